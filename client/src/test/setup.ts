@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/**
+ * Node's Request, unlike a browser's, cannot resolve a relative URL against the page, and
+ * fetchBaseQuery builds one from baseUrl '/api/v1'. Resolve against jsdom's location instead.
+ */
+class PageRelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+globalThis.Request = PageRelativeRequest;
+
+// Vitest globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'localhost:3000';
+
+export default defineConfig({
+  // The server serves the SPA under /app, so built asset URLs must carry that prefix.
+  base: '/app/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('../libs/domain/src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/,
+            },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://${backend}`, changeOrigin: true },
+      '/ws': { target: `ws://${backend}`, ws: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});

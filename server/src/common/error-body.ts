@@ -1,0 +1,50 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import { AppException } from './app.exception';
+
+/** The one error shape of DESIGN.md section 4. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: unknown;
+  correlationId: string;
+}
+
+/** PostgreSQL errors caused by the input (bad uuid text, out-of-range numbers). */
+const BAD_INPUT_SQLSTATES = new Set(['22P02', '22003', '22007', '22008', '23502', '23514']);
+
+export function toErrorBody(exception: unknown, correlationId: string): ErrorBody {
+  if (exception instanceof AppException) {
+    return body(exception.status, exception.message, correlationId, {
+      code: exception.code,
+      ...(exception.details === undefined ? {} : { info: exception.details }),
+    });
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return body(status, response, correlationId);
+    const { message, details } = response as { message?: unknown; details?: unknown };
+    if (Array.isArray(message)) {
+      // ValidationPipe: name every field that failed.
+      return body(status, message.join('; '), correlationId, details ?? message);
+    }
+    return body(status, typeof message === 'string' ? message : exception.message, correlationId, details);
+  }
+  const sqlState = (exception as { code?: unknown } | null)?.code;
+  if (typeof sqlState === 'string' && BAD_INPUT_SQLSTATES.has(sqlState)) {
+    return body(HttpStatus.BAD_REQUEST, (exception as Error).message, correlationId);
+  }
+  return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error', correlationId);
+}
+
+function body(status: number, message: string, correlationId: string, details?: unknown): ErrorBody {
+  return {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message,
+    ...(details === undefined ? {} : { details }),
+    correlationId,
+  };
+}

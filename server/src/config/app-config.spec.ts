@@ -1,0 +1,58 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe(loadConfig.name, () => {
+  const cwd = '/srv/portal';
+
+  it('applies the documented defaults', () => {
+    const sut = loadConfig({}, cwd);
+    expect(sut).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/portal/data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      seedDemoData: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const sut = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/portal',
+        DATABASE_URL: 'postgres://u:p@db:5432/portal',
+        LOG_LEVEL: 'DEBUG',
+        ADMIN_PASSWORD: 'Secret-123',
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'Portal <portal@example.com>',
+        CHROME_PATH: '/usr/bin/chromium',
+        PUBLIC_URL: 'https://portal.example.com/',
+      },
+      cwd,
+    );
+    expect(sut).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      logLevel: 'debug',
+      adminPassword: 'Secret-123',
+      smtpUrl: 'smtp://mail:25',
+      chromePath: '/usr/bin/chromium',
+      publicUrl: 'https://portal.example.com',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres://user:password@host:port/database URL (got "mysql://x")'],
+    ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a postgres://user:password@host:port/database URL (got "not a url")'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mail")'],
+    ['PUBLIC_URL', 'portal.example.com', 'PUBLIC_URL must be an http:// or https:// URL (got "portal.example.com")'],
+    ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters (got "*****")'],
+  ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value }, cwd)).toThrow(message);
+  });
+});

@@ -1,0 +1,108 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Raised when an environment variable is missing or malformed; main prints it as one line. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly expected: string,
+    readonly got: string | undefined,
+  ) {
+    super(`${variable} must be ${expected}${got === undefined ? '' : ` (got "${got}")`}`);
+  }
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  /** Unset: the app starts an embedded PostgreSQL under dataDir. */
+  databaseUrl?: string;
+  logLevel: LogLevel;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  chromePath?: string;
+  publicUrl: string;
+  /** Attempts to reach DATABASE_URL before giving up (1 s apart). */
+  databaseConnectAttempts: number;
+  /** Load the demo organisation into an empty database. */
+  seedDemoData: boolean;
+  /** A running job whose instance has not reported for this long is resumed elsewhere. */
+  jobStaleSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `a whole number from ${min} to ${max}`, raw);
+  }
+  return Number(raw);
+}
+
+function url(env: Env, name: string, protocols: string[], form: string): string | undefined {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, form, raw);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, form, raw);
+  return raw;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new ConfigError(name, 'true or false', raw);
+}
+
+/** Reads and checks every setting once, at boot; nothing else reads process.env. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const dataDirRaw = nonEmpty(env, 'DATA_DIR') ?? './data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+
+  const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    throw new ConfigError('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, env.LOG_LEVEL);
+  }
+
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword !== '' && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'at least 8 characters', '*'.repeat(adminPassword.length));
+  }
+
+  const mailFrom = nonEmpty(env, 'MAIL_FROM') ?? 'Placement Portal <no-reply@localhost>';
+  if (!/[^\s@<>]+@[^\s@<>]+/.test(mailFrom)) {
+    throw new ConfigError('MAIL_FROM', 'an e-mail address, optionally "Name <address>"', mailFrom);
+  }
+
+  return {
+    port,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres://user:password@host:port/database URL'),
+    logLevel: logLevel as LogLevel,
+    adminPassword: adminPassword || undefined,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+    mailFrom,
+    chromePath: nonEmpty(env, 'CHROME_PATH'),
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
+    jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
+  };
+}

@@ -1,0 +1,5 @@
+// Written by npm run db:generate: every migration, oldest first.
+import { Initial1795400578888 } from './1795400578888-Initial';
+import { TreeReferenceData1795400578889 } from './1795400578889-TreeReferenceData';
+
+export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889];

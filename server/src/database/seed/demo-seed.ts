@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import { ChangeLogEntry } from '@server/modules/shell/entities/change-log-entry.entity';
+import { NavLink } from '@server/modules/shell/entities/nav-link.entity';
+import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
+import { SeededRandom } from './random';
+import { DEMO_CHANGE_LOG, DEMO_NAV_LINKS } from './shell-seed';
+import { clientSiteName, insertInChunks, PlantTreeBuilder } from './tree-seed';
+
+export const DEMO_SEED = 20250361;
+export const CLIENTS_PER_SCALE = 3;
+
+export interface SeedOptions {
+  /** 1 gives the demo (three client sites, about 3,000 nodes); N gives N times the clients. */
+  scale: number;
+}
+
+export interface SeedSummary {
+  clients: number;
+  treeNodes: number;
+  navLinks: number;
+  changeLogEntries: number;
+}
+
+/** Empty means nothing but the reference rows the migrations insert (levels, tenant). */
+export async function isDatabaseEmpty(dataSource: DataSource): Promise<boolean> {
+  const [{ count }] = await dataSource.query(
+    `SELECT count(*)::int AS count FROM tree_nodes WHERE parent_node_uuid IS NOT NULL`,
+  );
+  return count === 0;
+}
+
+/** Loads the demo organisation in one transaction; later modules add their parts here. */
+export async function seedDemoData(dataSource: DataSource, options: SeedOptions): Promise<SeedSummary> {
+  const random = new SeededRandom(DEMO_SEED);
+  const tree = new PlantTreeBuilder(random);
+  const clients = CLIENTS_PER_SCALE * Math.max(1, Math.floor(options.scale));
+  for (let i = 0; i < clients; i++) tree.addClient(clientSiteName(i));
+
+  await dataSource.transaction(async (manager) => {
+    await insertInChunks(manager, TreeNode, tree.nodes);
+    await insertInChunks(
+      manager,
+      NavLink,
+      DEMO_NAV_LINKS.map((link, ordinal) => ({
+        ...link,
+        navLinkUuid: random.uuid(),
+        parentNavLinkUuid: null,
+        enabled: true,
+        ordinal,
+      })),
+    );
+    await insertInChunks(
+      manager,
+      ChangeLogEntry,
+      DEMO_CHANGE_LOG.map((entry) => ({ ...entry, changeLogEntryUuid: random.uuid() })),
+    );
+  });
+  return {
+    clients,
+    treeNodes: tree.nodes.length,
+    navLinks: DEMO_NAV_LINKS.length,
+    changeLogEntries: DEMO_CHANGE_LOG.length,
+  };
+}

@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/app-config';
+import { createRootLogger } from './common/logger';
+import { ensureWritableDataDir } from './bootstrap/data-dir';
+import { startDatabase, type DatabaseServer } from './bootstrap/database-server';
+import { createHttpApp } from './bootstrap/http-app';
+import { prepareDatabase } from './bootstrap/prepare-database';
+import { assertPortFree } from './bootstrap/ports';
+import { StartupError } from './bootstrap/startup-error';
+
+/** Operator mistakes end the process with one plain line and exit code 1. */
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(`Configuration error: ${error.message}`);
+    throw error;
+  }
+  const logger = createRootLogger(config.logLevel);
+  let database: DatabaseServer | undefined;
+  try {
+    ensureWritableDataDir(config.dataDir);
+    await assertPortFree(config.port);
+    database = await startDatabase(config, (line) => logger.debug({ context: 'postgres' }, line));
+    const { seeded, adminNotice } = await prepareDatabase(database.url, config, logger);
+    const app = await createHttpApp(config, database.url, logger);
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info(`${signal} received: stopping`);
+      await app.close().catch((error) => logger.error({ err: error }, 'Error while stopping the app'));
+      await database?.stop().catch((error) => logger.error({ err: error }, 'Error while stopping PostgreSQL'));
+      logger.info('Stopped');
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+
+    await app.listen(config.port);
+    const base = config.publicUrl;
+    const lines = [
+      '',
+      `  Placement Portal is running (${database.embedded ? 'embedded PostgreSQL under ' + config.dataDir : 'DATABASE_URL'})`,
+      `  Open ${base}/app in your browser.`,
+      `  API: ${base}/api/v1   Swagger UI: ${base}/api/docs`,
+      seeded ? '  Demo data was loaded into the new database.' : '',
+      adminNotice,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].filter((line) => line !== '');
+    process.stdout.write(`${lines.join('\n')}\n\n`);
+  } catch (error) {
+    await database?.stop().catch(() => undefined);
+    if (error instanceof StartupError) exitWith(error.message);
+    logger.fatal({ err: error }, 'Startup failed');
+    exitWith(`Startup failed: ${(error as Error).message}`);
+  }
+}
+
+void main();

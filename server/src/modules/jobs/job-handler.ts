@@ -1,0 +1,19 @@
+/** What a job handler gets: its data and a way to report progress people can watch. */
+export interface JobContext<TData = Record<string, unknown>> {
+  runId: string;
+  data: TData;
+  /** Progress already reported by an interrupted earlier attempt, so work can resume there. */
+  resumeFromStep: number;
+  attempt: number;
+  progress(currentStep: number, totalSteps: number, statusMessage: string): Promise<void>;
+  setOutputFile(path: string): Promise<void>;
+}
+
+export type JobHandler<TData = Record<string, unknown>> = (context: JobContext<TData>) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Give a transaction's manager so the job exists only if the transaction commits. */
+  manager?: import('typeorm').EntityManager;
+  createdByUserUuid?: string;
+  statusMessage?: string;
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { JobRun } from './entities/job-run.entity';
+
+/** SQL for job_runs, named for what each step of a run's life does. */
+@Injectable()
+export class JobRunsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private repo(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(JobRun);
+  }
+
+  async insertQueued(run: Partial<JobRun>, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).insert({ ...run, status: 'QUEUED' } as QueryDeepPartialEntity<JobRun>);
+  }
+
+  async attachBossJob(runId: string, bossJobId: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update(runId, { bossJobId });
+  }
+
+  findById(runId: string): Promise<JobRun | null> {
+    return this.repo().findOneBy({ quartzJobUuid: runId });
+  }
+
+  /** Takes the run for this instance unless it is finished or carried by another pg-boss job. */
+  async claim(runId: string, bossJobId: string, instanceId: string): Promise<JobRun | null> {
+    const rows: JobRun[] = await this.dataSource.query(
+      `UPDATE job_runs SET status = 'RUNNING', instance_id = $3, attempts = attempts + 1,
+              started_at = COALESCE(started_at, now()), updated_at = now()
+        WHERE quartz_job_uuid = $1 AND boss_job_id = $2 AND status IN ('QUEUED', 'RUNNING')
+        RETURNING quartz_job_uuid AS "quartzJobUuid", current_step AS "currentStep",
+                  total_steps AS "totalSteps", data, attempts`,
+      [runId, bossJobId, instanceId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async reportProgress(runId: string, currentStep: number, totalSteps: number, statusMessage: string) {
+    await this.repo().update(runId, { currentStep, totalSteps, statusMessage });
+  }
+
+  async setOutputFile(runId: string, outputFile: string) {
+    await this.repo().update(runId, { outputFile });
+  }
+
+  async finish(runId: string, status: 'COMPLETED' | 'FAILED', statusMessage?: string) {
+    await this.repo().update(runId, {
+      status,
+      finishedAt: new Date(),
+      instanceId: null,
+      ...(statusMessage === undefined ? {} : { statusMessage }),
+    });
+  }
+
+  /** Back to the queue after a failed attempt that pg-boss will retry. */
+  async requeue(runId: string, statusMessage: string) {
+    await this.repo().update(runId, { status: 'QUEUED', instanceId: null, statusMessage });
+  }
+
+  /**
+   * Runs whose instance stopped reporting: locked so that one instance alone resumes each.
+   * Must run inside a transaction (manager).
+   */
+  findOrphaned(manager: EntityManager, staleSeconds: number): Promise<JobRun[]> {
+    return manager.query(
+      `SELECT r.quartz_job_uuid AS "quartzJobUuid", r.job_name AS "jobName", r.data,
+              r.boss_job_id AS "bossJobId"
+         FROM job_runs r
+        WHERE r.status = 'RUNNING'
+          AND NOT EXISTS (SELECT 1 FROM app_instances i
+                           WHERE i.instance_id = r.instance_id
+                             AND i.heartbeat_at > now() - make_interval(secs => $1))
+        FOR UPDATE OF r SKIP LOCKED`,
+      [staleSeconds],
+    );
+  }
+
+  async markResumed(manager: EntityManager, runId: string): Promise<void> {
+    await manager.getRepository(JobRun).update(runId, {
+      status: 'QUEUED',
+      instanceId: null,
+      statusMessage: 'Resuming after an interrupted run',
+    });
+  }
+}

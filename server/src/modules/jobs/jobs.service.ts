@@ -1,0 +1,194 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, DATABASE_URL } from '@server/config/config.module';
+import type { AppConfig } from '@server/config/app-config';
+import { AppInstancesRepository } from './app-instances.repository';
+import type { EnqueueOptions, JobHandler } from './job-handler';
+import { JobRunsRepository } from './job-runs.repository';
+import { JobRun } from './entities/job-run.entity';
+
+export const JOBS_SCHEMA = 'pgboss';
+const RETRY_LIMIT = 3;
+const HEARTBEAT_MS = 5000;
+
+interface BossPayload {
+  runId: string;
+}
+
+/**
+ * Durable background work on pg-boss. Modules register handlers by name and enqueue runs
+ * inside their own transaction; progress lives in job_runs. A run whose instance died is
+ * resumed by a live instance once that instance's heartbeat is stale.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly instanceId = randomUUID();
+  private readonly logger = new Logger(JobsService.name);
+  private readonly handlers = new Map<string, JobHandler<any>>();
+  private boss?: PgBoss;
+  private started = false;
+  private heartbeatTimer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly runs: JobRunsRepository,
+    private readonly instances: AppInstancesRepository,
+  ) {}
+
+  /** Modules call this from onModuleInit; a late registration starts its worker at once. */
+  async register<TData>(name: string, handler: JobHandler<TData>): Promise<void> {
+    if (this.handlers.has(name)) throw new Error(`Job ${name} is registered twice`);
+    this.handlers.set(name, handler as JobHandler<any>);
+    if (this.started) await this.startWorker(name);
+  }
+
+  get isRunning(): boolean {
+    return this.started;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.boss = new PgBoss({
+      connectionString: this.databaseUrl,
+      schema: JOBS_SCHEMA,
+      max: 4,
+      application_name: 'placement-portal-jobs',
+    });
+    this.boss.on('error', (error) => this.logger.error(`Job engine error: ${error.message}`));
+    await this.boss.start();
+    await this.instances.register(this.instanceId);
+    this.started = true;
+    for (const name of this.handlers.keys()) await this.startWorker(name);
+    this.heartbeatTimer = setInterval(() => void this.tick(), HEARTBEAT_MS);
+    this.heartbeatTimer.unref();
+    await this.resumeOrphanedRuns();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.boss) return;
+    clearInterval(this.heartbeatTimer);
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 3000, wait: true, close: true }).catch(() => undefined);
+    // Unfinished runs of ours become orphans now and are resumed by the next live instance.
+    await this.instances.remove(this.instanceId).catch(() => undefined);
+    this.boss = undefined;
+  }
+
+  /** Queues a run and answers its quartzJobUuid. */
+  async enqueue(name: string, data: Record<string, unknown>, options: EnqueueOptions = {}): Promise<string> {
+    if (!this.handlers.has(name)) throw new Error(`No job named ${name} is registered`);
+    const runId = randomUUID();
+    const work = async (manager: EntityManager) => {
+      await this.runs.insertQueued(
+        {
+          quartzJobUuid: runId,
+          jobName: name,
+          data,
+          statusMessage: options.statusMessage ?? 'Queued',
+          createdByUserUuid: options.createdByUserUuid ?? null,
+        },
+        manager,
+      );
+      await this.sendToBoss(manager, name, runId);
+    };
+    if (options.manager) await work(options.manager);
+    else await this.dataSource.transaction(work);
+    return runId;
+  }
+
+  findRun(runId: string): Promise<JobRun | null> {
+    return this.runs.findById(runId);
+  }
+
+  private async sendToBoss(manager: EntityManager, name: string, runId: string): Promise<void> {
+    const boss = this.requireBoss();
+    const bossJobId = await boss.send(name, { runId } satisfies BossPayload, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 1,
+      expireInHours: 4,
+      db: { executeSql: async (text, values) => ({ rows: await manager.query(text, values) }) },
+    });
+    if (!bossJobId) throw new Error(`pg-boss refused job ${name}`);
+    await this.runs.attachBossJob(runId, bossJobId, manager);
+  }
+
+  private requireBoss(): PgBoss {
+    if (!this.boss) throw new Error('The job engine is not running');
+    return this.boss;
+  }
+
+  private async startWorker(name: string): Promise<void> {
+    const boss = this.requireBoss();
+    await boss.createQueue(name);
+    await boss.work<BossPayload>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
+      this.execute(name, job.id, job.data.runId),
+    );
+  }
+
+  private async execute(name: string, bossJobId: string, runId: string): Promise<void> {
+    const run = await this.runs.claim(runId, bossJobId, this.instanceId);
+    if (!run) return; // finished already, or superseded by a resumed copy
+    const handler = this.handlers.get(name)!;
+    try {
+      await handler({
+        runId,
+        data: run.data,
+        resumeFromStep: run.currentStep,
+        attempt: run.attempts,
+        progress: (step, total, message) => this.runs.reportProgress(runId, step, total, message),
+        setOutputFile: (path) => this.runs.setOutputFile(runId, path),
+      });
+      await this.runs.finish(runId, 'COMPLETED');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!this.started) return; // interrupted by shutdown: resumed by the next instance
+      if (run.attempts > RETRY_LIMIT) {
+        await this.runs.finish(runId, 'FAILED', `Failed: ${message}`);
+        return;
+      }
+      await this.runs.requeue(runId, `Retrying after: ${message}`);
+      throw error;
+    }
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.instances.heartbeat(this.instanceId);
+      await this.resumeOrphanedRuns();
+    } catch (error) {
+      this.logger.warn(`Job heartbeat failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Gives every run of a dead instance a fresh pg-boss job; the old one is cancelled. */
+  private async resumeOrphanedRuns(): Promise<void> {
+    const resumed = await this.dataSource.transaction(async (manager) => {
+      const orphans = await this.runs.findOrphaned(manager, this.config.jobStaleSeconds);
+      for (const orphan of orphans) {
+        if (!this.handlers.has(orphan.jobName)) continue;
+        await this.runs.markResumed(manager, orphan.quartzJobUuid);
+        if (orphan.bossJobId) {
+          await this.requireBoss()
+            .cancel(orphan.jobName, orphan.bossJobId, {
+              db: { executeSql: async (text, values) => ({ rows: await manager.query(text, values) }) },
+            })
+            .catch(() => undefined);
+        }
+        await this.sendToBoss(manager, orphan.jobName, orphan.quartzJobUuid);
+      }
+      return orphans.length;
+    });
+    if (resumed > 0) this.logger.log(`Resumed ${resumed} interrupted job run(s)`);
+    await this.instances.removeLongSilent();
+  }
+}

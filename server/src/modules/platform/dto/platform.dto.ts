@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class EnvDto {
+  @ApiProperty({ example: '2025.36.1' })
+  version: string;
+
+  @ApiProperty({ enum: ['production', 'staging', 'test', 'development'] })
+  environment: string;
+
+  @ApiProperty({ description: 'ISO time of the server build' })
+  buildTime: string;
+
+  @ApiProperty()
+  hostname: string;
+}
+
+export class NowDto {
+  @ApiProperty({ description: 'Server time, ISO 8601' })
+  now: string;
+
+  @ApiProperty({ description: 'Server time, milliseconds since the epoch' })
+  epochMs: number;
+}
+
+export class ComponentHealthDto {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status: 'up' | 'down';
+
+  @ApiProperty({ required: false })
+  latencyMs?: number;
+
+  @ApiProperty({ required: false })
+  error?: string;
+}
+
+export class HealthDto {
+  @ApiProperty({ enum: ['ok', 'down'] })
+  status: 'ok' | 'down';
+
+  @ApiProperty({ type: ComponentHealthDto })
+  database: ComponentHealthDto;
+
+  @ApiProperty({ type: ComponentHealthDto })
+  jobs: ComponentHealthDto;
+}
+
+export class EchoDto {
+  @ApiProperty()
+  echo: string;
+}

@@ -1,0 +1,49 @@
+import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { hostname } from 'node:os';
+import { readBuildInfo } from './build-info';
+import { EchoDto, EnvDto, HealthDto, NowDto } from './dto/platform.dto';
+import { environmentFromHostname } from './environment';
+import { HealthService } from './health.service';
+
+@ApiTags('public')
+@Controller('public')
+export class PublicController {
+  private readonly buildInfo = readBuildInfo();
+
+  constructor(private readonly health: HealthService) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Database and job engine status' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'A component is down' })
+  async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+    const report = await this.health.check();
+    if (report.status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
+  }
+
+  @Get('now')
+  @ApiOperation({ summary: 'Server time' })
+  @ApiOkResponse({ type: NowDto })
+  getNow(): NowDto {
+    const now = new Date();
+    return { now: now.toISOString(), epochMs: now.getTime() };
+  }
+
+  @Get('env')
+  @ApiOperation({ summary: 'Product version, environment and build time' })
+  @ApiOkResponse({ type: EnvDto })
+  getEnv(): EnvDto {
+    const host = hostname();
+    return { ...this.buildInfo, environment: environmentFromHostname(host), hostname: host };
+  }
+
+  @Get('echo/:x')
+  @ApiOperation({ summary: 'Answers its path segment; the client measures API latency with it' })
+  @ApiOkResponse({ type: EchoDto })
+  echo(@Param('x') x: string): EchoDto {
+    return { echo: x };
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import { TreeLevel } from './tree-level.entity';
+
+@Entity('tree_nodes')
+export class TreeNode {
+  @PrimaryColumn('uuid')
+  nodeUuid: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  description: string;
+
+  @Column({ type: 'boolean', default: true })
+  enabled: boolean;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  parentNodeUuid: string | null;
+
+  @ManyToOne(() => TreeNode, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'parent_node_uuid' })
+  parent?: TreeNode;
+
+  @Column('uuid')
+  levelUuid: string;
+
+  @ManyToOne(() => TreeLevel)
+  @JoinColumn({ name: 'level_uuid' })
+  level?: TreeLevel;
+
+  /** Ids from the tenant down to the parent: breadcrumbs and subtrees are one indexed query. */
+  @Index('idx_tree_nodes_ancestors', { synchronize: false })
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  ancestors: string[];
+
+  /** Soft delete: a trashed node and its subtree disappear from every read. */
+  @Column({ type: 'timestamptz', nullable: true })
+  trashedAt: Date | null;
+
+  @VersionColumn({ default: 1 })
+  version: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated: Date;
+}
