@@ -1,0 +1,46 @@
+import { isOneOf } from './guards';
+
+export const BODY_POSITIONS = ['Standing', 'Seated'] as const;
+export type BodyPosition = (typeof BODY_POSITIONS)[number];
+
+export const SIDES = ['EITHER', 'LEFT', 'RIGHT', 'BOTH'] as const;
+export type Side = (typeof SIDES)[number];
+
+export const VALUE_CAPABILITY_TYPES = [
+  'SIDE',
+  'TEXTAREA',
+  'RANGE_UNITS',
+  'BODY_POSITION',
+  'BOOLEAN',
+] as const;
+
+// Grouping types only head a group of rows and carry no value of their own.
+export const GROUPING_CAPABILITY_TYPES = [
+  'COGNITION',
+  'ENVIRONMENTAL',
+  'FACTORS',
+  'PERCEPTION',
+  'PPE',
+] as const;
+
+export const CAPABILITY_TYPES = [...VALUE_CAPABILITY_TYPES, ...GROUPING_CAPABILITY_TYPES] as const;
+
+export type ValueCapabilityType = (typeof VALUE_CAPABILITY_TYPES)[number];
+export type GroupingCapabilityType = (typeof GROUPING_CAPABILITY_TYPES)[number];
+export type CapabilityType = (typeof CAPABILITY_TYPES)[number];
+
+export function isBodyPosition(value: unknown): value is BodyPosition {
+  return isOneOf(BODY_POSITIONS, value);
+}
+
+export function isSide(value: unknown): value is Side {
+  return isOneOf(SIDES, value);
+}
+
+export function isCapabilityType(value: unknown): value is CapabilityType {
+  return isOneOf(CAPABILITY_TYPES, value);
+}
+
+export function isGroupingCapabilityType(value: unknown): value is GroupingCapabilityType {
+  return isOneOf(GROUPING_CAPABILITY_TYPES, value);
+}

@@ -1,0 +1,63 @@
+// Button, menu, heading and column texts. Quoted in the seeds unless marked "ours".
+
+export const RELOAD_PAGE = 'Reload Page';
+export const SIGN_IN_WITH_MICROSOFT = 'Sign In with Microsoft';
+export const FORGOT_PASSWORD_LINK = 'Forgot password?';
+export const RESET_PASSWORD_BUTTON = 'Reset password';
+
+export const ORG_CHART_ACTIONS = 'Org Chart Actions';
+export const CREATE_CLIENT_SITE = 'Create Client Site';
+// Disable, Enable and Delete are the seed's; the rest are ours.
+export const NODE_ACTION_LABELS = {
+  rename: 'Rename',
+  createChild: 'Create Child',
+  createPda: 'Create PDA',
+  move: 'Move',
+  disable: 'Disable',
+  enable: 'Enable',
+  delete: 'Delete',
+  createClientSite: CREATE_CLIENT_SITE,
+  bulkPdaReport: 'Bulk PDA Report',
+} as const;
+export type NodeAction = keyof typeof NODE_ACTION_LABELS;
+
+export const PDA_TABS = [
+  'Summary',
+  'Elements',
+  'Attachments',
+  'Tools',
+  'Objects',
+  'Fields',
+] as const;
+export type PdaTab = (typeof PDA_TABS)[number];
+
+export const NEW_OPEN_NHP_CLASSES_TITLE = 'New/Open NHP Classes';
+export const HISTORICAL_CLASSES_TITLE = 'Historical Classes';
+export const NEW_HIRE_CLASS_SUFFIX = ' New Hire Class';
+
+// The new-class form proposes the pool's name plus the suffix.
+export function defaultClassDescription(poolDescription: string): string {
+  return `${poolDescription}${NEW_HIRE_CLASS_SUFFIX}`;
+}
+
+export const CLASS_ACTION_LABELS = {
+  finalizeKanbans: 'Finalize Kanbans',
+  unfinalizeKanbans: 'UN-Finalize Kanbans',
+  finalizeClass: 'Finalize Class',
+  unfinalizeClass: 'Unfinalize Class',
+  deleteClass: 'Delete Class',
+} as const;
+
+export const PLACEMENT_ACTION_LABELS = {
+  autoPlace: 'Auto-Place',
+  manualPlacement: 'Manual Placement',
+  confirm: 'Confirm',
+  reject: 'Reject',
+  defer: 'Defer',
+  unconfirm: 'Unconfirm',
+} as const;
+
+export const POOL_GRID_COLUMNS = ['App ID', 'Name', 'Available Date', 'Phone', 'Email'] as const;
+
+export const VERIFY = 'Verify';
+export const LOGOUT = 'Logout';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXAM_TEXTAREA_ROWS,
+  ID_LENGTH,
+  PDA_TEXTAREA_ROWS,
+  gridColumnsForWidth,
+  isUuidLength,
+  textAreaRows,
+} from './limits';
+
+describe('gridColumnsForWidth', () => {
+  it.each([
+    [320, 6],
+    [799, 6],
+    [800, 8],
+    [999, 8],
+    [1000, 12],
+    [1400, 12],
+    [1401, 14],
+    [2560, 14],
+  ])('%s px gives %s columns', (px, columns) => {
+    expect(gridColumnsForWidth(px)).toBe(columns);
+  });
+
+  it('falls back to 12 for an unknown width', () => {
+    expect(gridColumnsForWidth(NaN)).toBe(12);
+  });
+});
+
+describe('isUuidLength', () => {
+  it('accepts exactly 36 characters', () => {
+    expect(ID_LENGTH).toBe(36);
+    expect(isUuidLength('123e4567-e89b-12d3-a456-426614174000')).toBe(true);
+    expect(isUuidLength('x'.repeat(36))).toBe(true);
+  });
+
+  it('rejects anything else', () => {
+    expect(isUuidLength('x'.repeat(35))).toBe(false);
+    expect(isUuidLength('x'.repeat(37))).toBe(false);
+    expect(isUuidLength('')).toBe(false);
+    expect(isUuidLength(undefined)).toBe(false);
+    expect(isUuidLength(123)).toBe(false);
+  });
+});
+
+describe('textAreaRows', () => {
+  it('keeps PDA text areas between 3 and 30 rows', () => {
+    expect(textAreaRows('', PDA_TEXTAREA_ROWS)).toBe(3);
+    expect(textAreaRows(null, PDA_TEXTAREA_ROWS)).toBe(3);
+    expect(textAreaRows('a\nb\nc\nd', PDA_TEXTAREA_ROWS)).toBe(4);
+    expect(textAreaRows('x\n'.repeat(50), PDA_TEXTAREA_ROWS)).toBe(30);
+  });
+
+  it('keeps exam text areas between 3 and 10 rows', () => {
+    expect(textAreaRows('a\r\nb\r\nc\r\nd\r\ne', EXAM_TEXTAREA_ROWS)).toBe(5);
+    expect(textAreaRows('x\n'.repeat(20), EXAM_TEXTAREA_ROWS)).toBe(10);
+  });
+});
