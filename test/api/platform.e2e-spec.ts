@@ -1,0 +1,87 @@
+import { JobsService } from '@server/modules/jobs/jobs.service';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('platform endpoints', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('reports the database and the job engine up', async () => {
+    const res = await sut.http().get('/api/v1/public/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: { status: 'up' }, jobs: { status: 'up' } });
+    expect(typeof res.body.database.latencyMs).toBe('number');
+  });
+
+  it('answers the product version, the environment and the build time', async () => {
+    const res = await sut.http().get('/api/v1/public/env').expect(200);
+    expect(res.body.version).toBe('2025.36.1');
+    expect(['production', 'staging', 'test', 'development']).toContain(res.body.environment);
+    expect(Number.isNaN(Date.parse(res.body.buildTime))).toBe(false);
+  });
+
+  it('answers the server time', async () => {
+    const before = Date.now();
+    const res = await sut.http().get('/api/v1/public/now').expect(200);
+    expect(res.body.epochMs).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(res.body.now)).toBe(res.body.epochMs);
+  });
+
+  it('echoes a URL-decoded path segment', async () => {
+    const res = await sut.http().get('/api/v1/public/echo/h%C3%A9llo%20world').expect(200);
+    expect(res.body).toEqual({ echo: 'héllo world' });
+  });
+
+  it('answers an unknown API path with the JSON error shape and a correlation id', async () => {
+    const res = await sut.http().get('/api/v1/no/such/thing').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Cannot GET /api/v1/no/such/thing',
+      correlationId: res.headers['x-correlation-id'],
+    });
+  });
+
+  it('keeps a caller-supplied correlation id', async () => {
+    const res = await sut.http().get('/api/v1/nothing-here').set('X-Correlation-Id', 'caller-id-1234').expect(404);
+    expect(res.headers['x-correlation-id']).toBe('caller-id-1234');
+    expect(res.body.correlationId).toBe('caller-id-1234');
+  });
+
+  it('refuses a malformed JSON body with 400, not 500', async () => {
+    const res = await sut
+      .http()
+      .post('/api/v1/public/echo/x')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":');
+    expect(res.status).toBe(400);
+    expect(res.body.statusCode).toBe(400);
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const doc = await sut.http().get('/api/docs/openapi.json').expect(200);
+    expect(doc.body.info.title).toBe('Placement Portal API');
+    expect(doc.body.paths['/public/health'].get.operationId).toBe('getHealth');
+    const ui = await sut.http().get('/api/docs').expect(200);
+    expect(ui.text).toContain('swagger-ui');
+  });
+
+  it('sends security headers and compresses large answers', async () => {
+    const res = await sut.http().get('/api/docs/openapi.json').set('Accept-Encoding', 'gzip');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('reports 503 when the job engine is down', async () => {
+    await sut.app.get(JobsService).onApplicationShutdown();
+    const res = await sut.http().get('/api/v1/public/health').expect(503);
+    expect(res.body).toMatchObject({ status: 'down', database: { status: 'up' }, jobs: { status: 'down' } });
+  });
+});

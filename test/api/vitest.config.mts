@@ -1,0 +1,22 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { serverTestBase } from '../support/vitest-server.mts';
+
+// API end-to-end tier: the real Nest app over HTTP (supertest) and real processes, on an
+// embedded PostgreSQL started once per run; each suite gets its own database cloned from a
+// migrated template. Suites run one after another: several start real servers.
+export default mergeConfig(
+  serverTestBase,
+  defineConfig({
+    test: {
+      name: 'api e2e',
+      include: ['test/api/**/*.e2e-spec.ts'],
+      globals: true,
+      environment: 'node',
+      globalSetup: ['test/support/global-setup.mjs'],
+      fileParallelism: false,
+      pool: 'forks',
+      testTimeout: 60000,
+      hookTimeout: 120000,
+    },
+  }),
+);

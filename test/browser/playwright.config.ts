@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Browser tier: the system Chromium (never a downloaded one) against the real built app, i.e. the
+ * compiled server with its embedded PostgreSQL serving the built client. This file builds
+ * nothing; the test runner builds first.
+ */
+const repoRoot = resolve(__dirname, '..', '..');
+const port = Number(process.env.BROWSER_TEST_PORT || 3917);
+const dataDir = '.test-data/browser';
+const serverEntry = 'server/dist/server/src/main.js';
+
+const missing = [serverEntry, 'client/dist/index.html'].filter(
+  (file) => !existsSync(join(repoRoot, file)),
+);
+if (missing.length > 0) {
+  throw new Error(
+    `Browser tests need the built app, but ${missing.join(' and ')} is missing. ` +
+      'Run `npm run build` first.',
+  );
+}
+
+// A fresh database each run: the data folder is wiped in the same command that starts the server,
+// because Playwright starts the web server before any globalSetup would run.
+const wipeDataDir = `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`;
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '*.spec.ts',
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  outputDir: join(repoRoot, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: `${wipeDataDir} && node ${serverEntry}`,
+    cwd: repoRoot,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${port}/api/v1/public/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // SIGTERM lets the server close its connections and stop PostgreSQL cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,34 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createHttpApp } from '@server/bootstrap/http-app';
+import { createRootLogger } from '@server/common/logger';
+import { loadConfig } from '@server/config/app-config';
+import { createTestDatabase, TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  database: TestDatabase;
+  http: () => ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The real app (every module, global pipes and filters) on its own fresh database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await createHttpApp(config, database.url, createRootLogger('silent'));
+  return {
+    app,
+    database,
+    http: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
