@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     };
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.once('SIGHUP', () => void stop('SIGHUP'));
 
     await app.listen(config.port);
     const base = config.publicUrl;

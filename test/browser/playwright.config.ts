@@ -17,7 +17,7 @@ const missing = [serverEntry, 'client/dist/index.html'].filter(
 );
 if (missing.length > 0) {
   throw new Error(
-    `Browser tests need the built app, but ${missing.join(' and ')} is missing. ` +
+    `Browser tests need the built app, but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. ` +
       'Run `npm run build` first.',
   );
 }

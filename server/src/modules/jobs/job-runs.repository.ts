@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { QueryDeepPartialEntity } from 'typeorm';
 import { JobRun } from './entities/job-run.entity';
 
 /** SQL for job_runs, named for what each step of a run's life does. */
@@ -27,7 +27,8 @@ export class JobRunsRepository {
 
   /** Takes the run for this instance unless it is finished or carried by another pg-boss job. */
   async claim(runId: string, bossJobId: string, instanceId: string): Promise<JobRun | null> {
-    const rows: JobRun[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE ... RETURNING with [rows, rowCount].
+    const [rows]: [JobRun[], number] = await this.dataSource.query(
       `UPDATE job_runs SET status = 'RUNNING', instance_id = $3, attempts = attempts + 1,
               started_at = COALESCE(started_at, now()), updated_at = now()
         WHERE quartz_job_uuid = $1 AND boss_job_id = $2 AND status IN ('QUEUED', 'RUNNING')

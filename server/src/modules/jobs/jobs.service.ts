@@ -50,7 +50,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   async register<TData>(name: string, handler: JobHandler<TData>): Promise<void> {
     if (this.handlers.has(name)) throw new Error(`Job ${name} is registered twice`);
     this.handlers.set(name, handler as JobHandler<any>);
-    if (this.started) await this.startWorker(name);
+    if (this.started) {
+      await this.startWorker(name);
+      await this.resumeOrphanedRuns();
+    }
   }
 
   get isRunning(): boolean {

@@ -1,0 +1,60 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+export const SERVER_MAIN = join(ROOT, 'server/dist/server/src/main.js');
+
+export function requireBuiltServer(): void {
+  if (!existsSync(SERVER_MAIN)) {
+    throw new Error(`${SERVER_MAIN} is missing: run npm run build before the API tests`);
+  }
+}
+
+export interface Spawned {
+  child: ChildProcess;
+  output: () => string;
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts a node script with a clean environment plus `env`, collecting stdout and stderr. */
+export function spawnNode(script: string, args: string[], env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (chunk) => (text += chunk));
+  child.stderr!.on('data', (chunk) => (text += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    output: () => text,
+    exited,
+    waitForOutput: async (pattern, timeoutMs = 60000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = text.match(pattern);
+        if (match) return match;
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`Output never matched ${pattern}; got:\n${text}`);
+        }
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+  };
+}
+
+export async function waitUntil<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
