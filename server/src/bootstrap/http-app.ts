@@ -52,7 +52,6 @@ export async function createHttpApp(
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     logger: new PinoNestLogger(rootLogger),
   });
-  app.enableShutdownHooks();
   app.set('trust proxy', 'loopback');
   app.use(
     pinoHttp({

@@ -1,0 +1,48 @@
+// npm start: install what is missing, build what is stale, then run the server (which starts
+// the embedded PostgreSQL, migrates, seeds an empty database and serves /app and /api).
+import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { dependenciesCurrent, isStale, recordDependencies } from './lib/freshness.mjs';
+import { run, seconds } from './lib/run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+async function step(label, command, args) {
+  const started = Date.now();
+  console.log(`> ${label}`);
+  const code = await run(command, args, { cwd: root });
+  if (code !== 0) {
+    console.error(`${label} failed (exit ${code}).`);
+    process.exit(code);
+  }
+  console.log(`  ${label} done in ${seconds(started)} s`);
+}
+
+if (!dependenciesCurrent(root)) {
+  await step('Installing dependencies (npm ci)', npm, ['ci', '--no-audit', '--no-fund']);
+  recordDependencies(root);
+}
+const domain = `${root}libs/domain/src`;
+if (isStale(`${root}server/dist/build-info.json`, [`${root}server/src`, domain, `${root}package.json`])) {
+  await step('Building the server', npm, ['run', 'build', '-w', 'server', '--silent']);
+}
+if (isStale(`${root}client/dist/index.html`, [`${root}client/src`, `${root}client/index.html`, `${root}client/public`, domain])) {
+  await step('Building the client', npm, ['run', 'build', '-w', 'client', '--silent']);
+}
+
+// Ctrl-C reaches the whole process group: the server stops itself and PostgreSQL, and we
+// wait for it rather than dying first.
+const server = spawn(process.execPath, ['server/dist/server/src/main.js'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (signal !== 'SIGINT') server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
