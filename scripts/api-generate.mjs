@@ -14,16 +14,21 @@ const generatedDir = join(root, 'client/src/api/generated');
 function writeOpenApi() {
   const target = join(root, '.test-data', 'openapi.json');
   mkdirSync(join(root, '.test-data'), { recursive: true });
-  execFileSync(process.execPath, [join(root, 'server/dist/server/src/bin/write-openapi.js'), target], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'server/dist/server/src/bin/write-openapi.js'), target],
+    {
+      stdio: 'inherit',
+    },
+  );
   return readFileSync(target, 'utf8');
 }
 
 function tagsOf(document) {
   const tags = new Set();
   for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item)) for (const tag of operation.tags ?? []) tags.add(tag);
+    for (const operation of Object.values(item))
+      for (const tag of operation.tags ?? []) tags.add(tag);
   }
   return [...tags].sort();
 }
@@ -76,4 +81,8 @@ if (drift.length) {
   console.error('Run npm run api:generate and commit the result.');
   process.exit(1);
 }
-console.log(check ? 'OpenAPI document and client endpoints are up to date.' : `Wrote ${openApiFile.replace(root, '')} and ${tags.length} endpoint file(s).`);
+console.log(
+  check
+    ? 'OpenAPI document and client endpoints are up to date.'
+    : `Wrote ${openApiFile.replace(root, '')} and ${tags.length} endpoint file(s).`,
+);

@@ -33,7 +33,9 @@ async function withAppDatabase(work) {
 }
 
 async function withScratchDatabase(work) {
-  const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule('bootstrap/database-server');
+  const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule(
+    'bootstrap/database-server',
+  );
   const { createDataSource } = serverModule('database/data-source');
   const dir = mkdtempSync(join(root, '.test-data-scratch-'));
   chmodSync(dir, 0o755); // PostgreSQL runs as its own user when we are root
@@ -94,7 +96,7 @@ function writeMigrationIndex() {
     return { base, className };
   });
   const source = [
-    "// Written by npm run db:generate: every migration, oldest first.",
+    '// Written by npm run db:generate: every migration, oldest first.',
     ...imports.map(({ base, className }) => `import { ${className} } from './${base}';`),
     '',
     `export const MIGRATIONS = [${imports.map((i) => i.className).join(', ')}];`,
@@ -107,7 +109,11 @@ const commands = {
   async migrate() {
     await withAppDatabase(async (ds) => {
       const applied = await ds.runMigrations({ transaction: 'each' });
-      console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations.');
+      console.log(
+        applied.length
+          ? `Applied: ${applied.map((m) => m.name).join(', ')}`
+          : 'No pending migrations.',
+      );
     });
   },
   async revert() {
@@ -123,7 +129,8 @@ const commands = {
     const { seedDemoData, isDatabaseEmpty } = serverModule('database/seed/demo-seed');
     await withAppDatabase(async (ds) => {
       await ds.runMigrations({ transaction: 'each' });
-      if (!(await isDatabaseEmpty(ds))) fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
+      if (!(await isDatabaseEmpty(ds)))
+        fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
       const started = Date.now();
       const summary = await seedDemoData(ds, { scale });
       console.log(`Seeded in ${Date.now() - started} ms:`, summary);
@@ -131,7 +138,8 @@ const commands = {
   },
   async generate() {
     const name = args.find((a) => !a.startsWith('-'));
-    if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) fail('Usage: npm run db:generate -- MigrationName (PascalCase)');
+    if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name))
+      fail('Usage: npm run db:generate -- MigrationName (PascalCase)');
     buildServer();
     await withScratchDatabase(async (ds) => {
       const { upQueries, downQueries } = await pendingSchemaChanges(ds);

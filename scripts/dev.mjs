@@ -9,20 +9,25 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const tsconfig = 'server/tsconfig.build.json';
 
 // node --watch needs a first build to start from.
-if ((await run('npm', ['run', 'build', '-w', 'server', '--silent'], { cwd: root })) !== 0) process.exit(1);
+if ((await run('npm', ['run', 'build', '-w', 'server', '--silent'], { cwd: root })) !== 0)
+  process.exit(1);
 
 const processes = [
   ['tsc', bin('tsc'), ['-p', tsconfig, '--watch', '--preserveWatchOutput'], root],
   ['alias', bin('tsc-alias'), ['-p', tsconfig, '--watch'], root],
-  ['server', process.execPath, ['--watch-path=server/dist/server', 'server/dist/server/src/main.js'], root],
+  [
+    'server',
+    process.execPath,
+    ['--watch-path=server/dist/server', 'server/dist/server/src/main.js'],
+    root,
+  ],
   ['client', bin('vite'), [], `${root}client`],
 ];
 
 const children = processes.map(([name, command, args, cwd]) => {
   const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
-  const relay = (stream) => (chunk) =>
-    stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  const relay = (stream) => (chunk) => stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
   child.stdout.on('data', relay(process.stdout));
   child.stderr.on('data', relay(process.stderr));
   return child;

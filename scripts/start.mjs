@@ -30,16 +30,32 @@ if (!dependenciesCurrent(root)) {
   recordDependencies(root);
 }
 const domain = `${root}libs/domain/src`;
-if (isStale(`${root}server/dist/build-info.json`, [`${root}server/src`, domain, `${root}package.json`])) {
+if (
+  isStale(`${root}server/dist/build-info.json`, [
+    `${root}server/src`,
+    domain,
+    `${root}package.json`,
+  ])
+) {
   await step('Building the server', npm, ['run', 'build', '-w', 'server', '--silent']);
 }
-if (isStale(`${root}client/dist/index.html`, [`${root}client/src`, `${root}client/index.html`, `${root}client/public`, domain])) {
+if (
+  isStale(`${root}client/dist/index.html`, [
+    `${root}client/src`,
+    `${root}client/index.html`,
+    `${root}client/public`,
+    domain,
+  ])
+) {
   await step('Building the client', npm, ['run', 'build', '-w', 'client', '--silent']);
 }
 
 // Ctrl-C reaches the whole process group: the server stops itself and PostgreSQL, and we
 // wait for it rather than dying first.
-const server = spawn(process.execPath, ['server/dist/server/src/main.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (signal !== 'SIGINT') server.kill(signal);

@@ -18,7 +18,11 @@ function vitestTier(name, args) {
     args: ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     counts: () => {
       const json = JSON.parse(readFileSync(report, 'utf8'));
-      return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+      return {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests,
+        skipped: json.numPendingTests + json.numTodoTests,
+      };
     },
   };
 }
@@ -36,7 +40,11 @@ const tiers = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     counts: () => {
       const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      };
     },
   },
 ];
@@ -56,7 +64,10 @@ const results = [];
 for (const tier of selected) {
   const started = Date.now();
   console.log(`\n=== ${tier.name} ===`);
-  const code = await run(tier.command, tier.args, { cwd: root, env: { ...process.env, ...tier.env } });
+  const code = await run(tier.command, tier.args, {
+    cwd: root,
+    env: { ...process.env, ...tier.env },
+  });
   let counts;
   try {
     counts = tier.counts();

@@ -5,6 +5,11 @@ import { serverTestBase } from '../test/support/vitest-server.mts';
 export default mergeConfig(
   serverTestBase,
   defineConfig({
-    test: { name: 'server unit', include: ['server/src/**/*.spec.ts'], globals: true, environment: 'node' },
+    test: {
+      name: 'server unit',
+      include: ['server/src/**/*.spec.ts'],
+      globals: true,
+      environment: 'node',
+    },
   }),
 );

@@ -25,7 +25,9 @@ export function isStale(output, inputs) {
 const STAMP = 'node_modules/.portal-lock-hash';
 
 function lockHash(root) {
-  return createHash('sha256').update(readFileSync(join(root, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
 }
 
 /** Dependencies are current when node_modules was installed from this exact lock file. */

@@ -13,7 +13,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, databaseUrl),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(databaseUrl),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
         JobsModule,
         PlatformModule,
       ],

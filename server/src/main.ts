@@ -36,8 +36,12 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       logger.info(`${signal} received: stopping`);
-      await app.close().catch((error) => logger.error({ err: error }, 'Error while stopping the app'));
-      await database?.stop().catch((error) => logger.error({ err: error }, 'Error while stopping PostgreSQL'));
+      await app
+        .close()
+        .catch((error) => logger.error({ err: error }, 'Error while stopping the app'));
+      await database
+        ?.stop()
+        .catch((error) => logger.error({ err: error }, 'Error while stopping PostgreSQL'));
       logger.info('Stopped');
       process.exit(0);
     };

@@ -29,11 +29,22 @@ describe('demo data', () => {
 
   it('migrations create the fixed tree levels and the all-zero tenant', async () => {
     const ds = await freshDataSource();
-    const levels = await ds.query(`SELECT level_uuid, description FROM tree_levels ORDER BY ordinal, description`);
+    const levels = await ds.query(
+      `SELECT level_uuid, description FROM tree_levels ORDER BY ordinal, description`,
+    );
     expect(levels).toHaveLength(TREE_LEVELS.length);
     expect(levels.map((l: { description: string }) => l.description).sort()).toEqual(
-      ['tenant', 'NAMC', 'Production Shop', 'Production Section', 'Production Group', 'Production Team',
-        'Production Process', 'Non-Vehicle', 'Cost Center'].sort(),
+      [
+        'tenant',
+        'NAMC',
+        'Production Shop',
+        'Production Section',
+        'Production Group',
+        'Production Team',
+        'Production Process',
+        'Non-Vehicle',
+        'Cost Center',
+      ].sort(),
     );
     const [tenant] = await ds.query(`SELECT * FROM tree_nodes WHERE parent_node_uuid IS NULL`);
     expect(tenant.node_uuid).toBe(TENANT_NODE_UUID);
@@ -56,7 +67,9 @@ describe('demo data', () => {
          LEFT JOIN tree_nodes n ON n.level_uuid = l.level_uuid GROUP BY l.description`,
     );
     for (const row of perLevel) expect(row.count).toBeGreaterThan(0);
-    const [{ count: links }] = await ds.query(`SELECT count(*)::int AS count FROM nav_links WHERE enabled`);
+    const [{ count: links }] = await ds.query(
+      `SELECT count(*)::int AS count FROM nav_links WHERE enabled`,
+    );
     expect(links).toBe(10);
     const log = await ds.query(`SELECT description FROM change_log_entries ORDER BY entry_date`);
     expect(log.map((e: { description: string }) => e.description)).toEqual([

@@ -47,7 +47,11 @@ describe('a job interrupted by a restart', () => {
   async function interruptAndResume(signal: NodeJS.Signals) {
     const first = startWorker('--enqueue');
     const [, runId] = await first.waitForOutput(/RUN ([0-9a-f-]{36})/);
-    await waitUntil(async () => ((await runRow(runId)).currentStep >= 2 ? true : undefined), 30000, 'step 2');
+    await waitUntil(
+      async () => ((await runRow(runId)).currentStep >= 2 ? true : undefined),
+      30000,
+      'step 2',
+    );
     first.child.kill(signal);
     await first.exited;
     const interrupted = await runRow(runId);
@@ -62,7 +66,11 @@ describe('a job interrupted by a restart', () => {
       45000,
       'the resumed run to complete',
     );
-    expect(done).toMatchObject({ currentStep: 6, statusMessage: 'Step 6 of 6 (attempt 2)', attempts: 2 });
+    expect(done).toMatchObject({
+      currentStep: 6,
+      statusMessage: 'Step 6 of 6 (attempt 2)',
+      attempts: 2,
+    });
     const [, resumedFrom] = second.output().match(/STARTED attempt=2 resumeFrom=(\d+)/) ?? [];
     expect(Number(resumedFrom)).toBeGreaterThanOrEqual(2);
   }

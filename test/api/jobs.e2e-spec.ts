@@ -8,7 +8,8 @@ async function waitForStatus(jobs: JobsService, runId: string, status: string, t
   for (;;) {
     const run = await jobs.findRun(runId);
     if (run?.status === status) return run;
-    if (Date.now() > deadline) throw new Error(`Run ${runId} is ${run?.status}, expected ${status}`);
+    if (Date.now() > deadline)
+      throw new Error(`Run ${runId} is ${run?.status}, expected ${status}`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }
@@ -95,6 +96,8 @@ describe(JobsService.name, () => {
   });
 
   it('refuses to enqueue a job nobody handles', async () => {
-    await expect(jobs.enqueue('no.such.job', {})).rejects.toThrow('No job named no.such.job is registered');
+    await expect(jobs.enqueue('no.such.job', {})).rejects.toThrow(
+      'No job named no.such.job is registered',
+    );
   });
 });

@@ -14,7 +14,11 @@ describe('platform endpoints', () => {
 
   it('reports the database and the job engine up', async () => {
     const res = await sut.http().get('/api/v1/public/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: { status: 'up' }, jobs: { status: 'up' } });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: { status: 'up' },
+      jobs: { status: 'up' },
+    });
     expect(typeof res.body.database.latencyMs).toBe('number');
   });
 
@@ -49,7 +53,11 @@ describe('platform endpoints', () => {
   });
 
   it('keeps a caller-supplied correlation id', async () => {
-    const res = await sut.http().get('/api/v1/nothing-here').set('X-Correlation-Id', 'caller-id-1234').expect(404);
+    const res = await sut
+      .http()
+      .get('/api/v1/nothing-here')
+      .set('X-Correlation-Id', 'caller-id-1234')
+      .expect(404);
     expect(res.headers['x-correlation-id']).toBe('caller-id-1234');
     expect(res.body.correlationId).toBe('caller-id-1234');
   });
@@ -82,6 +90,10 @@ describe('platform endpoints', () => {
   it('reports 503 when the job engine is down', async () => {
     await sut.app.get(JobsService).onApplicationShutdown();
     const res = await sut.http().get('/api/v1/public/health').expect(503);
-    expect(res.body).toMatchObject({ status: 'down', database: { status: 'up' }, jobs: { status: 'down' } });
+    expect(res.body).toMatchObject({
+      status: 'down',
+      database: { status: 'up' },
+      jobs: { status: 'down' },
+    });
   });
 });

@@ -2,7 +2,14 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:net';
 import { join } from 'node:path';
 import { findFreePort } from '@server/bootstrap/ports';
-import { requireBuiltServer, ROOT, SERVER_MAIN, spawnNode, Spawned, waitUntil } from '../support/processes';
+import {
+  requireBuiltServer,
+  ROOT,
+  SERVER_MAIN,
+  spawnNode,
+  Spawned,
+  waitUntil,
+} from '../support/processes';
 import { createTestDatabase } from '../support/test-database';
 
 /** The real server process, as npm start runs it. */
@@ -86,7 +93,12 @@ describe('server start-up', () => {
   it('runs on DATABASE_URL, migrating and seeding it', async () => {
     const database = await createTestDatabase();
     const port = await findFreePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: tempDir(), DATABASE_URL: database.url, LOG_LEVEL: 'info' });
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: tempDir(),
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'info',
+    });
     running.push(server);
     await server.waitForOutput(/Press Ctrl-C to stop/);
     expect(server.output()).toContain('Demo data was loaded into the new database.');

@@ -49,7 +49,11 @@ export function spawnNode(script: string, args: string[], env: Record<string, st
   };
 }
 
-export async function waitUntil<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);

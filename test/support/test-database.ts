@@ -51,6 +51,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     url: `${baseUrl()}/${name}`,
     drop: () =>
-      withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+      withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }

@@ -12,7 +12,11 @@ export const serverTestBase: UserConfig = {
     swc.vite({
       jsc: {
         parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        transform: {
+          legacyDecorator: true,
+          decoratorMetadata: true,
+          useDefineForClassFields: false,
+        },
         target: 'es2022',
         keepClassNames: true,
       },

@@ -12,7 +12,9 @@ export function ensureWritableDataDir(dataDir: string): void {
     rmSync(probe);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new StartupError(`DATA_DIR ${dataDir} is not writable (${code}); set DATA_DIR to a writable folder`);
+    throw new StartupError(
+      `DATA_DIR ${dataDir} is not writable (${code}); set DATA_DIR to a writable folder`,
+    );
   }
 }
 

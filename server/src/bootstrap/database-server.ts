@@ -67,7 +67,10 @@ export async function createDatabaseIfMissing(baseUrl: string, name: string): Pr
   }
 }
 
-async function startEmbedded(config: AppConfig, log: (line: string) => void): Promise<DatabaseServer> {
+async function startEmbedded(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<DatabaseServer> {
   const release = lockDataDir(config.dataDir);
   try {
     const { cluster, baseUrl } = await startEmbeddedCluster(join(config.dataDir, 'pg'), { log });
@@ -83,7 +86,9 @@ async function startEmbedded(config: AppConfig, log: (line: string) => void): Pr
   } catch (error) {
     release();
     if (error instanceof StartupError) throw error;
-    throw new StartupError(`Embedded PostgreSQL under ${config.dataDir}/pg did not start: ${describe(error)}`);
+    throw new StartupError(
+      `Embedded PostgreSQL under ${config.dataDir}/pg did not start: ${describe(error)}`,
+    );
   }
 }
 
@@ -102,7 +107,11 @@ function redact(databaseUrl: string): string {
 }
 
 /** Waits for an external PostgreSQL, a bounded number of times, one second apart. */
-export async function waitForDatabase(url: string, attempts: number, delayMs = 1000): Promise<void> {
+export async function waitForDatabase(
+  url: string,
+  attempts: number,
+  delayMs = 1000,
+): Promise<void> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });

@@ -49,9 +49,12 @@ export async function createHttpApp(
   databaseUrl: string,
   rootLogger: PinoLogger,
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    logger: new PinoNestLogger(rootLogger),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    {
+      logger: new PinoNestLogger(rootLogger),
+    },
+  );
   app.set('trust proxy', 'loopback');
   app.use(
     pinoHttp({
@@ -63,7 +66,11 @@ export async function createHttpApp(
       },
       autoLogging: { ignore: (req) => req.url === `/${API_PREFIX}/public/health` },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

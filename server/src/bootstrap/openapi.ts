@@ -28,7 +28,8 @@ function assertUniqueOperationIds(document: OpenAPIObject): void {
       const id = (operation as { operationId?: string }).operationId;
       if (!id) continue;
       const where = `${method.toUpperCase()} ${path}`;
-      if (seen.has(id)) throw new Error(`operationId ${id} is used by ${seen.get(id)} and ${where}`);
+      if (seen.has(id))
+        throw new Error(`operationId ${id} is used by ${seen.get(id)} and ${where}`);
       seen.set(id, where);
       if (!(operation as { tags?: string[] }).tags?.length) throw new Error(`${where} has no tag`);
     }

@@ -13,7 +13,10 @@ describe(toErrorBody.name, () => {
   });
 
   it('joins validation messages and lists them as details', () => {
-    const sut = toErrorBody(new BadRequestException(['name should not be empty', 'level must be a UUID']), 'c2');
+    const sut = toErrorBody(
+      new BadRequestException(['name should not be empty', 'level must be a UUID']),
+      'c2',
+    );
     expect(sut.statusCode).toBe(400);
     expect(sut.message).toBe('name should not be empty; level must be a UUID');
     expect(sut.details).toEqual(['name should not be empty', 'level must be a UUID']);
@@ -21,7 +24,9 @@ describe(toErrorBody.name, () => {
 
   it('maps a module exception with its code and details', () => {
     const sut = toErrorBody(
-      new AppException('PDA_ILLEGAL_TRANSITION', HttpStatus.CONFLICT, 'Cannot go to ARCHIVED', ['COMPLETED']),
+      new AppException('PDA_ILLEGAL_TRANSITION', HttpStatus.CONFLICT, 'Cannot go to ARCHIVED', [
+        'COMPLETED',
+      ]),
       'c3',
     );
     expect(sut).toEqual({
@@ -34,7 +39,9 @@ describe(toErrorBody.name, () => {
   });
 
   it('turns bad-input database errors into 400, never 500', () => {
-    const error = Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: '22P02' });
+    const error = Object.assign(new Error('invalid input syntax for type uuid: "x"'), {
+      code: '22P02',
+    });
     expect(toErrorBody(error, 'c4').statusCode).toBe(400);
   });
 

@@ -30,7 +30,12 @@ export function toErrorBody(exception: unknown, correlationId: string): ErrorBod
       // ValidationPipe: name every field that failed.
       return body(status, message.join('; '), correlationId, details ?? message);
     }
-    return body(status, typeof message === 'string' ? message : exception.message, correlationId, details);
+    return body(
+      status,
+      typeof message === 'string' ? message : exception.message,
+      correlationId,
+      details,
+    );
   }
   const sqlState = (exception as { code?: unknown } | null)?.code;
   if (typeof sqlState === 'string' && BAD_INPUT_SQLSTATES.has(sqlState)) {
@@ -39,7 +44,12 @@ export function toErrorBody(exception: unknown, correlationId: string): ErrorBod
   return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error', correlationId);
 }
 
-function body(status: number, message: string, correlationId: string, details?: unknown): ErrorBody {
+function body(
+  status: number,
+  message: string,
+  correlationId: string,
+  details?: unknown,
+): ErrorBody {
   return {
     statusCode: status,
     error: STATUS_CODES[status] ?? 'Error',

@@ -3,7 +3,11 @@ import pino, { Logger as PinoLogger } from 'pino';
 import type { LogLevel } from '@server/config/app-config';
 
 export function createRootLogger(level: LogLevel): PinoLogger {
-  return pino({ level, base: { app: 'placement-portal' }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({
+    level,
+    base: { app: 'placement-portal' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
 }
 
 /** Nest's own messages go through pino too, so every log line is one JSON object. */

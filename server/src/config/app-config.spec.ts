@@ -45,11 +45,27 @@ describe(loadConfig.name, () => {
   it.each([
     ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535 (got "abc")'],
     ['PORT', '70000', 'PORT must be a whole number from 1 to 65535 (got "70000")'],
-    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres://user:password@host:port/database URL (got "mysql://x")'],
-    ['DATABASE_URL', 'not a url', 'DATABASE_URL must be a postgres://user:password@host:port/database URL (got "not a url")'],
-    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'DATABASE_URL must be a postgres://user:password@host:port/database URL (got "mysql://x")',
+    ],
+    [
+      'DATABASE_URL',
+      'not a url',
+      'DATABASE_URL must be a postgres://user:password@host:port/database URL (got "not a url")',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL (got "http://mail")'],
-    ['PUBLIC_URL', 'portal.example.com', 'PUBLIC_URL must be an http:// or https:// URL (got "portal.example.com")'],
+    [
+      'PUBLIC_URL',
+      'portal.example.com',
+      'PUBLIC_URL must be an http:// or https:// URL (got "portal.example.com")',
+    ],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters (got "*****")'],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(ConfigError);

@@ -83,7 +83,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const adminPassword = env.ADMIN_PASSWORD;
   if (adminPassword !== undefined && adminPassword !== '' && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'at least 8 characters', '*'.repeat(adminPassword.length));
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      'at least 8 characters',
+      '*'.repeat(adminPassword.length),
+    );
   }
 
   const mailFrom = nonEmpty(env, 'MAIL_FROM') ?? 'Placement Portal <no-reply@localhost>';
@@ -94,13 +98,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   return {
     port,
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres://user:password@host:port/database URL'),
+    databaseUrl: url(
+      env,
+      'DATABASE_URL',
+      ['postgres:', 'postgresql:'],
+      'a postgres://user:password@host:port/database URL',
+    ),
     logLevel: logLevel as LogLevel,
     adminPassword: adminPassword || undefined,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     mailFrom,
     chromePath: nonEmpty(env, 'CHROME_PATH'),
-    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (
+      url(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ??
+      `http://localhost:${port}`
+    ).replace(/\/+$/, ''),
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),

@@ -30,7 +30,10 @@ export async function isDatabaseEmpty(dataSource: DataSource): Promise<boolean> 
 }
 
 /** Loads the demo organisation in one transaction; later modules add their parts here. */
-export async function seedDemoData(dataSource: DataSource, options: SeedOptions): Promise<SeedSummary> {
+export async function seedDemoData(
+  dataSource: DataSource,
+  options: SeedOptions,
+): Promise<SeedSummary> {
   const random = new SeededRandom(DEMO_SEED);
   const tree = new PlantTreeBuilder(random);
   const clients = CLIENTS_PER_SCALE * Math.max(1, Math.floor(options.scale));

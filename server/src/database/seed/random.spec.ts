@@ -4,7 +4,9 @@ describe(SeededRandom.name, () => {
   it('repeats the same sequence for the same seed', () => {
     const a = new SeededRandom(42);
     const b = new SeededRandom(42);
-    expect(Array.from({ length: 5 }, () => a.uuid())).toEqual(Array.from({ length: 5 }, () => b.uuid()));
+    expect(Array.from({ length: 5 }, () => a.uuid())).toEqual(
+      Array.from({ length: 5 }, () => b.uuid()),
+    );
   });
 
   it('differs between seeds', () => {
@@ -18,6 +20,8 @@ describe(SeededRandom.name, () => {
   });
 
   it('makes well-formed v4 uuids', () => {
-    expect(new SeededRandom(9).uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new SeededRandom(9).uuid()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

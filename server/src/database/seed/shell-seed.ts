@@ -1,7 +1,11 @@
 /** The navigation: one root link per screen of the product. */
 export const DEMO_NAV_LINKS = [
   { description: 'Realtime Results', icon: 'Sensors', to: '/realtime' },
-  { description: 'Organisation Tree', icon: 'AccountTree', to: '/tree/00000000-0000-0000-0000-000000000000' },
+  {
+    description: 'Organisation Tree',
+    icon: 'AccountTree',
+    to: '/tree/00000000-0000-0000-0000-000000000000',
+  },
   { description: 'Rosters', icon: 'EventNote', to: '/rosters' },
   { description: 'New/Open NHP Classes', icon: 'GroupAdd', to: '/nhp-list' },
   { description: 'Historical Classes', icon: 'History', to: '/historical-nhp-list' },

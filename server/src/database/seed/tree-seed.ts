@@ -1,10 +1,23 @@
 import type { EntityManager } from 'typeorm';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
-import { levelUuidOf, TENANT_NODE_UUID, type TreeLevelName } from '@server/modules/tree/tree-levels';
-import { CLIENT_SITES, NON_VEHICLE_SHOPS, PROCESS_OBJECTS, PROCESS_VERBS, VEHICLE_SHOPS } from './plant-names';
+import {
+  levelUuidOf,
+  TENANT_NODE_UUID,
+  type TreeLevelName,
+} from '@server/modules/tree/tree-levels';
+import {
+  CLIENT_SITES,
+  NON_VEHICLE_SHOPS,
+  PROCESS_OBJECTS,
+  PROCESS_VERBS,
+  VEHICLE_SHOPS,
+} from './plant-names';
 import { SeededRandom } from './random';
 
-type NewNode = Pick<TreeNode, 'nodeUuid' | 'description' | 'enabled' | 'parentNodeUuid' | 'levelUuid' | 'ancestors'>;
+type NewNode = Pick<
+  TreeNode,
+  'nodeUuid' | 'description' | 'enabled' | 'parentNodeUuid' | 'levelUuid' | 'ancestors'
+>;
 
 /** Builds the plant trees in memory: client sites, shops, sections, groups, teams, processes. */
 export class PlantTreeBuilder {
@@ -46,12 +59,20 @@ export class PlantTreeBuilder {
         const group = this.add(section, 'Production Group', `${sectionName} Group ${g}`);
         const teams = this.random.int(2, 3);
         for (let t = 1; t <= teams; t++) {
-          const team = this.add(group, 'Production Team', `${sectionName} Team ${g}${String.fromCharCode(64 + t)}`);
+          const team = this.add(
+            group,
+            'Production Team',
+            `${sectionName} Team ${g}${String.fromCharCode(64 + t)}`,
+          );
           const processes = this.random.int(3, 5);
           for (let p = 1; p <= processes; p++) {
             const verb = this.random.pick(PROCESS_VERBS);
             const object = this.random.pick(PROCESS_OBJECTS);
-            this.add(team, 'Production Process', `${verb} ${object} ${g}${String.fromCharCode(64 + t)}-${p}`);
+            this.add(
+              team,
+              'Production Process',
+              `${verb} ${object} ${g}${String.fromCharCode(64 + t)}-${p}`,
+            );
           }
         }
       }
@@ -72,6 +93,11 @@ export async function insertInChunks<T extends object>(
   chunkSize = 1000,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += chunkSize) {
-    await manager.createQueryBuilder().insert().into(target).values(rows.slice(i, i + chunkSize) as never).execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows.slice(i, i + chunkSize) as never)
+      .execute();
   }
 }

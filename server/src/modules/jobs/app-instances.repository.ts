@@ -20,7 +20,9 @@ export class AppInstancesRepository {
   }
 
   async heartbeat(instanceId: string): Promise<void> {
-    await this.dataSource.getRepository(AppInstance).update(instanceId, { heartbeatAt: new Date() });
+    await this.dataSource
+      .getRepository(AppInstance)
+      .update(instanceId, { heartbeatAt: new Date() });
   }
 
   /** Leaving on purpose lets another instance resume our unfinished runs at once. */

@@ -9,7 +9,9 @@ export interface JobContext<TData = Record<string, unknown>> {
   setOutputFile(path: string): Promise<void>;
 }
 
-export type JobHandler<TData = Record<string, unknown>> = (context: JobContext<TData>) => Promise<void>;
+export type JobHandler<TData = Record<string, unknown>> = (
+  context: JobContext<TData>,
+) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Give a transaction's manager so the job exists only if the transaction commits. */

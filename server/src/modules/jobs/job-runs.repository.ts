@@ -39,7 +39,12 @@ export class JobRunsRepository {
     return rows[0] ?? null;
   }
 
-  async reportProgress(runId: string, currentStep: number, totalSteps: number, statusMessage: string) {
+  async reportProgress(
+    runId: string,
+    currentStep: number,
+    totalSteps: number,
+    statusMessage: string,
+  ) {
     await this.repo().update(runId, { currentStep, totalSteps, statusMessage });
   }
 

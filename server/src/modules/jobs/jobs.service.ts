@@ -33,7 +33,8 @@ interface BossPayload {
 export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly instanceId = randomUUID();
   private readonly logger = new Logger(JobsService.name);
-  private readonly handlers = new Map<string, JobHandler<any>>();
+  // Each handler knows its own data shape; the map holds them as taking stored JSON.
+  private readonly handlers = new Map<string, JobHandler>();
   private boss?: PgBoss;
   private started = false;
   private heartbeatTimer?: NodeJS.Timeout;
@@ -49,7 +50,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Modules call this from onModuleInit; a late registration starts its worker at once. */
   async register<TData>(name: string, handler: JobHandler<TData>): Promise<void> {
     if (this.handlers.has(name)) throw new Error(`Job ${name} is registered twice`);
-    this.handlers.set(name, handler as JobHandler<any>);
+    this.handlers.set(name, handler as unknown as JobHandler);
     if (this.started) {
       await this.startWorker(name);
       await this.resumeOrphanedRuns();
@@ -81,14 +82,20 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (!this.boss) return;
     clearInterval(this.heartbeatTimer);
     this.started = false;
-    await this.boss.stop({ graceful: true, timeout: 3000, wait: true, close: true }).catch(() => undefined);
+    await this.boss
+      .stop({ graceful: true, timeout: 3000, wait: true, close: true })
+      .catch(() => undefined);
     // Unfinished runs of ours become orphans now and are resumed by the next live instance.
     await this.instances.remove(this.instanceId).catch(() => undefined);
     this.boss = undefined;
   }
 
   /** Queues a run and answers its quartzJobUuid. */
-  async enqueue(name: string, data: Record<string, unknown>, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue(
+    name: string,
+    data: Record<string, unknown>,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
     if (!this.handlers.has(name)) throw new Error(`No job named ${name} is registered`);
     const runId = randomUUID();
     const work = async (manager: EntityManager) => {
@@ -133,8 +140,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private async startWorker(name: string): Promise<void> {
     const boss = this.requireBoss();
     await boss.createQueue(name);
-    await boss.work<BossPayload>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
-      this.execute(name, job.id, job.data.runId),
+    await boss.work<BossPayload>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => this.execute(name, job.id, job.data.runId),
     );
   }
 
@@ -183,7 +192,9 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         if (orphan.bossJobId) {
           await this.requireBoss()
             .cancel(orphan.jobName, orphan.bossJobId, {
-              db: { executeSql: async (text, values) => ({ rows: await manager.query(text, values) }) },
+              db: {
+                executeSql: async (text, values) => ({ rows: await manager.query(text, values) }),
+              },
             })
             .catch(() => undefined);
         }

@@ -15,7 +15,9 @@ export function readBuildInfo(startedAt = new Date()): BuildInfo {
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version as string;
   let buildTime = startedAt.toISOString();
   try {
-    const written = JSON.parse(readFileSync(join(root, 'server', 'dist', 'build-info.json'), 'utf8'));
+    const written = JSON.parse(
+      readFileSync(join(root, 'server', 'dist', 'build-info.json'), 'utf8'),
+    );
     if (typeof written.buildTime === 'string') buildTime = written.buildTime;
   } catch {
     // No build-info.json: running from sources.

@@ -8,7 +8,8 @@ export function environmentFromHostname(host: string): DeploymentEnvironment {
   const name = host.toLowerCase();
   if (name === 'localhost' || name === '127.0.0.1' || name === '::1') return 'development';
   const labels = name.split(/[.\-_]/);
-  const has = (...words: string[]) => labels.some((label) => words.some((word) => label.startsWith(word)));
+  const has = (...words: string[]) =>
+    labels.some((label) => words.some((word) => label.startsWith(word)));
   if (has('dev', 'local')) return 'development';
   if (has('stag', 'stg', 'uat', 'qa', 'preprod')) return 'staging';
   if (has('test', 'tst', 'ci')) return 'test';

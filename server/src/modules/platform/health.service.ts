@@ -9,7 +9,9 @@ const CHECK_TIMEOUT_MS = 2000;
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref(),
+    ),
   ]);
 }
 
@@ -22,7 +24,11 @@ export class HealthService {
 
   async check(): Promise<HealthDto> {
     const [database, jobs] = await Promise.all([this.checkDatabase(), this.checkJobs()]);
-    return { status: database.status === 'up' && jobs.status === 'up' ? 'ok' : 'down', database, jobs };
+    return {
+      status: database.status === 'up' && jobs.status === 'up' ? 'ok' : 'down',
+      database,
+      jobs,
+    };
   }
 
   private async checkDatabase(): Promise<ComponentHealthDto> {

@@ -1,5 +1,10 @@
 import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hostname } from 'node:os';
 import { readBuildInfo } from './build-info';
