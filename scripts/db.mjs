@@ -1,8 +1,8 @@
-// npm run db:migrate | db:revert | db:generate -- Name | db:check | db:seed -- --scale N
+// npm run db:migrate | db:revert | db:generate -- Name | db:check | db:index | db:seed -- --scale N
 // migrate, revert and seed act on the app's database (DATABASE_URL, else the embedded one
 // under DATA_DIR); generate and check compare the entities with a fresh, fully migrated
 // throwaway database, so they never depend on local state.
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, root, serverModule } from './lib/server-dist.mjs';
 
@@ -86,7 +86,7 @@ ${lines([...down].reverse())}
 }
 
 /** The DataSource imports migrations from this list, so the app needs no file globbing. */
-function writeMigrationIndex() {
+function migrationIndexSource() {
   const files = readdirSync(migrationsDir)
     .filter((f) => /^\d+-.+\.ts$/.test(f))
     .sort();
@@ -102,10 +102,18 @@ function writeMigrationIndex() {
     `export const MIGRATIONS = [${imports.map((i) => i.className).join(', ')}];`,
     '',
   ].join('\n');
-  writeFileSync(join(migrationsDir, 'index.ts'), source);
+  return source;
+}
+
+function writeMigrationIndex() {
+  writeFileSync(join(migrationsDir, 'index.ts'), migrationIndexSource());
 }
 
 const commands = {
+  async index() {
+    writeMigrationIndex();
+    console.log('Rewrote server/src/database/migrations/index.ts.');
+  },
   async migrate() {
     await withAppDatabase(async (ds) => {
       const applied = await ds.runMigrations({ transaction: 'each' });
@@ -155,6 +163,9 @@ const commands = {
     });
   },
   async check() {
+    if (readFileSync(join(migrationsDir, 'index.ts'), 'utf8') !== migrationIndexSource()) {
+      fail('server/src/database/migrations/index.ts does not list every migration file: run npm run db:index.');
+    }
     buildServer();
     await withScratchDatabase(async (ds) => {
       const { upQueries } = await pendingSchemaChanges(ds);
