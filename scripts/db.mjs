@@ -164,7 +164,9 @@ const commands = {
   },
   async check() {
     if (readFileSync(join(migrationsDir, 'index.ts'), 'utf8') !== migrationIndexSource()) {
-      fail('server/src/database/migrations/index.ts does not list every migration file: run npm run db:index.');
+      fail(
+        'server/src/database/migrations/index.ts does not list every migration file: run npm run db:index.',
+      );
     }
     buildServer();
     await withScratchDatabase(async (ds) => {
