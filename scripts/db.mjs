@@ -140,8 +140,16 @@ const commands = {
       if (!(await isDatabaseEmpty(ds)))
         fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
       const started = Date.now();
-      const summary = await seedDemoData(ds, { scale });
+      const { loadConfig } = serverModule('config/app-config');
+      const { demoCredentialLines } = serverModule('bootstrap/prepare-database');
+      const config = loadConfig();
+      const { credentials, ...summary } = await seedDemoData(ds, {
+        scale,
+        adminPassword: config.adminPassword,
+        opaqueServerSetup: config.opaqueServerSetup,
+      });
       console.log(`Seeded in ${Date.now() - started} ms:`, summary);
+      console.log(demoCredentialLines(credentials));
     });
   },
   async generate() {

@@ -3,7 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
+import { AuditModule } from './modules/audit/audit.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { MailModule } from './modules/mail/mail.module';
+import { TreeModule } from './modules/tree/tree.module';
+import { UsersModule } from './modules/users/users.module';
 import { PlatformModule } from './modules/platform/platform.module';
 
 @Module({})
@@ -19,6 +24,11 @@ export class AppModule {
           retryDelay: 1000,
         }),
         JobsModule,
+        AuditModule,
+        MailModule,
+        AuthModule,
+        UsersModule,
+        TreeModule,
         PlatformModule,
       ],
     };

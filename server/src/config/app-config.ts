@@ -31,6 +31,13 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** A running job whose instance has not reported for this long is resumed elsewhere. */
   jobStaleSeconds: number;
+  /** Overrides the generated OPAQUE server setup (every instance must share it). */
+  opaqueServerSetup?: string;
+  /** Overrides the generated JWT signing key. */
+  jwtSecret?: string;
+  jwtTtlSeconds: number;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +75,14 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (/^(true|1|yes)$/i.test(raw)) return true;
   if (/^(false|0|no)$/i.test(raw)) return false;
   throw new ConfigError(name, 'true or false', raw);
+}
+
+function secret(env: Env, name: string): string | undefined {
+  const raw = nonEmpty(env, name);
+  if (raw !== undefined && raw.length < 32) {
+    throw new ConfigError(name, 'at least 32 characters', '*'.repeat(raw.length));
+  }
+  return raw;
 }
 
 /** Reads and checks every setting once, at boot; nothing else reads process.env. */
@@ -116,5 +131,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
+    opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),
+    jwtSecret: secret(env, 'JWT_SECRET'),
+    // The design caps a JWT at 15 minutes; the open session renews it.
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 900, 10, 900),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
   };
 }

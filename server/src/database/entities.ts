@@ -1,3 +1,14 @@
+import { AuditEntry } from '@server/modules/audit/entities/audit-entry.entity';
+import { LoginAttempt } from '@server/modules/auth/entities/login-attempt.entity';
+import { RateLimitBucket } from '@server/modules/auth/entities/rate-limit-bucket.entity';
+import { ServerSecret } from '@server/modules/auth/entities/server-secret.entity';
+import { Session } from '@server/modules/auth/entities/session.entity';
+import { SsoDomain } from '@server/modules/auth/entities/sso-domain.entity';
+import { UserToken } from '@server/modules/auth/entities/user-token.entity';
+import { SecurityGroup } from '@server/modules/users/entities/security-group.entity';
+import { UserPreference } from '@server/modules/users/entities/user-preference.entity';
+import { UserSecurityGroup } from '@server/modules/users/entities/user-security-group.entity';
+import { User } from '@server/modules/users/entities/user.entity';
 import { JobRun } from '@server/modules/jobs/entities/job-run.entity';
 import { AppInstance } from '@server/modules/jobs/entities/app-instance.entity';
 import { ChangeLogEntry } from '@server/modules/shell/entities/change-log-entry.entity';
@@ -6,4 +17,22 @@ import { TreeLevel } from '@server/modules/tree/entities/tree-level.entity';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 
 /** Every entity of every module; the DataSource and the migration generator read this list. */
-export const ENTITIES = [AppInstance, JobRun, ChangeLogEntry, NavLink, TreeLevel, TreeNode];
+export const ENTITIES = [
+  AppInstance,
+  JobRun,
+  ChangeLogEntry,
+  NavLink,
+  TreeLevel,
+  TreeNode,
+  AuditEntry,
+  User,
+  SecurityGroup,
+  UserSecurityGroup,
+  UserPreference,
+  Session,
+  LoginAttempt,
+  UserToken,
+  SsoDomain,
+  ServerSecret,
+  RateLimitBucket,
+];

@@ -1,5 +1,6 @@
 // Written by npm run db:generate: every migration, oldest first.
 import { Initial1795400578888 } from './1795400578888-Initial';
 import { TreeReferenceData1795400578889 } from './1795400578889-TreeReferenceData';
+import { UsersAndSessions1795402003942 } from './1795402003942-UsersAndSessions';
 
-export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889];
+export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942];

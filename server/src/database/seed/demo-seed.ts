@@ -5,6 +5,8 @@ import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { SeededRandom } from './random';
 import { DEMO_CHANGE_LOG, DEMO_NAV_LINKS } from './shell-seed';
 import { clientSiteName, insertInChunks, PlantTreeBuilder } from './tree-seed';
+import { loadServerSecrets } from '@server/modules/auth/secrets.service';
+import { DemoCredential, seedDemoUsers } from './users-seed';
 
 export const DEMO_SEED = 20250361;
 export const CLIENTS_PER_SCALE = 3;
@@ -12,9 +14,14 @@ export const CLIENTS_PER_SCALE = 3;
 export interface SeedOptions {
   /** 1 gives the demo (three client sites, about 3,000 nodes); N gives N times the clients. */
   scale: number;
+  /** The admin's password; the other demo users get generated ones. */
+  adminPassword?: string;
+  /** OPAQUE_SERVER_SETUP when the operator set one. */
+  opaqueServerSetup?: string;
 }
 
 export interface SeedSummary {
+  credentials: DemoCredential[];
   clients: number;
   treeNodes: number;
   navLinks: number;
@@ -37,9 +44,13 @@ export async function seedDemoData(
   const random = new SeededRandom(DEMO_SEED);
   const tree = new PlantTreeBuilder(random);
   const clients = CLIENTS_PER_SCALE * Math.max(1, Math.floor(options.scale));
-  for (let i = 0; i < clients; i++) tree.addClient(clientSiteName(i));
+  const clientNames = Array.from({ length: clients }, (_, i) => clientSiteName(i));
+  for (const name of clientNames) tree.addClient(name);
+  const { opaqueServerSetup } = await loadServerSecrets(dataSource, {
+    opaqueServerSetup: options.opaqueServerSetup,
+  });
 
-  await dataSource.transaction(async (manager) => {
+  const credentials = await dataSource.transaction(async (manager) => {
     await insertInChunks(manager, TreeNode, tree.nodes);
     await insertInChunks(
       manager,
@@ -57,8 +68,10 @@ export async function seedDemoData(
       ChangeLogEntry,
       DEMO_CHANGE_LOG.map((entry) => ({ ...entry, changeLogEntryUuid: random.uuid() })),
     );
+    return seedDemoUsers(manager, random, clientNames, opaqueServerSetup, options.adminPassword);
   });
   return {
+    credentials,
     clients,
     treeNodes: tree.nodes.length,
     navLinks: DEMO_NAV_LINKS.length,

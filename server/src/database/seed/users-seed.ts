@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { registrationRecordFor } from '@server/modules/auth/opaque-registration';
+import { SecurityGroup } from '@server/modules/users/entities/security-group.entity';
+import { UserSecurityGroup } from '@server/modules/users/entities/user-security-group.entity';
+import { User } from '@server/modules/users/entities/user.entity';
+import type { SeededRandom } from './random';
+
+export interface DemoCredential {
+  userCode: string;
+  password: string;
+  groups: string[];
+}
+
+/** The client's scope in group codes: the first word of its name (premise:Riverside). */
+export function clientScope(clientName: string): string {
+  return clientName.split(/\s+/)[0];
+}
+
+const WORDS = [
+  'Maple',
+  'Harbor',
+  'Copper',
+  'Falcon',
+  'Meadow',
+  'Summit',
+  'Willow',
+  'Canyon',
+  'Orbit',
+  'Cedar',
+];
+const SYMBOLS = '!#$%&*+-=?@^_';
+
+/** Meets the password checklist: upper and lower case, a digit, a symbol, 8+ characters. */
+export function generatePassword(): string {
+  const word = () => WORDS[randomInt(WORDS.length)];
+  return `${word()}${word().toLowerCase()}${SYMBOLS[randomInt(SYMBOLS.length)]}${randomInt(100, 1000)}`;
+}
+
+function demoUsers(firstClient: string) {
+  const scope = clientScope(firstClient);
+  return [
+    { userCode: 'admin', firstName: 'Avery', lastName: 'Admin', groups: ['premise:admin'] },
+    { userCode: 'dev', firstName: 'Devon', lastName: 'Developer', groups: ['system:dev'] },
+    {
+      userCode: 'premise',
+      firstName: 'Parker',
+      lastName: 'Ergonomist',
+      groups: [`premise:${scope}`],
+    },
+    { userCode: 'staffing', firstName: 'Sam', lastName: 'Staffing', groups: [`staffing:${scope}`] },
+    {
+      userCode: 'recruiter',
+      firstName: 'Riley',
+      lastName: 'Recruiter',
+      groups: [`recruiter:${scope}`],
+    },
+  ];
+}
+
+export function securityGroupsFor(clientNames: string[]): SecurityGroup[] {
+  const groups = [
+    {
+      securityGroupCode: 'premise:admin',
+      description: 'Premise administrators: every client, users, scheduler, cache',
+    },
+    {
+      securityGroupCode: 'system:dev',
+      description: 'Developers: everything, plus the global search',
+    },
+  ];
+  for (const name of clientNames) {
+    const scope = clientScope(name);
+    groups.push(
+      { securityGroupCode: `premise:${scope}`, description: `Premise staff of ${name}` },
+      { securityGroupCode: `staffing:${scope}`, description: `Staffing staff of ${name}` },
+      { securityGroupCode: `recruiter:${scope}`, description: `Recruiters of ${name}` },
+    );
+  }
+  return groups;
+}
+
+/** Security groups and the five demo users; answers their passwords to print once. */
+export async function seedDemoUsers(
+  manager: EntityManager,
+  random: SeededRandom,
+  clientNames: string[],
+  opaqueServerSetup: string,
+  adminPassword?: string,
+): Promise<DemoCredential[]> {
+  await manager.getRepository(SecurityGroup).insert(securityGroupsFor(clientNames));
+  const credentials: DemoCredential[] = [];
+  for (const demo of demoUsers(clientNames[0])) {
+    const password =
+      demo.userCode === 'admin' && adminPassword ? adminPassword : generatePassword();
+    const userUuid = random.uuid();
+    await manager.getRepository(User).insert({
+      userUuid,
+      userCode: demo.userCode,
+      emailAddress: `${demo.userCode}@example.com`,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      registrationRecord: await registrationRecordFor(opaqueServerSetup, demo.userCode, password),
+    });
+    await manager
+      .getRepository(UserSecurityGroup)
+      .insert(demo.groups.map((securityGroupCode) => ({ userUuid, securityGroupCode })));
+    credentials.push({ userCode: demo.userCode, password, groups: demo.groups });
+  }
+  return credentials;
+}

@@ -1,0 +1,214 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  GoneException,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { mapUser, UserDto } from '@server/modules/users/dto/user.dto';
+import { UsersRepository } from '@server/modules/users/users.repository';
+import { CurrentPrincipal, Public } from './auth.decorators';
+import { clientInfoOf } from './client-info';
+import {
+  CredentialsResponseDto,
+  LoggedInDto,
+  LoginResultDto,
+  MeDto,
+  MessageDto,
+  RegistrationResponseDto,
+  RenewResultDto,
+  SsoCheckDto,
+  UserCodeDto,
+} from './dto/auth.dto';
+import { SsoDomainsRepository } from './sso-domains.repository';
+import { OpaqueLoginService } from './opaque-login.service';
+import type { Principal } from './principal';
+import { AUTH_LIMITS, RateLimitService } from './rate-limit.service';
+import { RecoveryService } from './recovery.service';
+import { SessionsService } from './sessions.service';
+
+const OPAQUE_ONLY =
+  'This sign-in method sent passwords to the server and is retired. Use the OPAQUE flow: ' +
+  'public/request-credentials-v2/{username}/{request}, then public/authorize-v2/{username}/{proof}.';
+
+@ApiTags('auth')
+@Controller('public')
+export class AuthController {
+  constructor(
+    private readonly login: OpaqueLoginService,
+    private readonly sessions: SessionsService,
+    private readonly recovery: RecoveryService,
+    private readonly users: UsersRepository,
+    private readonly limits: RateLimitService,
+    private readonly ssoDomains: SsoDomainsRepository,
+  ) {}
+
+  private async limit(request: Request, userCode: string): Promise<void> {
+    await this.limits.hit(`auth:ip:${request.ip}`, AUTH_LIMITS.perAddress);
+    await this.limits.hit(`auth:user:${userCode.trim().toLowerCase()}`, AUTH_LIMITS.perUsername);
+  }
+
+  @Public()
+  @Get('request-credentials-v2/:username/:request')
+  @ApiOperation({
+    summary: 'OPAQUE sign-in, step 1: answers the login response for a start request',
+  })
+  @ApiOkResponse({ type: CredentialsResponseDto })
+  async requestCredentialsV2(
+    @Param('username') username: string,
+    @Param('request') request: string,
+    @Req() req: Request,
+  ): Promise<CredentialsResponseDto> {
+    await this.limit(req, username);
+    return this.login.start(username, request);
+  }
+
+  @Public()
+  @Get('authorize-v2/:username/:proof')
+  @ApiOperation({ summary: 'OPAQUE sign-in, step 2: checks the proof and opens a session' })
+  @ApiOkResponse({ type: LoginResultDto })
+  async authorizeV2(
+    @Param('username') username: string,
+    @Param('proof') proof: string,
+    @Req() req: Request,
+  ): Promise<LoginResultDto> {
+    await this.limit(req, username);
+    const user = await this.login.finish(username, proof);
+    const token = await this.sessions.open(user, clientInfoOf(req));
+    const fresh = await this.users.findByUuid(user.userUuid);
+    return { ...token, user: mapUser(fresh ?? user) };
+  }
+
+  @Public()
+  @Delete('authorize')
+  @ApiOperation({ summary: 'Sign out: ends the session of the calling token' })
+  @ApiOkResponse({ type: LoggedInDto })
+  async logout(@CurrentPrincipal() principal?: Principal): Promise<LoggedInDto> {
+    if (!principal) throw new UnauthorizedException('Sign-in required');
+    await this.sessions.close(principal.sessionId, 'logout');
+    return { loggedIn: false };
+  }
+
+  @Public()
+  @Get('authorize/renew')
+  @ApiOperation({
+    summary: 'A new JWT for the open session (also accepts a JWT that just expired)',
+  })
+  @ApiOkResponse({ type: RenewResultDto })
+  async renewToken(@Req() req: Request): Promise<RenewResultDto> {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    if (!token) throw new UnauthorizedException('Sign-in required');
+    const sessionId =
+      typeof req.headers['x-session-id'] === 'string' ? req.headers['x-session-id'] : undefined;
+    if (!sessionId) throw new UnauthorizedException('The X-Session-Id header is required');
+    const principal = await this.sessions.authenticate(token, sessionId, true);
+    return this.sessions.renew(principal);
+  }
+
+  @Public()
+  @Get('is-logged-in')
+  @ApiOperation({ summary: 'Whether the calling token belongs to an open session' })
+  @ApiOkResponse({ type: LoggedInDto })
+  isLoggedIn(@CurrentPrincipal() principal?: Principal): LoggedInDto {
+    return { loggedIn: principal !== undefined };
+  }
+
+  @Public()
+  @Get('me')
+  @ApiOperation({ summary: 'The signed-in user and session (401 when not signed in)' })
+  @ApiOkResponse({ type: MeDto })
+  async me(@CurrentPrincipal() principal?: Principal): Promise<MeDto> {
+    if (!principal) throw new UnauthorizedException('Sign-in required');
+    const user = await this.users.findByUuid(principal.userUuid);
+    if (!user) throw new UnauthorizedException('Sign-in required');
+    return { user: mapUser(user), sessionId: principal.sessionId };
+  }
+
+  @Public()
+  @Get('user')
+  @ApiOperation({ summary: 'The signed-in user (401 when not signed in)' })
+  @ApiOkResponse({ type: UserDto })
+  async publicUser(@CurrentPrincipal() principal?: Principal): Promise<UserDto> {
+    return (await this.me(principal)).user;
+  }
+
+  @Public()
+  @Get('sso/:username')
+  @ApiOperation({
+    summary: 'Whether a username (an e-mail) belongs to a Microsoft single sign-on domain',
+  })
+  @ApiOkResponse({ type: SsoCheckDto })
+  async checkSso(@Param('username') username: string, @Req() req: Request): Promise<SsoCheckDto> {
+    await this.limits.hit(`auth:ip:${req.ip}`, AUTH_LIMITS.perAddress);
+    return { sso: await this.ssoDomains.isSsoUsername(username) };
+  }
+
+  @Public()
+  @Get('register-without-password-v2/:username/:request')
+  @ApiOperation({
+    summary: 'OPAQUE registration, step 1: answers {ctx, response}; nothing is stored',
+  })
+  @ApiOkResponse({ type: RegistrationResponseDto })
+  async registerWithoutPasswordV2(
+    @Param('username') username: string,
+    @Param('request') request: string,
+    @Req() req: Request,
+  ): Promise<RegistrationResponseDto> {
+    await this.limit(req, username);
+    return this.recovery.registrationResponse(username, request);
+  }
+
+  @Public()
+  @Post('store-v2/:username/:record/:token')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'OPAQUE registration, step 2: stores the record under a valid reset or invitation token',
+    description:
+      'The third segment is the token from the e-mailed link; the export key never leaves the browser.',
+  })
+  @ApiOkResponse({ type: UserCodeDto })
+  async storeV2(
+    @Param('username') username: string,
+    @Param('record') record: string,
+    @Param('token') token: string,
+    @Req() req: Request,
+  ): Promise<UserCodeDto> {
+    await this.limit(req, username);
+    return this.recovery.storeRecord(token, record, username);
+  }
+
+  @Public()
+  @Get([
+    'try-login/:a/:b',
+    'try-login-v2/:a/:b',
+    'use-opaque/:x',
+    'request-credentials',
+    'register-without-password',
+  ])
+  // Kept out of the API document: nothing should call them, and they all answer 410.
+  @ApiExcludeEndpoint()
+  retiredGet(): MessageDto {
+    throw new GoneException(OPAQUE_ONLY);
+  }
+
+  @Public()
+  @Post([
+    'authorize',
+    'register-with-password',
+    'store-user-record',
+    'request-credentials',
+    'register-without-password',
+  ])
+  @ApiExcludeEndpoint()
+  retiredPost(): MessageDto {
+    throw new GoneException(OPAQUE_ONLY);
+  }
+}

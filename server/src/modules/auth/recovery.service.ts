@@ -1,0 +1,174 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import * as opaque from '@serenity-kit/opaque';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, IsNull } from 'typeorm';
+import { APP_CONFIG } from '@server/config/config.module';
+import type { AppConfig } from '@server/config/app-config';
+import { AuditService } from '@server/modules/audit/audit.service';
+import { invitationMail, passwordResetMail } from '@server/modules/mail/mail-templates';
+import { MailService } from '@server/modules/mail/mail.service';
+import type { User } from '@server/modules/users/entities/user.entity';
+import { UsersRepository } from '@server/modules/users/users.repository';
+import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
+import { SecretsService } from './secrets.service';
+import { SessionsService } from './sessions.service';
+
+export const RESET_MINUTES = 30;
+export const INVITATION_DAYS = 7;
+export const FORGOT_PASSWORD_RESULT =
+  'If an active account uses this e-mail address, a message with a reset link is on its way.';
+export const INVALID_LINK = 'This link is invalid, already used or expired';
+
+function hash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Password recovery and invitations: a single-use link (256 random bits, only its hash
+ * stored) lets the browser register a new OPAQUE record without the server seeing a password.
+ */
+@Injectable()
+export class RecoveryService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly mail: MailService,
+    private readonly secrets: SecretsService,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  private async issueToken(
+    userUuid: string,
+    purpose: UserTokenPurpose,
+    validMs: number,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(UserToken);
+      // A new link replaces older unused ones of the same kind.
+      await repo.update({ userUuid, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
+      await repo.insert({
+        tokenHash: hash(token),
+        userUuid,
+        purpose,
+        expiresAt: new Date(Date.now() + validMs),
+        consumedAt: null,
+      });
+    });
+    return token;
+  }
+
+  private link(token: string): string {
+    return `${this.config.publicUrl}/app/reset?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Always the same answer, so the form tells nobody which addresses have accounts. */
+  async forgotPassword(email: string, actorUserUuid: string | null): Promise<string> {
+    const user = await this.users.findByEmail(email.trim());
+    if (user?.enabled) {
+      const token = await this.issueToken(user.userUuid, 'RESET', RESET_MINUTES * 60_000);
+      await this.mail.send({
+        to: user.emailAddress,
+        ...passwordResetMail(user.firstName, user.userCode, this.link(token), RESET_MINUTES),
+      });
+      await this.audit.record({
+        entityType: 'user',
+        entityId: user.userUuid,
+        action: 'password-reset-requested',
+        actorUserUuid,
+      });
+    }
+    return FORGOT_PASSWORD_RESULT;
+  }
+
+  async invite(user: User, actorUserUuid: string): Promise<void> {
+    const token = await this.issueToken(user.userUuid, 'INVITATION', INVITATION_DAYS * 86_400_000);
+    await this.mail.send({
+      to: user.emailAddress,
+      ...invitationMail(user.firstName, user.userCode, this.link(token), INVITATION_DAYS),
+    });
+    await this.audit.record({
+      entityType: 'user',
+      entityId: user.userUuid,
+      action: 'invited',
+      actorUserUuid,
+    });
+  }
+
+  private async validToken(token: string): Promise<{ row: UserToken; user: User }> {
+    const row = await this.dataSource
+      .getRepository(UserToken)
+      .findOneBy({ tokenHash: hash(token) });
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now())
+      throw new NotFoundException(INVALID_LINK);
+    const user = await this.users.findByUuid(row.userUuid);
+    if (!user || !user.enabled) throw new NotFoundException(INVALID_LINK);
+    return { row, user };
+  }
+
+  async lookup(token: string): Promise<{ userCode: string }> {
+    const { user } = await this.validToken(token);
+    return { userCode: user.userCode };
+  }
+
+  /** First half of OPAQUE registration; harmless without a token (nothing is stored). */
+  registrationResponse(
+    userCode: string,
+    registrationRequest: string,
+  ): { ctx: string; response: string } {
+    const code = userCode.trim().toLowerCase();
+    try {
+      const { registrationResponse } = opaque.server.createRegistrationResponse({
+        serverSetup: this.secrets.opaqueServerSetup,
+        userIdentifier: code,
+        registrationRequest,
+      });
+      return { ctx: code, response: registrationResponse };
+    } catch {
+      throw new BadRequestException('The registration request is not a valid OPAQUE message');
+    }
+  }
+
+  /**
+   * Stores the new record under a valid link: the link is consumed, failed sign-ins and the
+   * lock are cleared and every open session of the user ends.
+   */
+  async storeRecord(
+    token: string,
+    registrationRecord: string,
+    expectedUserCode?: string,
+  ): Promise<{ userCode: string }> {
+    if (!/^[A-Za-z0-9_-]{40,2000}$/.test(registrationRecord)) {
+      throw new BadRequestException('The registration record is not a valid OPAQUE record');
+    }
+    const { row, user } = await this.validToken(token);
+    if (expectedUserCode !== undefined && expectedUserCode.trim().toLowerCase() !== user.userCode) {
+      throw new NotFoundException(INVALID_LINK);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const consumed = await manager
+        .getRepository(UserToken)
+        .update({ tokenHash: row.tokenHash, consumedAt: IsNull() }, { consumedAt: new Date() });
+      if (!consumed.affected) throw new NotFoundException(INVALID_LINK);
+      await this.users.update(
+        user.userUuid,
+        { registrationRecord, failedAuthCount: 0, locked: false, lockedUntil: null },
+        manager,
+      );
+      await this.sessions.closeAllForUser(user.userUuid, 'password-reset', manager);
+      await this.audit.record(
+        {
+          entityType: 'user',
+          entityId: user.userUuid,
+          action: row.purpose === 'RESET' ? 'password-reset' : 'invitation-accepted',
+          actorUserUuid: user.userUuid,
+        },
+        manager,
+      );
+    });
+    return { userCode: user.userCode };
+  }
+}

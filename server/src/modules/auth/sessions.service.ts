@@ -1,0 +1,160 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG } from '@server/config/config.module';
+import type { AppConfig } from '@server/config/app-config';
+import { Session } from './entities/session.entity';
+import type { Principal } from './principal';
+import { SecretsService } from './secrets.service';
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+  code: string;
+}
+
+export interface IssuedToken {
+  jwt: string;
+  sessionId: string;
+  expiresAt: string;
+}
+
+export interface ClientInfo {
+  userAgent: string;
+  address: string;
+}
+
+/** lastSeen is written at most this often, so every request does not cost a write. */
+const LAST_SEEN_RESOLUTION_MS = 30_000;
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jwt: JwtService,
+    private readonly secrets: SecretsService,
+  ) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(Session);
+  }
+
+  async open(
+    user: { userUuid: string; userCode: string },
+    client: ClientInfo,
+  ): Promise<IssuedToken> {
+    const now = new Date();
+    const session = await this.repo.save({
+      sessionId: randomUUID(),
+      userUuid: user.userUuid,
+      lastSeen: now,
+      expiresAt: new Date(now.getTime() + this.config.sessionMaxHours * 3600_000),
+      isOpen: true,
+      userAgent: client.userAgent.slice(0, 500),
+      address: client.address.slice(0, 100),
+      properties: {},
+    });
+    return this.issue(session, user.userCode);
+  }
+
+  private async issue(session: Session, userCode: string): Promise<IssuedToken> {
+    const expiresAt = new Date(
+      Math.min(Date.now() + this.config.jwtTtlSeconds * 1000, session.expiresAt.getTime()),
+    );
+    const claims: TokenClaims = { sub: session.userUuid, sid: session.sessionId, code: userCode };
+    const jwt = await this.jwt.signAsync(claims, {
+      secret: this.secrets.jwtSecret,
+      jwtid: randomUUID(),
+      expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+    });
+    return { jwt, sessionId: session.sessionId, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Resolves the caller from the JWT and the session row. `allowExpiredJwt` serves renewal:
+   * a token that ran out while the session stayed open may be exchanged for a new one.
+   */
+  async authenticate(
+    token: string,
+    sessionIdHeader: string | undefined,
+    allowExpiredJwt = false,
+  ): Promise<Principal> {
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token, {
+        secret: this.secrets.jwtSecret,
+        ignoreExpiration: allowExpiredJwt,
+      });
+    } catch {
+      throw new UnauthorizedException('Session token is invalid or expired');
+    }
+    if (sessionIdHeader !== undefined && sessionIdHeader !== claims.sid) {
+      throw new UnauthorizedException('X-Session-Id does not match the session token');
+    }
+    const [row] = await this.dataSource.query(
+      `SELECT s.is_open AS "isOpen", s.expires_at AS "expiresAt", s.last_seen AS "lastSeen",
+              u.user_code AS "userCode", u.enabled,
+              COALESCE(array_agg(g.security_group_code) FILTER (WHERE g.security_group_code IS NOT NULL), '{}') AS groups
+         FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
+         LEFT JOIN user_security_groups g ON g.user_uuid = u.user_uuid
+        WHERE s.session_id = $1 AND s.user_uuid = $2
+        GROUP BY s.session_id, u.user_uuid`,
+      [claims.sid, claims.sub],
+    );
+    const now = Date.now();
+    const idleLimit = this.config.sessionIdleMinutes * 60_000;
+    if (!row || !row.isOpen || !row.enabled) throw new UnauthorizedException('Session has ended');
+    if (row.expiresAt.getTime() <= now || row.lastSeen.getTime() + idleLimit <= now) {
+      await this.close(claims.sid, 'expired');
+      throw new UnauthorizedException('Session has expired');
+    }
+    if (now - row.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await this.repo.update(claims.sid, { lastSeen: new Date(now) });
+    }
+    return {
+      userUuid: claims.sub,
+      userCode: row.userCode,
+      sessionId: claims.sid,
+      groups: row.groups,
+    };
+  }
+
+  async renew(principal: Principal): Promise<IssuedToken> {
+    const session = await this.repo.findOneByOrFail({ sessionId: principal.sessionId });
+    await this.repo.update(session.sessionId, { lastSeen: new Date() });
+    return this.issue(session, principal.userCode);
+  }
+
+  async close(sessionId: string, reason: string, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager)
+      .getRepository(Session)
+      .update(
+        { sessionId, isOpen: true },
+        { isOpen: false, closedAt: new Date(), closeReason: reason },
+      );
+  }
+
+  /** Disable, password reset: every browser of the user is signed out at once. */
+  async closeAllForUser(userUuid: string, reason: string, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager)
+      .getRepository(Session)
+      .update(
+        { userUuid, isOpen: true },
+        { isOpen: false, closedAt: new Date(), closeReason: reason },
+      );
+  }
+
+  findOpen(userUuid?: string): Promise<Session[]> {
+    return this.repo.find({
+      where: { isOpen: true, ...(userUuid ? { userUuid } : {}) },
+      order: { created: 'DESC' },
+    });
+  }
+
+  findById(sessionId: string): Promise<Session | null> {
+    return this.repo.findOneBy({ sessionId });
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import type { ClientDto } from './dto/client.dto';
+import { levelUuidOf } from './tree-levels';
+
+/**
+ * The client sites a user may see: all for admins, otherwise those whose name starts with a
+ * scope of one of the user's groups (premise:Riverside sees "Riverside Vehicle Assembly").
+ */
+@Injectable()
+export class ClientsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  visibleTo(principal: Principal): Promise<ClientDto[]> {
+    const scopes = isAdmin(principal)
+      ? ['']
+      : principal.groups
+          .map((code) =>
+            code
+              .slice(code.indexOf(':') + 1)
+              .trim()
+              .toLowerCase(),
+          )
+          .filter((scope) => scope && scope !== 'admin' && scope !== 'dev');
+    if (!scopes.length) return Promise.resolve([]);
+    return this.dataSource.query(
+      `SELECT node_uuid AS "nodeUuid", description FROM tree_nodes
+        WHERE level_uuid = $1 AND trashed_at IS NULL
+          AND EXISTS (SELECT 1 FROM unnest($2::text[]) s WHERE lower(description) LIKE s || '%')
+        ORDER BY description`,
+      [levelUuidOf('NAMC'), scopes.map((scope) => scope.replace(/[\\%_]/g, (c) => `\\${c}`))],
+    );
+  }
+}

@@ -1,0 +1,140 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayUnique,
+  IsArray,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import type { User } from '../entities/user.entity';
+import type { SecurityGroup } from '../entities/security-group.entity';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class UserSecurityGroupDto {
+  @ApiProperty()
+  securityGroupCode: string;
+
+  @ApiProperty()
+  userUuid: string;
+}
+
+export class UserDto {
+  @ApiProperty()
+  userUuid: string;
+
+  @ApiProperty()
+  userCode: string;
+
+  @ApiProperty()
+  emailAddress: string;
+
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty()
+  lastName: string;
+
+  @ApiProperty()
+  enabled: boolean;
+
+  @ApiProperty()
+  locked: boolean;
+
+  @ApiProperty()
+  failedAuthCount: number;
+
+  @ApiProperty({ nullable: true, type: String })
+  lastLogin: string | null;
+
+  @ApiProperty({ description: 'False until the user has set a password' })
+  hasPassword: boolean;
+
+  @ApiProperty({ type: [UserSecurityGroupDto] })
+  collUserSecurityGroups: UserSecurityGroupDto[];
+}
+
+export function mapUser(user: User): UserDto {
+  const lockedNow = user.locked && (!user.lockedUntil || user.lockedUntil.getTime() > Date.now());
+  return {
+    userUuid: user.userUuid,
+    userCode: user.userCode,
+    emailAddress: user.emailAddress,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    enabled: user.enabled,
+    locked: lockedNow,
+    failedAuthCount: user.failedAuthCount,
+    lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
+    hasPassword: user.registrationRecord !== null,
+    collUserSecurityGroups: (user.collUserSecurityGroups ?? [])
+      .map((g) => ({ securityGroupCode: g.securityGroupCode, userUuid: g.userUuid }))
+      .sort((a, b) => a.securityGroupCode.localeCompare(b.securityGroupCode)),
+  };
+}
+
+export class UserNameDto {
+  @ApiProperty()
+  userUuid: string;
+
+  @ApiProperty()
+  fullName: string;
+}
+
+export class SecurityGroupDto {
+  @ApiProperty()
+  securityGroupCode: string;
+
+  @ApiProperty()
+  description: string;
+}
+
+export function mapSecurityGroup(group: SecurityGroup): SecurityGroupDto {
+  return { securityGroupCode: group.securityGroupCode, description: group.description };
+}
+
+/** Create and edit body of the user form (seed 001 section 5). */
+export class SaveUserDto {
+  @ApiPropertyOptional({ description: 'Sign-in name; defaults to the e-mail address' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Matches(/^[A-Za-z0-9._@-]{2,100}$/, {
+    message: 'userCode may hold letters, digits and . _ @ - (2 to 100)',
+  })
+  userCode?: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsEmail({}, { message: 'Invalid email' })
+  @MaxLength(320)
+  emailAddress: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'First name required' })
+  @MaxLength(100)
+  firstName: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Last name required' })
+  @MaxLength(100)
+  lastName: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Security group codes; omitted keeps the current ones',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayUnique()
+  @IsString({ each: true })
+  securityGroupCodes?: string[];
+}

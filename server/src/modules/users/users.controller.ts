@@ -1,0 +1,182 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal, RequireGroups } from '@server/modules/auth/auth.decorators';
+import { ADMIN_GROUPS, isAdmin, type Principal } from '@server/modules/auth/principal';
+import { RecoveryService } from '@server/modules/auth/recovery.service';
+import { MessageDto } from '@server/modules/auth/dto/auth.dto';
+import {
+  mapSecurityGroup,
+  mapUser,
+  SaveUserDto,
+  SecurityGroupDto,
+  UserDto,
+  UserNameDto,
+} from './dto/user.dto';
+import { PreferenceDto, SavePreferenceDto } from './dto/preference.dto';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+
+const uuid = new ParseUUIDPipe({ version: undefined, errorHttpStatusCode: 400 });
+
+@ApiTags('users')
+@Controller()
+export class UsersController {
+  constructor(
+    private readonly service: UsersService,
+    private readonly users: UsersRepository,
+    private readonly recovery: RecoveryService,
+  ) {}
+
+  @Get('secure/users')
+  @RequireGroups(...ADMIN_GROUPS)
+  @ApiOperation({ summary: 'Every user with their security groups' })
+  @ApiOkResponse({ type: [UserDto] })
+  listUsers(): Promise<UserDto[]> {
+    return this.service.list();
+  }
+
+  @Get('secure/users/:id/name')
+  @ApiOperation({ summary: "A user's full name" })
+  @ApiOkResponse({ type: UserNameDto })
+  async getUserName(@Param('id', uuid) id: string): Promise<UserNameDto> {
+    return { userUuid: id, fullName: await this.service.fullName(id) };
+  }
+
+  @Get('private/user')
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserDto })
+  async privateUser(@CurrentPrincipal() principal: Principal): Promise<UserDto> {
+    return mapUser(await this.service.get(principal.userUuid));
+  }
+
+  @Post('secure/admin/users')
+  @RequireGroups(...ADMIN_GROUPS)
+  @ApiOperation({ summary: 'Create a user (without a password: send an invitation)' })
+  @ApiOkResponse({ type: UserDto })
+  createUser(
+    @Body() body: SaveUserDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<UserDto> {
+    return this.service.create(body, principal.userUuid);
+  }
+
+  @Get('secure/admin/users/invite/:userUuid/:requestId')
+  @RequireGroups(...ADMIN_GROUPS)
+  @ApiOperation({
+    summary: 'E-mail the user an invitation link to choose a password (valid 7 days)',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  async inviteUser(
+    @Param('userUuid', uuid) userUuid: string,
+    @Param('requestId') _requestId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<MessageDto> {
+    const user = await this.service.get(userUuid);
+    if (!user.enabled) throw new BadRequestException('Enable the user before inviting them');
+    await this.recovery.invite(user, principal.userUuid);
+    return { message: `Invitation sent to ${user.emailAddress}` };
+  }
+
+  @Get('secure/admin/users/:id')
+  @RequireGroups(...ADMIN_GROUPS)
+  @ApiOperation({ summary: 'One user' })
+  @ApiOkResponse({ type: UserDto })
+  async getUser(@Param('id', uuid) id: string): Promise<UserDto> {
+    return mapUser(await this.service.get(id));
+  }
+
+  @Post('secure/admin/users/:id')
+  @RequireGroups(...ADMIN_GROUPS)
+  @ApiOperation({ summary: 'Edit a user (names, e-mail, security groups)' })
+  @ApiOkResponse({ type: UserDto })
+  updateUser(
+    @Param('id', uuid) id: string,
+    @Body() body: SaveUserDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<UserDto> {
+    return this.service.update(id, body, principal.userUuid);
+  }
+
+  @Get('secure/admin/users/:id/enable/:enabled/:requestToken')
+  @RequireGroups(...ADMIN_GROUPS)
+  @ApiOperation({
+    summary: 'Enable (true, also unlocks) or disable (false, ends their sessions) a user',
+  })
+  @ApiOkResponse({ type: UserDto })
+  setUserEnabled(
+    @Param('id', uuid) id: string,
+    @Param('enabled') enabled: string,
+    @Param('requestToken') _requestToken: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<UserDto> {
+    if (enabled !== 'true' && enabled !== 'false')
+      throw new BadRequestException('enabled must be true or false');
+    if (id === principal.userUuid && enabled === 'false')
+      throw new BadRequestException('You cannot disable yourself');
+    return this.service.setEnabled(id, enabled === 'true', principal.userUuid);
+  }
+
+  @Get('secure/admin/security-groups')
+  @RequireGroups(...ADMIN_GROUPS)
+  @ApiOperation({ summary: 'Every security group' })
+  @ApiOkResponse({ type: [SecurityGroupDto] })
+  async listSecurityGroups(): Promise<SecurityGroupDto[]> {
+    return (await this.users.findSecurityGroups()).map(mapSecurityGroup);
+  }
+
+  private checkSelfOrAdmin(id: string, principal: Principal): void {
+    if (id !== principal.userUuid && !isAdmin(principal))
+      throw new ForbiddenException('You may only see your own preferences');
+  }
+
+  @Get('private/users/:id/preferences')
+  @ApiOperation({ summary: "A user's saved preferences (self, or an admin)" })
+  @ApiOkResponse({ type: [PreferenceDto] })
+  async listPreferences(
+    @Param('id', uuid) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PreferenceDto[]> {
+    this.checkSelfOrAdmin(id, principal);
+    return (await this.users.findPreferences(id)).map(({ key, value }) => ({ key, value }));
+  }
+
+  @Get('private/users/:id/preferences/:key')
+  @ApiOperation({ summary: 'One saved preference; value is null when never saved' })
+  @ApiOkResponse({ type: PreferenceDto })
+  async getPreference(
+    @Param('id', uuid) id: string,
+    @Param('key') key: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PreferenceDto> {
+    this.checkSelfOrAdmin(id, principal);
+    const found = await this.users.findPreference(id, key);
+    return { key, value: found?.value ?? null };
+  }
+
+  @Put('private/users/:id/preferences/:key')
+  @ApiOperation({ summary: 'Save a preference (only your own)' })
+  @ApiOkResponse({ type: PreferenceDto })
+  async savePreference(
+    @Param('id', uuid) id: string,
+    @Param('key') key: string,
+    @Body() body: SavePreferenceDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PreferenceDto> {
+    if (id !== principal.userUuid)
+      throw new ForbiddenException('You may only change your own preferences');
+    if (key.length > 200) throw new BadRequestException('key must be at most 200 characters');
+    await this.service.get(id);
+    await this.users.savePreference(id, key, body.value);
+    return { key, value: body.value };
+  }
+}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm';
+import { SecurityGroup } from './entities/security-group.entity';
+import { UserPreference } from './entities/user-preference.entity';
+import { UserSecurityGroup } from './entities/user-security-group.entity';
+import { User } from './entities/user.entity';
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private users(manager?: EntityManager) {
+    return (manager ?? this.dataSource.manager).getRepository(User);
+  }
+
+  findAllWithGroups(): Promise<User[]> {
+    return this.users().find({
+      relations: { collUserSecurityGroups: true },
+      order: { lastName: 'ASC', firstName: 'ASC' },
+    });
+  }
+
+  findByUuid(userUuid: string, manager?: EntityManager): Promise<User | null> {
+    return this.users(manager).findOne({
+      where: { userUuid },
+      relations: { collUserSecurityGroups: true },
+    });
+  }
+
+  findByCode(userCode: string): Promise<User | null> {
+    return this.users().findOne({
+      where: { userCode: userCode.toLowerCase() },
+      relations: { collUserSecurityGroups: true },
+    });
+  }
+
+  findByEmail(emailAddress: string): Promise<User | null> {
+    return this.users()
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.collUserSecurityGroups', 'g')
+      .where('lower(u.email_address) = lower(:emailAddress)', { emailAddress })
+      .getOne();
+  }
+
+  async insert(user: Partial<User>, manager?: EntityManager): Promise<void> {
+    await this.users(manager).insert(user);
+  }
+
+  async update(userUuid: string, changes: Partial<User>, manager?: EntityManager): Promise<void> {
+    await this.users(manager).update(userUuid, changes);
+  }
+
+  async replaceGroups(userUuid: string, codes: string[], manager: EntityManager): Promise<void> {
+    const repo = manager.getRepository(UserSecurityGroup);
+    await repo.delete({ userUuid });
+    if (codes.length)
+      await repo.insert(codes.map((securityGroupCode) => ({ userUuid, securityGroupCode })));
+  }
+
+  findSecurityGroups(): Promise<SecurityGroup[]> {
+    return this.dataSource
+      .getRepository(SecurityGroup)
+      .find({ order: { securityGroupCode: 'ASC' } });
+  }
+
+  async existingGroupCodes(codes: string[]): Promise<string[]> {
+    if (!codes.length) return [];
+    const rows = await this.dataSource
+      .getRepository(SecurityGroup)
+      .createQueryBuilder('g')
+      .where('g.security_group_code IN (:...codes)', { codes })
+      .getMany();
+    return rows.map((row) => row.securityGroupCode);
+  }
+
+  /** Counts one failed or unfinished sign-in; answers the new count. */
+  async countSignInAttempt(userUuid: string): Promise<number> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE users SET failed_auth_count = failed_auth_count + 1 WHERE user_uuid = $1 RETURNING failed_auth_count AS count`,
+      [userUuid],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  findPreferences(userUuid: string): Promise<UserPreference[]> {
+    return this.dataSource
+      .getRepository(UserPreference)
+      .find({ where: { userUuid }, order: { key: 'ASC' } });
+  }
+
+  findPreference(userUuid: string, key: string): Promise<UserPreference | null> {
+    return this.dataSource.getRepository(UserPreference).findOneBy({ userUuid, key });
+  }
+
+  async savePreference(userUuid: string, key: string, value: unknown): Promise<void> {
+    // jsonb takes any JSON value; TypeORM's insert typing cannot express that.
+    await this.dataSource
+      .getRepository(UserPreference)
+      .upsert({ userUuid, key, value } as QueryDeepPartialEntity<UserPreference>, [
+        'userUuid',
+        'key',
+      ]);
+  }
+}

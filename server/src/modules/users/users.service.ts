@@ -1,0 +1,146 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AuditService } from '@server/modules/audit/audit.service';
+import { SessionsService } from '@server/modules/auth/sessions.service';
+import { mapUser, SaveUserDto, UserDto } from './dto/user.dto';
+import type { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
+
+export const USER_NOT_FOUND = 'User not found';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505';
+}
+
+/** User administration; every change is audited with the values before and after. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(): Promise<UserDto[]> {
+    return (await this.users.findAllWithGroups()).map(mapUser);
+  }
+
+  async get(userUuid: string): Promise<User> {
+    const user = await this.users.findByUuid(userUuid);
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    return user;
+  }
+
+  async fullName(userUuid: string): Promise<string> {
+    const user = await this.get(userUuid);
+    return `${user.firstName} ${user.lastName}`;
+  }
+
+  private async checkGroups(codes: string[] | undefined): Promise<void> {
+    if (!codes?.length) return;
+    const known = new Set(await this.users.existingGroupCodes(codes));
+    const unknown = codes.filter((code) => !known.has(code));
+    if (unknown.length)
+      throw new BadRequestException(`Unknown security group: ${unknown.join(', ')}`);
+  }
+
+  async create(input: SaveUserDto, actorUserUuid: string): Promise<UserDto> {
+    await this.checkGroups(input.securityGroupCodes);
+    const userUuid = randomUUID();
+    const record = {
+      userUuid,
+      userCode: (input.userCode ?? input.emailAddress).toLowerCase(),
+      emailAddress: input.emailAddress,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    };
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await this.users.insert(record, manager);
+        await this.users.replaceGroups(userUuid, input.securityGroupCodes ?? [], manager);
+        await this.audit.record(
+          {
+            entityType: 'user',
+            entityId: userUuid,
+            action: 'create',
+            actorUserUuid,
+            after: { ...record, groups: input.securityGroupCodes ?? [] },
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictException('A user with this username or e-mail address already exists');
+      throw error;
+    }
+    return mapUser(await this.get(userUuid));
+  }
+
+  async update(userUuid: string, input: SaveUserDto, actorUserUuid: string): Promise<UserDto> {
+    const before = mapUser(await this.get(userUuid));
+    await this.checkGroups(input.securityGroupCodes);
+    const changes = {
+      emailAddress: input.emailAddress,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...(input.userCode ? { userCode: input.userCode.toLowerCase() } : {}),
+    };
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await this.users.update(userUuid, changes, manager);
+        if (input.securityGroupCodes)
+          await this.users.replaceGroups(userUuid, input.securityGroupCodes, manager);
+        await this.audit.record(
+          {
+            entityType: 'user',
+            entityId: userUuid,
+            action: 'update',
+            actorUserUuid,
+            before,
+            after: { ...changes, groups: input.securityGroupCodes },
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictException('A user with this username or e-mail address already exists');
+      throw error;
+    }
+    return mapUser(await this.get(userUuid));
+  }
+
+  /** Disabling ends every session of the user at once; enabling also lifts a lock. */
+  async setEnabled(userUuid: string, enabled: boolean, actorUserUuid: string): Promise<UserDto> {
+    const before = mapUser(await this.get(userUuid));
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.update(
+        userUuid,
+        enabled ? { enabled, locked: false, lockedUntil: null, failedAuthCount: 0 } : { enabled },
+        manager,
+      );
+      if (!enabled) await this.sessions.closeAllForUser(userUuid, 'disabled', manager);
+      await this.audit.record(
+        {
+          entityType: 'user',
+          entityId: userUuid,
+          action: enabled ? 'enable' : 'disable',
+          actorUserUuid,
+          before,
+          after: { enabled },
+        },
+        manager,
+      );
+    });
+    return mapUser(await this.get(userUuid));
+  }
+}
