@@ -10,6 +10,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { TreeModule } from './modules/tree/tree.module';
 import { UsersModule } from './modules/users/users.module';
 import { PlatformModule } from './modules/platform/platform.module';
+import { SsoModule } from './modules/sso/sso.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         UsersModule,
         TreeModule,
         PlatformModule,
+        SsoModule,
       ],
     };
   }

@@ -7,12 +7,14 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hostname } from 'node:os';
+import { Public } from '@server/modules/auth/auth.decorators';
 import { readBuildInfo } from './build-info';
 import { EchoDto, EnvDto, HealthDto, NowDto } from './dto/platform.dto';
 import { environmentFromHostname } from './environment';
 import { HealthService } from './health.service';
 
 @ApiTags('public')
+@Public()
 @Controller('public')
 export class PublicController {
   private readonly buildInfo = readBuildInfo();

@@ -4,6 +4,7 @@ import {
   Controller,
   ForbiddenException,
   Get,
+  HttpCode,
   Param,
   ParseUUIDPipe,
   Post,
@@ -96,6 +97,7 @@ export class UsersController {
   }
 
   @Post('secure/admin/users/:id')
+  @HttpCode(200)
   @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'Edit a user (names, e-mail, security groups)' })
   @ApiOkResponse({ type: UserDto })

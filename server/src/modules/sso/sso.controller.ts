@@ -1,0 +1,101 @@
+import { Controller, Get, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiExcludeEndpoint,
+  ApiFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { NoAntiForgery, Public } from '@server/modules/auth/auth.decorators';
+import { clientInfoOf } from '@server/modules/auth/client-info';
+import { AUTH_LIMITS, RateLimitService } from '@server/modules/auth/rate-limit.service';
+import { bindingOf, newBinding, setBindingCookie } from './browser-binding';
+import { SsoPasswordLoginGoneException } from './sso.exceptions';
+import { SSO_BASE_PATH, SsoService } from './sso.service';
+import { SsoSignInFailedFilter } from './sso-sign-in-failed.filter';
+
+/**
+ * Browser navigations and the identity provider's form post: no session and no anti-forgery
+ * header exist here; the sealed state, the browser binding, PKCE and the nonce protect them.
+ */
+@ApiTags('sso')
+@Controller('sso')
+@Public()
+@NoAntiForgery()
+@UseFilters(SsoSignInFailedFilter)
+export class SsoController {
+  constructor(
+    private readonly sso: SsoService,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  @Get('msal-redirect')
+  @ApiOperation({
+    summary: 'Starts Microsoft sign-in through the only enabled SSO domain (302 to Microsoft)',
+  })
+  @ApiFoundResponse({ description: 'To the authority; on failure to /app/login?sso_error=...' })
+  async msalRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.redirectToAuthority(undefined, req, res);
+  }
+
+  @Get('msal-redirect/:userCode')
+  @ApiOperation({
+    summary:
+      "Starts Microsoft sign-in for a username of an SSO domain (302 to the tenant's sign-in)",
+    description: '400 when the username is no e-mail, 404 when its domain has no single sign-on.',
+  })
+  @ApiFoundResponse({ description: 'To the authority; on failure to /app/login?sso_error=...' })
+  async msalRedirectFor(
+    @Param('userCode') userCode: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.redirectToAuthority(userCode.trim(), req, res);
+  }
+
+  @Post('response-oidc')
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiOperation({
+    summary: "The identity provider's form post (code, state): opens a session",
+    description:
+      'Redirects to /app/login?uuid={sessionId}&jwt={jwt}, or to /app/login?sso_error={code}.',
+  })
+  @ApiFoundResponse({ description: 'To the sign-in page, which completes or explains' })
+  async responseOidc(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.limits.hit(`auth:ip:${req.ip}`, AUTH_LIMITS.perAddress);
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    const token = await this.sso.finish(form, bindingOf(req), clientInfoOf(req));
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(
+      302,
+      `/app/login?uuid=${encodeURIComponent(token.sessionId)}&jwt=${encodeURIComponent(token.jwt)}`,
+    );
+  }
+
+  /**
+   * doSSOLogin of the catalogue sends (username, password). A password has no place in single
+   * sign-on (Microsoft asks for it, the portal only sees a signed token), so this answers 410
+   * and names the navigation that replaced it, for that username.
+   */
+  @Get('login/:username/:password')
+  @ApiExcludeEndpoint()
+  doSsoLogin(@Param('username') username: string): never {
+    throw new SsoPasswordLoginGoneException(
+      `${SSO_BASE_PATH}/msal-redirect/${encodeURIComponent(username.trim())}`,
+    );
+  }
+
+  private async redirectToAuthority(
+    userCode: string | undefined,
+    req: Request,
+    res: Response,
+  ): Promise<void> {
+    await this.limits.hit(`auth:ip:${req.ip}`, AUTH_LIMITS.perAddress);
+    const binding = this.sso.bindsBrowser ? (bindingOf(req) ?? newBinding()) : null;
+    const url = await this.sso.start(userCode, binding);
+    if (binding) setBindingCookie(res, binding, SSO_BASE_PATH);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, url);
+  }
+}
