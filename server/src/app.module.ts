@@ -7,6 +7,9 @@ import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
+import { RealtimeModule } from './modules/realtime/realtime.module';
+import { SearchModule } from './modules/search/search.module';
+import { ShellModule } from './modules/shell/shell.module';
 import { TreeModule } from './modules/tree/tree.module';
 import { UsersModule } from './modules/users/users.module';
 import { PlatformModule } from './modules/platform/platform.module';
@@ -28,8 +31,11 @@ export class AppModule {
         AuditModule,
         MailModule,
         AuthModule,
+        RealtimeModule,
         UsersModule,
         TreeModule,
+        ShellModule,
+        SearchModule,
         PlatformModule,
         SsoModule,
       ],

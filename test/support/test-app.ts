@@ -15,9 +15,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (every module, global pipes and filters) on its own fresh database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The real app (every module, global pipes and filters) on its own fresh database, or on
+ * `shared.database` to run a second instance beside the first.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  shared?: { database: TestDatabase },
+): Promise<TestApp> {
+  const database = shared?.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const app = await createHttpApp(config, database.url, createRootLogger('silent'));
@@ -27,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http: () => request(app.getHttpServer()),
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
 import { PinoNestLogger } from '@server/common/logger';
 import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
 import { createValidationPipe } from '@server/common/validation';
+import { redactUrl } from '@server/common/redact-url';
 import type { AppConfig } from '@server/config/app-config';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { buildOpenApiDocument } from './openapi';
@@ -69,7 +70,7 @@ export async function createHttpApp(
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

@@ -2,5 +2,6 @@
 import { Initial1795400578888 } from './1795400578888-Initial';
 import { TreeReferenceData1795400578889 } from './1795400578889-TreeReferenceData';
 import { UsersAndSessions1795402003942 } from './1795402003942-UsersAndSessions';
+import { NavLinkGroups1795402602265 } from './1795402602265-NavLinkGroups';
 
-export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942];
+export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265];

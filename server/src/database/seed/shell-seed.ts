@@ -1,19 +1,45 @@
-/** The navigation: one root link per screen of the product. */
+const STAFF = ['premise:', 'staffing:', 'recruiter:', 'system:dev'];
+const PREMISE = ['premise:', 'system:dev'];
+const ADMINS = ['premise:admin', 'system:dev'];
+const TENANT = '00000000-0000-0000-0000-000000000000';
+
+/** The navigation: one root link per screen, for the roles of DESIGN.md section 5. */
 export const DEMO_NAV_LINKS = [
-  { description: 'Realtime Results', icon: 'Sensors', to: '/realtime' },
+  { description: 'Realtime Results', icon: 'Sensors', to: '/realtime', groupPrefixes: PREMISE },
   {
     description: 'Organisation Tree',
     icon: 'AccountTree',
-    to: '/tree/00000000-0000-0000-0000-000000000000',
+    to: `/tree/${TENANT}`,
+    groupPrefixes: STAFF,
   },
-  { description: 'Rosters', icon: 'EventNote', to: '/rosters' },
-  { description: 'New/Open NHP Classes', icon: 'GroupAdd', to: '/nhp-list' },
-  { description: 'Historical Classes', icon: 'History', to: '/historical-nhp-list' },
-  { description: 'Pool Members', icon: 'People', to: '/nhp-pool' },
-  { description: 'Match Statistics', icon: 'QueryStats', to: '/match-stats' },
-  { description: 'Users', icon: 'ManageAccounts', to: '/users' },
-  { description: 'Workday', icon: 'Hub', to: '/integrations/workday' },
-  { description: 'Cache Regions', icon: 'Memory', to: '/integrations/jcs' },
+  {
+    description: 'Rosters',
+    icon: 'EventNote',
+    to: '/rosters',
+    groupPrefixes: [...PREMISE, 'recruiter:'],
+  },
+  {
+    description: 'New/Open NHP Classes',
+    icon: 'GroupAdd',
+    to: '/nhp-list',
+    groupPrefixes: [...PREMISE, 'staffing:'],
+  },
+  {
+    description: 'Historical Classes',
+    icon: 'History',
+    to: '/historical-nhp-list',
+    groupPrefixes: [...PREMISE, 'staffing:'],
+  },
+  { description: 'Pool Members', icon: 'People', to: '/nhp-pool', groupPrefixes: STAFF },
+  { description: 'Match Statistics', icon: 'QueryStats', to: '/match-stats', groupPrefixes: STAFF },
+  { description: 'Users', icon: 'ManageAccounts', to: '/users', groupPrefixes: ADMINS },
+  {
+    description: 'Workday',
+    icon: 'Hub',
+    to: '/integrations/workday',
+    groupPrefixes: [...PREMISE, 'recruiter:'],
+  },
+  { description: 'Cache Regions', icon: 'Memory', to: '/integrations/jcs', groupPrefixes: ADMINS },
 ];
 
 /** The five change-log entries of the specification, oldest first. */

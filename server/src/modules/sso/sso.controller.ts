@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
 import {
+  ApiBody,
   ApiConsumes,
   ApiExcludeEndpoint,
   ApiFoundResponse,
@@ -56,6 +57,19 @@ export class SsoController {
 
   @Post('response-oidc')
   @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['state'],
+      properties: {
+        code: { type: 'string' },
+        state: { type: 'string' },
+        iss: { type: 'string', description: 'RFC 9207; checked when present' },
+        error: { type: 'string' },
+        error_description: { type: 'string' },
+      },
+    },
+  })
   @ApiOperation({
     summary: "The identity provider's form post (code, state): opens a session",
     description:

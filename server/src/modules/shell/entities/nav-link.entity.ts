@@ -26,4 +26,8 @@ export class NavLink {
 
   @Column({ type: 'int', default: 0 })
   ordinal: number;
+
+  /** Shown to users holding a group that starts with one of these (e.g. premise:, system:dev). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  groupPrefixes: string[];
 }

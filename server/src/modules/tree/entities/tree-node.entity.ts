@@ -16,6 +16,8 @@ export class TreeNode {
   @PrimaryColumn('uuid')
   nodeUuid: string;
 
+  /** Trigram index (migration) for the spotlight's contains-search. */
+  @Index('idx_tree_nodes_description_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 200 })
   description: string;
 

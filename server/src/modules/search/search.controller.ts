@@ -1,0 +1,42 @@
+import {
+  BadRequestException,
+  Controller,
+  ForbiddenException,
+  Get,
+  Param,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { canUseSpotlight } from '@domain/groups';
+import { CurrentPrincipal, Public } from '@server/modules/auth/auth.decorators';
+import type { Principal } from '@server/modules/auth/principal';
+import { decodeBase64Query } from './base64-query';
+import { SearchResultDto } from './dto/search.dto';
+import { SearchService } from './search.service';
+
+@ApiTags('search')
+@Controller('public')
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  @Public()
+  @Get('spotlight/:query')
+  @ApiOperation({
+    summary: 'Global search (query base64-encoded); for system:dev and premise: users',
+  })
+  @ApiOkResponse({ type: [SearchResultDto] })
+  spotlight(
+    @Param('query') segment: string,
+    @CurrentPrincipal() principal?: Principal,
+  ): Promise<SearchResultDto[]> {
+    if (!principal) throw new UnauthorizedException('Sign-in required');
+    if (!canUseSpotlight(principal.groups))
+      throw new ForbiddenException('The global search is for premise staff and developers');
+    const query = decodeBase64Query(segment);
+    if (query === undefined)
+      throw new BadRequestException('The search segment must be base64-encoded text');
+    if (query.length > 200)
+      throw new BadRequestException('The search text must be at most 200 characters');
+    return this.search.search(principal, query);
+  }
+}

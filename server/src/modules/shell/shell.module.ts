@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ShellController } from './shell.controller';
+
+@Module({ controllers: [ShellController] })
+export class ShellModule {}
