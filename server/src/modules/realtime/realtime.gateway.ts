@@ -57,6 +57,8 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
   }
 
   onApplicationBootstrap(): void {
+    // A process without HTTP (a worker's application context) has no sockets to serve.
+    if (!this.httpHost.httpAdapter) return;
     const httpServer = this.httpHost.httpAdapter.getHttpServer();
     httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
