@@ -124,21 +124,17 @@ describe('real-time channel /ws/v1', () => {
   it('delivers DIRTY from a write on one instance to a client of the other within a second', async () => {
     const onB = await connect(urlB);
     const started = Date.now();
-    await a.app
-      .get(DataSource)
-      .transaction((manager) =>
-        a.app
-          .get(EventBusService)
-          .publish(
-            {
-              kind: 'DIRTY',
-              entity: 'node',
-              uuid: '11111111-1111-4111-8111-111111111111',
-              action: 'rename',
-            },
-            manager,
-          ),
-      );
+    await a.app.get(DataSource).transaction((manager) =>
+      a.app.get(EventBusService).publish(
+        {
+          kind: 'DIRTY',
+          entity: 'node',
+          uuid: '11111111-1111-4111-8111-111111111111',
+          action: 'rename',
+        },
+        manager,
+      ),
+    );
     const message = await onB.next((m: { method?: string }) => m.method === 'DIRTY', 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(message).toEqual({
@@ -209,4 +205,31 @@ describe('real-time channel /ws/v1', () => {
     expect(answers.every((answer) => answer.result === 'PONG')).toBe(true);
     for (const client of many) client.close();
   }, 30_000);
+});
+
+describe('DIRTY after audited writes', () => {
+  it('announces a user edit to connected browsers once the write commits', async () => {
+    const t = await startTestApp();
+    try {
+      const url = await listen(t);
+      await createUser(t, {
+        userCode: 'root',
+        password: 'Root-Secret-1',
+        groups: ['premise:admin'],
+      });
+      const admin = await signInOrFail(t, 'root', 'Root-Secret-1');
+      const client = await RpcClient.connect(url, admin);
+      const created = await as(admin, t.http().post('/api/v1/secure/admin/users'))
+        .send({ emailAddress: 'jo@example.com', firstName: 'Jo', lastName: 'Doe' })
+        .expect(201);
+      expect(await client.next((m: { method?: string }) => m.method === 'DIRTY')).toEqual({
+        jsonrpc: '2.0',
+        method: 'DIRTY',
+        params: { entity: 'user', uuid: created.body.userUuid, action: 'create' },
+      });
+      client.close();
+    } finally {
+      await t.close();
+    }
+  });
 });

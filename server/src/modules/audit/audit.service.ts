@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { EventBusService } from '@server/modules/realtime/event-bus.service';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 export interface AuditRecord {
@@ -14,15 +15,25 @@ export interface AuditRecord {
 
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventBusService,
+  ) {}
 
-  /** Pass the write's transaction so the audit entry commits or rolls back with it. */
+  /**
+   * Records a write and tells every browser it happened (DIRTY). Pass the write's transaction:
+   * the entry and the notification then commit, or vanish, with it.
+   */
   async record(entry: AuditRecord, manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).getRepository(AuditEntry).insert({
       ...entry,
       before: entry.before ?? null,
       after: entry.after ?? null,
     });
+    await this.events.publish(
+      { kind: 'DIRTY', entity: entry.entityType, uuid: entry.entityId, action: entry.action },
+      manager,
+    );
   }
 
   findFor(entityType: string, entityId: string): Promise<AuditEntry[]> {
