@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createDataSource } from '@server/database/data-source';
 import { isDatabaseEmpty, seedDemoData } from '@server/database/seed/demo-seed';
-import { TREE_LEVELS, TENANT_NODE_UUID } from '@server/modules/tree/tree-levels';
+import { TREE_LEVELS, TENANT_NODE_UUID } from '@domain/tree-levels';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 async function open(database: TestDatabase): Promise<DataSource> {

@@ -11,15 +11,218 @@ const injectedRtkApi = api
         query: () => ({ url: `/secure/me/clients` }),
         providesTags: ["tree"],
       }),
+      listLevels: build.query<ListLevelsApiResponse, ListLevelsApiArg>({
+        query: () => ({ url: `/secure/levels` }),
+        providesTags: ["tree"],
+      }),
+      listNodes: build.query<ListNodesApiResponse, ListNodesApiArg>({
+        query: () => ({ url: `/secure/nodes` }),
+        providesTags: ["tree"],
+      }),
+      getNode: build.query<GetNodeApiResponse, GetNodeApiArg>({
+        query: (queryArg) => ({
+          url: `/secure/nodes/${encodeURIComponent(String(queryArg.id))}`,
+        }),
+        providesTags: ["tree"],
+      }),
+      getNodePermission: build.query<
+        GetNodePermissionApiResponse,
+        GetNodePermissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/private/users/${encodeURIComponent(String(queryArg.userId))}/node-permissions/${encodeURIComponent(String(queryArg.nodeId))}`,
+        }),
+        providesTags: ["tree"],
+      }),
+      renameNode: build.mutation<RenameNodeApiResponse, RenameNodeApiArg>({
+        query: (queryArg) => ({
+          url: `/private/nodes/${encodeURIComponent(String(queryArg.id))}/_actions/rename`,
+          method: "PATCH",
+          body: queryArg.renameNodeDto,
+        }),
+        invalidatesTags: ["tree"],
+      }),
+      createNode: build.mutation<CreateNodeApiResponse, CreateNodeApiArg>({
+        query: (queryArg) => ({
+          url: `/private/nodes/${encodeURIComponent(String(queryArg.id))}/_actions/create/${encodeURIComponent(String(queryArg.level))}/${encodeURIComponent(String(queryArg.name))}`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["tree"],
+      }),
+      moveNode: build.mutation<MoveNodeApiResponse, MoveNodeApiArg>({
+        query: (queryArg) => ({
+          url: `/private/nodes/${encodeURIComponent(String(queryArg.id))}/_actions/move/${encodeURIComponent(String(queryArg.parent))}`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["tree"],
+      }),
+      disableNode: build.mutation<DisableNodeApiResponse, DisableNodeApiArg>({
+        query: (queryArg) => ({
+          url: `/private/nodes/${encodeURIComponent(String(queryArg.id))}/_actions/disable`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["tree"],
+      }),
+      enableNode: build.mutation<EnableNodeApiResponse, EnableNodeApiArg>({
+        query: (queryArg) => ({
+          url: `/private/nodes/${encodeURIComponent(String(queryArg.id))}/_actions/enable`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["tree"],
+      }),
+      trashNode: build.mutation<TrashNodeApiResponse, TrashNodeApiArg>({
+        query: (queryArg) => ({
+          url: `/private/nodes/${encodeURIComponent(String(queryArg.id))}/_actions/trash`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["tree"],
+      }),
+      createClient: build.mutation<CreateClientApiResponse, CreateClientApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/private/tennants/${encodeURIComponent(String(queryArg.id))}/_actions/create-client/${encodeURIComponent(String(queryArg.name))}`,
+            method: "PATCH",
+          }),
+          invalidatesTags: ["tree"],
+        },
+      ),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
 export type GetMyClientsApiResponse = /** status 200  */ ClientDto[];
 export type GetMyClientsApiArg = void;
+export type ListLevelsApiResponse = /** status 200  */ TreeLevelDto[];
+export type ListLevelsApiArg = void;
+export type ListNodesApiResponse = /** status 200  */ NodeSummaryDto[];
+export type ListNodesApiArg = void;
+export type GetNodeApiResponse = /** status 200  */ NodeDto;
+export type GetNodeApiArg = {
+  id: string;
+};
+export type GetNodePermissionApiResponse = /** status 200  */ NodePermissionDto;
+export type GetNodePermissionApiArg = {
+  userId: string;
+  nodeId: string;
+};
+export type RenameNodeApiResponse = /** status 200  */ NodeDto;
+export type RenameNodeApiArg = {
+  id: string;
+  renameNodeDto: RenameNodeDto;
+};
+export type CreateNodeApiResponse = /** status 200  */ NodeDto;
+export type CreateNodeApiArg = {
+  id: string;
+  level: string;
+  name: string;
+};
+export type MoveNodeApiResponse = /** status 200  */ NodeDto;
+export type MoveNodeApiArg = {
+  id: string;
+  parent: string;
+};
+export type DisableNodeApiResponse = /** status 200  */ NodeDto;
+export type DisableNodeApiArg = {
+  id: string;
+};
+export type EnableNodeApiResponse = /** status 200  */ NodeDto;
+export type EnableNodeApiArg = {
+  id: string;
+};
+export type TrashNodeApiResponse = /** status 200  */ NodeSummaryDto;
+export type TrashNodeApiArg = {
+  id: string;
+};
+export type CreateClientApiResponse = /** status 200  */ NodeDto;
+export type CreateClientApiArg = {
+  id: string;
+  name: string;
+};
 export type ClientDto = {
   nodeUuid: string;
   description: string;
 };
-export const { useGetMyClientsQuery, useLazyGetMyClientsQuery } =
-  injectedRtkApi;
+export type TreeLevelDto = {
+  levelUuid: string;
+  description: string;
+  /** Depth below the tenant */
+  ordinal: number;
+  /** Left out of child listings (Cost Center) */
+  hiddenInListings: boolean;
+};
+export type NodeSummaryDto = {
+  nodeUuid: string;
+  description: string;
+  enabled: boolean;
+  parentNodeUuid: string | null;
+  levelUuid: string;
+};
+export type NodeLevelRefDto = {
+  levelUuid: string;
+  description: string;
+};
+export type NodeChildDto = {
+  nodeUuid: string;
+  description: string;
+  enabled: boolean;
+  parentNodeUuid: string | null;
+  levelUuid: string;
+  aTreeLevel: NodeLevelRefDto;
+};
+export type NodeDto = {
+  nodeUuid: string;
+  description: string;
+  enabled: boolean;
+  parentNodeUuid: string | null;
+  levelUuid: string;
+  aTreeLevel: NodeLevelRefDto;
+  /** From the tenant down to the parent */
+  ancestors: NodeSummaryDto[];
+  collTreeNodes: NodeChildDto[];
+  /** PDAs of the node (PDA module) */
+  collPDAs: object[];
+  /** Files of the node (files module) */
+  collJFFiles: object[];
+  /** Breadcrumb text, tenant excluded */
+  path: string;
+  version: number;
+};
+export type PossibleParentDto = {
+  nodeUuid: string;
+  path: string;
+};
+export type NodePermissionDto = {
+  canWrite: boolean;
+  canRename: boolean;
+  canDelete: boolean;
+  canMove: boolean;
+  canCreateChild: boolean;
+  childLevels: TreeLevelDto[];
+  /** PDA types the user may create here (PDA module) */
+  pdaTypes: object[];
+  /** Variations for new PDAs (PDA module) */
+  variations: object[];
+  possibleParents: PossibleParentDto[];
+};
+export type RenameNodeDto = {
+  name: string;
+};
+export const {
+  useGetMyClientsQuery,
+  useLazyGetMyClientsQuery,
+  useListLevelsQuery,
+  useLazyListLevelsQuery,
+  useListNodesQuery,
+  useLazyListNodesQuery,
+  useGetNodeQuery,
+  useLazyGetNodeQuery,
+  useGetNodePermissionQuery,
+  useLazyGetNodePermissionQuery,
+  useRenameNodeMutation,
+  useCreateNodeMutation,
+  useMoveNodeMutation,
+  useDisableNodeMutation,
+  useEnableNodeMutation,
+  useTrashNodeMutation,
+  useCreateClientMutation,
+} = injectedRtkApi;

@@ -1,10 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
-import {
-  levelUuidOf,
-  TENANT_NODE_UUID,
-  type TreeLevelName,
-} from '@server/modules/tree/tree-levels';
+import { levelUuidOf, TENANT_NODE_UUID, type TreeLevelName } from '@domain/tree-levels';
 import {
   CLIENT_SITES,
   NON_VEHICLE_SHOPS,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isAdmin, type Principal } from '@server/modules/auth/principal';
 import type { ClientDto } from './dto/client.dto';
-import { levelUuidOf } from './tree-levels';
+import { levelUuidOf } from '@domain/tree-levels';
 
 /**
  * The client sites a user may see: all for admins, otherwise those whose name starts with a

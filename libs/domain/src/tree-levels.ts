@@ -63,3 +63,38 @@ export function levelUuidOf(name: TreeLevelName): string {
   if (!level) throw new Error(`Unknown tree level ${name}`);
   return level.levelUuid;
 }
+
+const TENANT: TreeLevelName = 'tenant';
+const NAMC: TreeLevelName = 'NAMC';
+const COST_CENTER: TreeLevelName = 'Cost Center';
+
+/** Which levels may sit directly below each level (DESIGN.md section 5, "Tree"). */
+const CHILD_LEVELS: Record<TreeLevelName, TreeLevelName[]> = {
+  tenant: [NAMC],
+  NAMC: ['Production Shop', 'Non-Vehicle'],
+  'Production Shop': ['Production Section', COST_CENTER],
+  'Non-Vehicle': ['Production Section', COST_CENTER],
+  'Production Section': ['Production Group', COST_CENTER],
+  'Production Group': ['Production Team', COST_CENTER],
+  'Production Team': ['Production Process', COST_CENTER],
+  'Production Process': [COST_CENTER],
+  'Cost Center': [],
+};
+
+export function levelNameOf(levelUuid: string): TreeLevelName | undefined {
+  return TREE_LEVELS.find((level) => level.levelUuid === levelUuid)?.description;
+}
+
+export function childLevelsOf(name: TreeLevelName): TreeLevelName[] {
+  return CHILD_LEVELS[name];
+}
+
+/** Levels a node of this level may hang under. */
+export function parentLevelsOf(name: TreeLevelName): TreeLevelName[] {
+  return (Object.keys(CHILD_LEVELS) as TreeLevelName[]).filter((parent) =>
+    CHILD_LEVELS[parent].includes(name),
+  );
+}
+
+export const isTenantLevel = (name: TreeLevelName) => name === TENANT;
+export const isClientLevel = (name: TreeLevelName) => name === NAMC;

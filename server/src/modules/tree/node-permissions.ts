@@ -1,0 +1,59 @@
+import {
+  childLevelsOf,
+  isClientLevel,
+  isTenantLevel,
+  type TreeLevelName,
+} from '@domain/tree-levels';
+import { isAdmin, type Principal } from '@server/modules/auth/principal';
+
+export interface NodeContext {
+  level: TreeLevelName;
+  /** Name of the node's client site (its NAMC ancestor, or itself); null for the tenant. */
+  clientName: string | null;
+  enabled: boolean;
+}
+
+export interface NodeRights {
+  canWrite: boolean;
+  canRename: boolean;
+  canDelete: boolean;
+  canMove: boolean;
+  canCreateChild: boolean;
+  childLevels: TreeLevelName[];
+}
+
+/** premise:{scope} users write in the client sites whose name starts with their scope. */
+function writesInClient(principal: Principal, clientName: string | null): boolean {
+  if (clientName === null) return false;
+  const name = clientName.toLowerCase();
+  return principal.groups.some((group) => {
+    const [kind, scope = ''] = group.split(/:(.*)/s);
+    return (
+      kind === 'premise' &&
+      scope !== 'admin' &&
+      scope.trim() !== '' &&
+      name.startsWith(scope.trim().toLowerCase())
+    );
+  });
+}
+
+/**
+ * DESIGN.md section 5: admins write everywhere, premise:{client} in their client, staffing
+ * and recruiters read only. Never rename, move or delete the tenant; never move a client;
+ * only admins create or delete client sites.
+ */
+export function nodeRights(principal: Principal, node: NodeContext): NodeRights {
+  const admin = isAdmin(principal);
+  const canWrite = admin || writesInClient(principal, node.clientName);
+  const tenant = isTenantLevel(node.level);
+  const client = isClientLevel(node.level);
+  const childLevels = canWrite && (!tenant || admin) ? childLevelsOf(node.level) : [];
+  return {
+    canWrite,
+    canRename: canWrite && !tenant,
+    canDelete: canWrite && !tenant && (!client || admin),
+    canMove: canWrite && !tenant && !client,
+    canCreateChild: childLevels.length > 0,
+    childLevels,
+  };
+}

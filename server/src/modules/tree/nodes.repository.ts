@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { TreeNode } from './entities/tree-node.entity';
+
+export interface NodeRow {
+  nodeUuid: string;
+  description: string;
+  enabled: boolean;
+  parentNodeUuid: string | null;
+  levelUuid: string;
+  ancestors: string[];
+  version: number;
+}
+
+const COLUMNS = `n.node_uuid AS "nodeUuid", n.description, n.enabled, n.parent_node_uuid AS "parentNodeUuid",
+  n.level_uuid AS "levelUuid", n.ancestors, n.version`;
+
+/** Tree reads and writes; a trashed node hides itself and its whole subtree. */
+@Injectable()
+export class NodesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private q(manager?: EntityManager) {
+    return manager ?? this.dataSource.manager;
+  }
+
+  async findLive(nodeUuid: string, manager?: EntityManager): Promise<NodeRow | null> {
+    const [row] = await this.q(manager).query(
+      `SELECT ${COLUMNS} FROM tree_nodes n
+        WHERE n.node_uuid = $1 AND n.trashed_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors) AND a.trashed_at IS NOT NULL)`,
+      [nodeUuid],
+    );
+    return row ?? null;
+  }
+
+  /** One indexed query for the breadcrumbs, in tenant-to-parent order. */
+  findAncestors(node: NodeRow): Promise<NodeRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM unnest($1::uuid[]) WITH ORDINALITY AS x(id, ord)
+         JOIN tree_nodes n ON n.node_uuid = x.id ORDER BY x.ord`,
+      [node.ancestors],
+    );
+  }
+
+  findChildren(nodeUuid: string): Promise<NodeRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM tree_nodes n WHERE n.parent_node_uuid = $1 AND n.trashed_at IS NULL ORDER BY n.description`,
+      [nodeUuid],
+    );
+  }
+
+  /** Every live node under the given client sites (null: all clients), tenant included. */
+  findAllLive(clientIds: string[] | null): Promise<NodeRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM tree_nodes n
+        WHERE n.trashed_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors) AND a.trashed_at IS NOT NULL)
+          AND ($1::uuid[] IS NULL OR n.parent_node_uuid IS NULL OR n.node_uuid = ANY($1) OR n.ancestors[2] = ANY($1))
+        ORDER BY array_length(n.ancestors, 1) NULLS FIRST, n.description`,
+      [clientIds],
+    );
+  }
+
+  /** Live nodes of the given levels inside one client (candidates for a move). */
+  findInClientAtLevels(
+    clientUuid: string,
+    levelUuids: string[],
+  ): Promise<(NodeRow & { path: string })[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS},
+              (SELECT string_agg(a.description, ' / ' ORDER BY x.ord)
+                 FROM unnest(n.ancestors || n.node_uuid) WITH ORDINALITY AS x(id, ord)
+                 JOIN tree_nodes a ON a.node_uuid = x.id WHERE x.ord > 1) AS path
+         FROM tree_nodes n
+        WHERE n.trashed_at IS NULL AND n.level_uuid = ANY($2)
+          AND (n.node_uuid = $1 OR n.ancestors[2] = $1)
+        ORDER BY path`,
+      [clientUuid, levelUuids],
+    );
+  }
+
+  async insert(node: Partial<TreeNode>, manager: EntityManager): Promise<void> {
+    await manager.getRepository(TreeNode).insert(node);
+  }
+
+  /** Bumps the version so concurrent editors can tell their copy is stale. */
+  async update(
+    nodeUuid: string,
+    changes: Partial<TreeNode>,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(TreeNode)
+      .set({ ...changes, version: () => 'version + 1' })
+      .where('node_uuid = :nodeUuid', { nodeUuid })
+      .execute();
+  }
+
+  /** Moves a node: its subtree's ancestry is rewritten in one statement. */
+  async move(node: NodeRow, newParent: NodeRow, manager: EntityManager): Promise<void> {
+    const newAncestors = [...newParent.ancestors, newParent.nodeUuid];
+    const depth = node.ancestors.length;
+    await manager.query(
+      `UPDATE tree_nodes SET ancestors = $2::uuid[] || ancestors[$3:], version = version + 1, updated = now()
+        WHERE ancestors @> ARRAY[$1]::uuid[]`,
+      [node.nodeUuid, newAncestors, depth + 1],
+    );
+    await this.update(
+      node.nodeUuid,
+      { parentNodeUuid: newParent.nodeUuid, ancestors: newAncestors },
+      manager,
+    );
+  }
+}

@@ -1,0 +1,279 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  levelNameOf,
+  parentLevelsOf,
+  TREE_LEVELS,
+  levelUuidOf,
+  type TreeLevelName,
+} from '@domain/tree-levels';
+import { AuditService } from '@server/modules/audit/audit.service';
+import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import { ClientsService } from './clients.service';
+import type { NodeDto, NodePermissionDto, NodeSummaryDto, TreeLevelDto } from './dto/node.dto';
+import { nodeRights, type NodeRights } from './node-permissions';
+import { NodeRow, NodesRepository } from './nodes.repository';
+
+export const NODE_NOT_FOUND = 'Node not found';
+
+const summary = (n: NodeRow): NodeSummaryDto => ({
+  nodeUuid: n.nodeUuid,
+  description: n.description,
+  enabled: n.enabled,
+  parentNodeUuid: n.parentNodeUuid,
+  levelUuid: n.levelUuid,
+});
+const levelRef = (levelUuid: string) => ({
+  levelUuid,
+  description: levelNameOf(levelUuid) ?? '(unknown level)',
+});
+const levelDto = (name: TreeLevelName): TreeLevelDto => {
+  const level = TREE_LEVELS.find((l) => l.description === name)!;
+  return { ...level };
+};
+
+interface Resolved {
+  node: NodeRow;
+  ancestors: NodeRow[];
+  level: TreeLevelName;
+  client: NodeRow | null;
+  rights: NodeRights;
+}
+
+/** The organisation tree: reads scoped to the caller's client sites, permission-checked writes. */
+@Injectable()
+export class NodesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly nodes: NodesRepository,
+    private readonly clients: ClientsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  levels(): TreeLevelDto[] {
+    return TREE_LEVELS.map((level) => ({ ...level }));
+  }
+
+  private async visibleClientIds(principal: Principal): Promise<string[] | null> {
+    return isAdmin(principal)
+      ? null
+      : (await this.clients.visibleTo(principal)).map((c) => c.nodeUuid);
+  }
+
+  /** Missing, trashed and other clients' nodes all answer the same 404. */
+  private async resolve(principal: Principal, nodeUuid: string): Promise<Resolved> {
+    const node = await this.nodes.findLive(nodeUuid);
+    if (!node) throw new NotFoundException(NODE_NOT_FOUND);
+    const ancestors = await this.nodes.findAncestors(node);
+    const level = levelNameOf(node.levelUuid)!;
+    const client = level === 'NAMC' ? node : (ancestors[1] ?? null);
+    const visible = await this.visibleClientIds(principal);
+    if (visible && client && !visible.includes(client.nodeUuid))
+      throw new NotFoundException(NODE_NOT_FOUND);
+    const rights = nodeRights(principal, {
+      level,
+      clientName: client?.description ?? null,
+      enabled: node.enabled,
+    });
+    return { node, ancestors, level, client, rights };
+  }
+
+  async list(principal: Principal): Promise<NodeSummaryDto[]> {
+    return (await this.nodes.findAllLive(await this.visibleClientIds(principal))).map(summary);
+  }
+
+  async get(principal: Principal, nodeUuid: string): Promise<NodeDto> {
+    const { node, ancestors, level } = await this.resolve(principal, nodeUuid);
+    const visible = await this.visibleClientIds(principal);
+    const children = (await this.nodes.findChildren(node.nodeUuid)).filter(
+      (child) => level !== 'tenant' || !visible || visible.includes(child.nodeUuid),
+    );
+    return {
+      ...summary(node),
+      aTreeLevel: levelRef(node.levelUuid),
+      ancestors: ancestors.map(summary),
+      collTreeNodes: children.map((child) => ({
+        ...summary(child),
+        aTreeLevel: levelRef(child.levelUuid),
+      })),
+      collPDAs: [],
+      collJFFiles: [],
+      path: [...ancestors, node]
+        .filter((n) => n.parentNodeUuid !== null)
+        .map((n) => n.description)
+        .join(' / '),
+      version: node.version,
+    };
+  }
+
+  async permission(principal: Principal, nodeUuid: string): Promise<NodePermissionDto> {
+    const { node, level, client, rights } = await this.resolve(principal, nodeUuid);
+    const parentLevels = parentLevelsOf(level).map(levelUuidOf);
+    const possibleParents =
+      rights.canMove && client
+        ? (await this.nodes.findInClientAtLevels(client.nodeUuid, parentLevels))
+            .filter(
+              (candidate) =>
+                candidate.nodeUuid !== node.parentNodeUuid &&
+                !candidate.ancestors.includes(node.nodeUuid),
+            )
+            .map(({ nodeUuid: id, path }) => ({ nodeUuid: id, path }))
+        : [];
+    return {
+      ...rights,
+      childLevels: rights.childLevels.map(levelDto),
+      pdaTypes: [],
+      variations: [],
+      possibleParents,
+    };
+  }
+
+  private require(allowed: boolean, what: string): void {
+    if (!allowed) throw new ForbiddenException(`You may not ${what} this node`);
+  }
+
+  private async write(
+    principal: Principal,
+    node: NodeRow,
+    action: string,
+    changes: object,
+    work: (m: import('typeorm').EntityManager) => Promise<void>,
+  ) {
+    await this.dataSource.transaction(async (manager) => {
+      await work(manager);
+      await this.audit.record(
+        {
+          entityType: 'node',
+          entityId: node.nodeUuid,
+          action,
+          actorUserUuid: principal.userUuid,
+          before: summary(node),
+          after: changes,
+        },
+        manager,
+      );
+    });
+  }
+
+  async rename(principal: Principal, nodeUuid: string, name: string): Promise<NodeDto> {
+    const { node, rights } = await this.resolve(principal, nodeUuid);
+    this.require(rights.canRename, 'rename');
+    if (name === node.description)
+      throw new BadRequestException('The new name must differ from the current name');
+    await this.write(principal, node, 'rename', { description: name }, (m) =>
+      this.nodes.update(nodeUuid, { description: name }, m),
+    );
+    return this.get(principal, nodeUuid);
+  }
+
+  async createChild(
+    principal: Principal,
+    parentUuid: string,
+    levelUuid: string,
+    name: string,
+  ): Promise<NodeDto> {
+    const { node: parent, rights } = await this.resolve(principal, parentUuid);
+    const level = levelNameOf(levelUuid);
+    if (!level) throw new BadRequestException(`Unknown level ${levelUuid}`);
+    this.require(rights.canCreateChild, 'create children under');
+    if (!rights.childLevels.includes(level)) {
+      throw new BadRequestException(
+        `A ${level} cannot sit under this node; allowed: ${rights.childLevels.join(', ') || 'none'}`,
+      );
+    }
+    const nodeUuid = randomUUID();
+    const record = {
+      nodeUuid,
+      description: name,
+      parentNodeUuid: parentUuid,
+      levelUuid,
+      ancestors: [...parent.ancestors, parent.nodeUuid],
+      enabled: true,
+    };
+    await this.dataSource.transaction(async (manager) => {
+      await this.nodes.insert(record, manager);
+      await this.audit.record(
+        {
+          entityType: 'node',
+          entityId: nodeUuid,
+          action: 'create',
+          actorUserUuid: principal.userUuid,
+          after: record,
+        },
+        manager,
+      );
+      await this.audit.record(
+        {
+          entityType: 'node',
+          entityId: parentUuid,
+          action: 'child-created',
+          actorUserUuid: principal.userUuid,
+          after: { child: nodeUuid },
+        },
+        manager,
+      );
+    });
+    return this.get(principal, nodeUuid);
+  }
+
+  async move(principal: Principal, nodeUuid: string, newParentUuid: string): Promise<NodeDto> {
+    const { node, rights, level, client } = await this.resolve(principal, nodeUuid);
+    this.require(rights.canMove, 'move');
+    const target = await this.resolve(principal, newParentUuid);
+    const targetClient = target.level === 'NAMC' ? target.node : target.client;
+    if (
+      !parentLevelsOf(level).includes(target.level) ||
+      targetClient?.nodeUuid !== client?.nodeUuid
+    ) {
+      throw new BadRequestException(
+        'The new parent must be a node of the parent level inside the same client',
+      );
+    }
+    if (target.node.nodeUuid === node.nodeUuid || target.node.ancestors.includes(node.nodeUuid)) {
+      throw new ConflictException('A node cannot move under itself');
+    }
+    if (target.node.nodeUuid === node.parentNodeUuid)
+      throw new BadRequestException('The node already sits there');
+    await this.write(principal, node, 'move', { parentNodeUuid: newParentUuid }, (m) =>
+      this.nodes.move(node, target.node, m),
+    );
+    return this.get(principal, nodeUuid);
+  }
+
+  async setEnabled(principal: Principal, nodeUuid: string, enabled: boolean): Promise<NodeDto> {
+    const { node, rights } = await this.resolve(principal, nodeUuid);
+    this.require(rights.canDelete, enabled ? 'enable' : 'disable');
+    if (node.enabled === enabled)
+      throw new ConflictException(`The node is already ${enabled ? 'enabled' : 'disabled'}`);
+    await this.write(principal, node, enabled ? 'enable' : 'disable', { enabled }, (m) =>
+      this.nodes.update(nodeUuid, { enabled }, m),
+    );
+    return this.get(principal, nodeUuid);
+  }
+
+  /** Soft delete of a disabled node; the answer names the parent to go to. */
+  async trash(principal: Principal, nodeUuid: string): Promise<NodeSummaryDto> {
+    const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
+    this.require(rights.canDelete, 'delete');
+    if (node.enabled) throw new ConflictException('Disable the node before deleting it');
+    await this.write(principal, node, 'trash', { trashed: true }, (m) =>
+      this.nodes.update(nodeUuid, { trashedAt: new Date() }, m),
+    );
+    return summary(ancestors[ancestors.length - 1]);
+  }
+
+  async createClient(principal: Principal, tenantUuid: string, name: string): Promise<NodeDto> {
+    const { level } = await this.resolve(principal, tenantUuid);
+    if (level !== 'tenant')
+      throw new BadRequestException('Client sites are created under the tenant');
+    return this.createChild(principal, tenantUuid, levelUuidOf('NAMC'), name);
+  }
+}
