@@ -12,6 +12,7 @@ import { SearchModule } from './modules/search/search.module';
 import { ShellModule } from './modules/shell/shell.module';
 import { TreeModule } from './modules/tree/tree.module';
 import { UsersModule } from './modules/users/users.module';
+import { PdaModule } from './modules/pda/pda.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { SsoModule } from './modules/sso/sso.module';
 
@@ -34,6 +35,7 @@ export class AppModule {
         RealtimeModule,
         UsersModule,
         TreeModule,
+        PdaModule,
         ShellModule,
         SearchModule,
         PlatformModule,

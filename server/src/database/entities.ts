@@ -9,6 +9,21 @@ import { SecurityGroup } from '@server/modules/users/entities/security-group.ent
 import { UserPreference } from '@server/modules/users/entities/user-preference.entity';
 import { UserSecurityGroup } from '@server/modules/users/entities/user-security-group.entity';
 import { User } from '@server/modules/users/entities/user.entity';
+import {
+  Capability,
+  SubjectiveValue,
+  SubjectiveValueType,
+} from '@server/modules/pda/entities/capability.entities';
+import { PdaType, PdaTypeField, Variation } from '@server/modules/pda/entities/pda-type.entities';
+import {
+  Pda,
+  PdaDemand,
+  PdaElement,
+  PdaField,
+  PdaObject,
+  PdaTool,
+  PdaVariation,
+} from '@server/modules/pda/entities/pda.entities';
 import { JobRun } from '@server/modules/jobs/entities/job-run.entity';
 import { AppInstance } from '@server/modules/jobs/entities/app-instance.entity';
 import { ChangeLogEntry } from '@server/modules/shell/entities/change-log-entry.entity';
@@ -35,4 +50,17 @@ export const ENTITIES = [
   SsoDomain,
   ServerSecret,
   RateLimitBucket,
+  Capability,
+  SubjectiveValueType,
+  SubjectiveValue,
+  PdaType,
+  PdaTypeField,
+  Variation,
+  Pda,
+  PdaVariation,
+  PdaField,
+  PdaElement,
+  PdaObject,
+  PdaTool,
+  PdaDemand,
 ];

@@ -3,5 +3,6 @@ import { Initial1795400578888 } from './1795400578888-Initial';
 import { TreeReferenceData1795400578889 } from './1795400578889-TreeReferenceData';
 import { UsersAndSessions1795402003942 } from './1795402003942-UsersAndSessions';
 import { NavLinkGroups1795402602265 } from './1795402602265-NavLinkGroups';
+import { PdaModel1795403620796 } from './1795403620796-PdaModel';
 
-export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265];
+export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265, PdaModel1795403620796];

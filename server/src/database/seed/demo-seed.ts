@@ -7,9 +7,11 @@ import { DEMO_CHANGE_LOG, DEMO_NAV_LINKS } from './shell-seed';
 import { clientSiteName, insertInChunks, PlantTreeBuilder } from './tree-seed';
 import { loadServerSecrets } from '@server/modules/auth/secrets.service';
 import { DemoCredential, seedDemoUsers } from './users-seed';
+import { seedPdas, type PdaSeedSummary } from './pda-seed';
 
 export const DEMO_SEED = 20250361;
 export const CLIENTS_PER_SCALE = 3;
+export const PDAS_PER_SCALE = 500;
 
 export interface SeedOptions {
   /** 1 gives the demo (three client sites, about 3,000 nodes); N gives N times the clients. */
@@ -22,6 +24,7 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   credentials: DemoCredential[];
+  pdas: PdaSeedSummary;
   clients: number;
   treeNodes: number;
   navLinks: number;
@@ -50,7 +53,7 @@ export async function seedDemoData(
     opaqueServerSetup: options.opaqueServerSetup,
   });
 
-  const credentials = await dataSource.transaction(async (manager) => {
+  const { credentials, pdas } = await dataSource.transaction(async (manager) => {
     await insertInChunks(manager, TreeNode, tree.nodes);
     await insertInChunks(
       manager,
@@ -68,10 +71,23 @@ export async function seedDemoData(
       ChangeLogEntry,
       DEMO_CHANGE_LOG.map((entry) => ({ ...entry, changeLogEntryUuid: random.uuid() })),
     );
-    return seedDemoUsers(manager, random, clientNames, opaqueServerSetup, options.adminPassword);
+    const pdaSummary = await seedPdas(
+      manager,
+      random,
+      PDAS_PER_SCALE * Math.max(1, Math.floor(options.scale)),
+    );
+    const demoCredentials = await seedDemoUsers(
+      manager,
+      random,
+      clientNames,
+      opaqueServerSetup,
+      options.adminPassword,
+    );
+    return { credentials: demoCredentials, pdas: pdaSummary };
   });
   return {
     credentials,
+    pdas,
     clients,
     treeNodes: tree.nodes.length,
     navLinks: DEMO_NAV_LINKS.length,

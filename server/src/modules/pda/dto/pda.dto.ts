@@ -1,0 +1,172 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+
+export class PdaTypeFieldDto {
+  @ApiProperty() pdaTypeFieldUuid: string;
+  @ApiProperty() pdaTypeFieldCode: string;
+  @ApiProperty() description: string;
+  @ApiProperty() fieldGroup: string;
+  @ApiProperty() fieldGroupOrdinal: number;
+  @ApiProperty({ description: 'Value format (seed 000 section 5)' }) format: string;
+}
+
+export class PdaTypeDto {
+  @ApiProperty() pdaTypeUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ description: 'False: PDAs of this type are shown read-only' }) editable: boolean;
+  @ApiProperty({ type: [PdaTypeFieldDto] }) collPDATypeFields: PdaTypeFieldDto[];
+}
+
+export class VariationDto {
+  @ApiProperty() variationUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty() shortDescription: string;
+}
+
+export class SubjectiveValueDto {
+  @ApiProperty() subjectiveValueUuid: string;
+  @ApiProperty() value: number;
+  @ApiProperty({ nullable: true, type: Number }) minValue: number | null;
+  @ApiProperty({ nullable: true, type: Number }) maxValue: number | null;
+  @ApiProperty() minStrict: boolean;
+  @ApiProperty() maxStrict: boolean;
+  @ApiProperty() description: string;
+  @ApiProperty() subjectiveValue: string;
+}
+
+export class SubjectiveValueTypeDto {
+  @ApiProperty() subjectiveValueTypeUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [SubjectiveValueDto] }) collSubjectiveValues: SubjectiveValueDto[];
+}
+
+export class CapabilityDto {
+  @ApiProperty() capabilityUuid: string;
+  @ApiProperty() code: string;
+  @ApiProperty() type: string;
+  @ApiProperty({ nullable: true, type: String }) units: string | null;
+  @ApiProperty({ nullable: true, type: Number }) minValue: number | null;
+  @ApiProperty({ nullable: true, type: Number }) maxValue: number | null;
+  @ApiProperty() description: string;
+  @ApiProperty() direction: string;
+  @ApiProperty({ nullable: true, type: String }) subjectiveValueTypeUuid: string | null;
+  @ApiPropertyOptional({ type: SubjectiveValueTypeDto })
+  aSubjectiveValueType?: SubjectiveValueTypeDto;
+}
+
+export class PdaFieldDto {
+  @ApiProperty() pdaTypeFieldUuid: string;
+  @ApiProperty() stringValue: string;
+  @ApiProperty({ nullable: true, type: String }) valueType: string | null;
+  @ApiProperty() version: number;
+}
+
+export class PdaVariationDto {
+  @ApiProperty({ type: VariationDto }) aVariation: VariationDto;
+}
+
+export class PdaElementDto {
+  @ApiProperty() elementUuid: string;
+  @ApiProperty() ordinal: number;
+  @ApiProperty({ nullable: true, type: Number }) tebaOrdinal: number | null;
+  @ApiProperty() description: string;
+  @ApiProperty() duration: number;
+  @ApiProperty() percent: number;
+}
+
+export class PdaObjectDto {
+  @ApiProperty() objectUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty({
+    description: 'reps, kg and side per exertion: lift, push, pull, pinch, grip, finger',
+  })
+  exertions: Record<string, { reps: number; kg: number; side: string }>;
+}
+
+export class PdaToolDto {
+  @ApiProperty() toolUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty() trigger: number;
+  @ApiProperty() gripReps: number;
+  @ApiProperty() gripKg: number;
+  @ApiProperty() gripSide: string;
+  @ApiProperty() vibratory: boolean;
+  @ApiProperty() activationForce: number;
+}
+
+export class PdaDemandDto {
+  @ApiProperty() capabilityUuid: string;
+  @ApiProperty() value: string;
+}
+
+export class PdaSummaryDto {
+  @ApiProperty() pdaUuid: string;
+  @ApiProperty() nodeUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty() pdaTypeUuid: string;
+  @ApiProperty() pdaStatusEnum: string;
+}
+
+export class PdaDto extends PdaSummaryDto {
+  @ApiProperty({ nullable: true, type: Number }) taktTime: number | null;
+  @ApiProperty({ nullable: true, type: Number }) seatHeight: number | null;
+  @ApiProperty() created: string;
+  @ApiProperty() updated: string;
+  @ApiProperty({ nullable: true, type: String }) createUserUuid: string | null;
+  @ApiProperty({ nullable: true, type: String }) updateUserUuid: string | null;
+  @ApiProperty() version: number;
+  @ApiProperty({ type: PdaTypeDto }) aPDAType: PdaTypeDto;
+  @ApiProperty({ type: [PdaFieldDto] }) collPDAFields: PdaFieldDto[];
+  @ApiProperty({ type: [PdaVariationDto] }) collPDAVariations: PdaVariationDto[];
+  @ApiProperty({ type: [PdaElementDto] }) collPDAElements: PdaElementDto[];
+  @ApiProperty({ type: [PdaObjectDto] }) collPDAObjects: PdaObjectDto[];
+  @ApiProperty({ type: [PdaToolDto] }) collPDATools: PdaToolDto[];
+  @ApiProperty({ type: [PdaDemandDto] }) collPDADemands: PdaDemandDto[];
+  @ApiProperty({ type: [String], description: 'Statuses this PDA may go to next' })
+  allowedStatuses: string[];
+}
+
+export class SetPdaFieldDto {
+  @ApiProperty({ description: 'The new value, checked against the field format' })
+  @IsString({ message: 'value must be text' })
+  @MaxLength(4000)
+  value: string;
+
+  @ApiPropertyOptional({
+    description: 'The version of the field being edited; a stale one is refused (409)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  version?: number;
+}
+
+export class PdaFieldValueDto {
+  @ApiProperty() pdaTypeFieldUuid: string;
+  @ApiProperty() stringValue: string;
+  @ApiProperty() version: number;
+}
+
+export class NumberValueDto {
+  @ApiProperty({ nullable: true, type: Number }) value: number | null;
+}
+
+export class AiSummaryDto {
+  @ApiProperty() summary: string;
+}
+
+export class PdaSumDto {
+  @ApiProperty() capabilityUuid: string;
+  @ApiProperty() code: string;
+  @ApiProperty() description: string;
+  @ApiProperty() value: string;
+  @ApiProperty({ type: PdaSummaryDto, description: 'The PDA with the highest demand' })
+  sourcePDA: PdaSummaryDto;
+}
+
+export class AggPdaDto {
+  @ApiProperty() nodeUuid: string;
+  @ApiProperty() pdaCount: number;
+  @ApiProperty() activePdaCount: number;
+  @ApiProperty({ type: [PdaSumDto] }) demands: PdaSumDto[];
+}

@@ -1,0 +1,84 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export const CAPABILITY_DIRECTIONS = ['AT_LEAST', 'AT_MOST', 'EQUALS', 'NONE'] as const;
+export type CapabilityDirection = (typeof CAPABILITY_DIRECTIONS)[number];
+
+/** Something a job demands and a person can be measured on (strength, reach, posture...). */
+@Entity('capabilities')
+export class Capability {
+  @PrimaryColumn('uuid')
+  capabilityUuid: string;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 100 })
+  code: string;
+
+  /** SIDE, TEXTAREA, RANGE_UNITS, BODY_POSITION, BOOLEAN or a grouping type. */
+  @Column({ type: 'varchar', length: 30 })
+  type: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  units: string | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  minValue: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  maxValue: number | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  description: string;
+
+  /** How a person's value meets a demand (DESIGN.md section 5). */
+  @Column({ type: 'varchar', length: 10, default: 'NONE' })
+  direction: CapabilityDirection;
+
+  @Column({ type: 'uuid', nullable: true })
+  subjectiveValueTypeUuid: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  ordinal: number;
+}
+
+/** A named scale of words for a range (e.g. "Light" for 0-10 kg). */
+@Entity('subjective_value_types')
+export class SubjectiveValueType {
+  @PrimaryColumn('uuid')
+  subjectiveValueTypeUuid: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  description: string;
+}
+
+@Entity('subjective_values')
+export class SubjectiveValue {
+  @PrimaryColumn('uuid')
+  subjectiveValueUuid: string;
+
+  @Index()
+  @Column('uuid')
+  subjectiveValueTypeUuid: string;
+
+  /** The value stored when this word is chosen. */
+  @Column({ type: 'double precision' })
+  value: number;
+
+  @Column({ type: 'double precision', nullable: true })
+  minValue: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  maxValue: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  minStrict: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  maxStrict: boolean;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  description: string;
+
+  /** The word shown, e.g. "Medium". */
+  @Column({ type: 'varchar', length: 100 })
+  subjectiveValue: string;
+}

@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { Capability, SubjectiveValue, SubjectiveValueType } from './entities/capability.entities';
+import { PdaType, PdaTypeField, Variation } from './entities/pda-type.entities';
+import {
+  Pda,
+  PdaDemand,
+  PdaElement,
+  PdaField,
+  PdaObject,
+  PdaTool,
+  PdaVariation,
+} from './entities/pda.entities';
+
+/** PDA reads and writes, named for what they do. */
+@Injectable()
+export class PdaRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private m(manager?: EntityManager) {
+    return manager ?? this.dataSource.manager;
+  }
+
+  findTypes(): Promise<PdaType[]> {
+    return this.m()
+      .getRepository(PdaType)
+      .find({ order: { description: 'ASC' } });
+  }
+
+  findType(pdaTypeUuid: string): Promise<PdaType | null> {
+    return this.m().getRepository(PdaType).findOneBy({ pdaTypeUuid });
+  }
+
+  findTypeFields(pdaTypeUuids: string[]): Promise<PdaTypeField[]> {
+    return this.m()
+      .getRepository(PdaTypeField)
+      .find({
+        where: { pdaTypeUuid: In(pdaTypeUuids) },
+        order: { fieldGroup: 'ASC', fieldGroupOrdinal: 'ASC' },
+      });
+  }
+
+  findVariations(): Promise<Variation[]> {
+    return this.m()
+      .getRepository(Variation)
+      .find({ order: { description: 'ASC' } });
+  }
+
+  findCapabilities(): Promise<Capability[]> {
+    return this.m()
+      .getRepository(Capability)
+      .find({ order: { ordinal: 'ASC' } });
+  }
+
+  findSubjectiveValueType(uuid: string): Promise<SubjectiveValueType | null> {
+    return this.m().getRepository(SubjectiveValueType).findOneBy({ subjectiveValueTypeUuid: uuid });
+  }
+
+  findSubjectiveValues(typeUuids: string[]): Promise<SubjectiveValue[]> {
+    return this.m()
+      .getRepository(SubjectiveValue)
+      .find({ where: { subjectiveValueTypeUuid: In(typeUuids) }, order: { value: 'ASC' } });
+  }
+
+  findPda(pdaUuid: string, manager?: EntityManager): Promise<Pda | null> {
+    return this.m(manager).getRepository(Pda).findOneBy({ pdaUuid });
+  }
+
+  findPdasOfNode(nodeUuid: string): Promise<Pda[]> {
+    return this.m()
+      .getRepository(Pda)
+      .find({ where: { nodeUuid }, order: { description: 'ASC' } });
+  }
+
+  async findParts(pdaUuid: string) {
+    const m = this.m();
+    const [fields, variations, elements, objects, tools, demands] = await Promise.all([
+      m.getRepository(PdaField).findBy({ pdaUuid }),
+      m.query(
+        `SELECT v.variation_uuid AS "variationUuid", v.description, v.short_description AS "shortDescription"
+           FROM pda_variations pv JOIN variations v ON v.variation_uuid = pv.variation_uuid
+          WHERE pv.pda_uuid = $1 ORDER BY v.description`,
+        [pdaUuid],
+      ) as Promise<Variation[]>,
+      m.getRepository(PdaElement).find({ where: { pdaUuid }, order: { ordinal: 'ASC' } }),
+      m.getRepository(PdaObject).find({ where: { pdaUuid }, order: { ordinal: 'ASC' } }),
+      m.getRepository(PdaTool).find({ where: { pdaUuid }, order: { ordinal: 'ASC' } }),
+      m.getRepository(PdaDemand).findBy({ pdaUuid }),
+    ]);
+    return { fields, variations, elements, objects, tools, demands };
+  }
+
+  async insertPda(
+    pda: Partial<Pda>,
+    variationUuids: string[],
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.getRepository(Pda).insert(pda);
+    await manager
+      .getRepository(PdaVariation)
+      .insert(variationUuids.map((variationUuid) => ({ pdaUuid: pda.pdaUuid!, variationUuid })));
+  }
+
+  async updatePda(pdaUuid: string, changes: Partial<Pda>, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Pda)
+      .set({ ...changes, version: () => 'version + 1' })
+      .where('pda_uuid = :pdaUuid', { pdaUuid })
+      .execute();
+  }
+
+  findField(
+    pdaUuid: string,
+    pdaTypeFieldUuid: string,
+    manager?: EntityManager,
+  ): Promise<PdaField | null> {
+    return this.m(manager).getRepository(PdaField).findOneBy({ pdaUuid, pdaTypeFieldUuid });
+  }
+
+  /** Writes a field only if it is still at `expectedVersion`; answers false when it was not. */
+  async saveField(
+    field: PdaField,
+    expectedVersion: number | undefined,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const existing = await manager
+      .getRepository(PdaField)
+      .findOneBy({ pdaUuid: field.pdaUuid, pdaTypeFieldUuid: field.pdaTypeFieldUuid });
+    if (!existing) {
+      if (expectedVersion !== undefined && expectedVersion !== 0) return false;
+      await manager.getRepository(PdaField).insert({ ...field, version: 1 });
+      return true;
+    }
+    const result = await manager
+      .createQueryBuilder()
+      .update(PdaField)
+      .set({
+        stringValue: field.stringValue,
+        valueType: field.valueType,
+        version: () => 'version + 1',
+      })
+      .where('pda_uuid = :pdaUuid AND pda_type_field_uuid = :fieldUuid', {
+        pdaUuid: field.pdaUuid,
+        fieldUuid: field.pdaTypeFieldUuid,
+      })
+      .andWhere(expectedVersion === undefined ? '1 = 1' : 'version = :expectedVersion', {
+        expectedVersion,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  existingVariations(uuids: string[]): Promise<Variation[]> {
+    return this.m()
+      .getRepository(Variation)
+      .findBy({ variationUuid: In(uuids) });
+  }
+
+  /** Active PDAs' demands under a node (its subtree included), for the sums. */
+  demandsUnder(nodeUuid: string, activeOnly: boolean): Promise<DemandRow[]> {
+    return this.m().query(
+      `SELECT d.capability_uuid AS "capabilityUuid", d.value, p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid",
+              p.description AS "pdaDescription", p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum"
+         FROM pda_demands d JOIN pdas p ON p.pda_uuid = d.pda_uuid JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+        WHERE (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[]) AND n.trashed_at IS NULL
+          AND ($2 = false OR p.pda_status_enum IN ('COMPLETED', 'APPROVED'))
+          AND p.pda_status_enum <> 'DELETED'`,
+      [nodeUuid, activeOnly],
+    );
+  }
+
+  async countUnder(nodeUuid: string): Promise<{ total: number; active: number }> {
+    const [row] = await this.m().query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE p.pda_status_enum IN ('COMPLETED', 'APPROVED'))::int AS active
+         FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+        WHERE (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[]) AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'`,
+      [nodeUuid],
+    );
+    return row;
+  }
+}
+
+export interface DemandRow {
+  capabilityUuid: string;
+  value: string;
+  pdaUuid: string;
+  nodeUuid: string;
+  pdaDescription: string;
+  pdaTypeUuid: string;
+  pdaStatusEnum: string;
+}
