@@ -11,6 +11,8 @@ import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SearchModule } from './modules/search/search.module';
 import { ShellModule } from './modules/shell/shell.module';
 import { TreeModule } from './modules/tree/tree.module';
+import { FilesModule } from './modules/files/files.module';
+import { PdfModule } from './modules/pdf/pdf.module';
 import { UsersModule } from './modules/users/users.module';
 import { PdaModule } from './modules/pda/pda.module';
 import { PlatformModule } from './modules/platform/platform.module';
@@ -35,6 +37,8 @@ export class AppModule {
         RealtimeModule,
         UsersModule,
         TreeModule,
+        FilesModule,
+        PdfModule,
         PdaModule,
         ShellModule,
         SearchModule,

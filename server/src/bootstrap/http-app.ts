@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -15,6 +16,7 @@ import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
 import { createValidationPipe } from '@server/common/validation';
 import { redactUrl } from '@server/common/redact-url';
 import type { AppConfig } from '@server/config/app-config';
+import { UPLOAD_PATH } from '@server/modules/files/upload.controller';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { buildOpenApiDocument } from './openapi';
 
@@ -91,7 +93,10 @@ export async function createHttpApp(
     }),
   );
   app.use(compression());
-  app.setGlobalPrefix(API_PREFIX);
+  // The seed's upload path sits beside the API, outside the /api/v1 prefix.
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [{ path: `${UPLOAD_PATH}/:nodeUuid`, method: RequestMethod.POST }],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   serveClient(app);

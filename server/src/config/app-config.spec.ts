@@ -12,6 +12,7 @@ describe(loadConfig.name, () => {
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       seedDemoData: true,
+      uploadMaxBytes: 50 * 1024 * 1024,
     });
   });
 
@@ -27,6 +28,7 @@ describe(loadConfig.name, () => {
         MAIL_FROM: 'Portal <portal@example.com>',
         CHROME_PATH: '/usr/bin/chromium',
         PUBLIC_URL: 'https://portal.example.com/',
+        UPLOAD_MAX_BYTES: '1048576',
       },
       cwd,
     );
@@ -39,6 +41,7 @@ describe(loadConfig.name, () => {
       smtpUrl: 'smtp://mail:25',
       chromePath: '/usr/bin/chromium',
       publicUrl: 'https://portal.example.com',
+      uploadMaxBytes: 1048576,
     });
   });
 
@@ -65,6 +68,11 @@ describe(loadConfig.name, () => {
       'PUBLIC_URL',
       'portal.example.com',
       'PUBLIC_URL must be an http:// or https:// URL (got "portal.example.com")',
+    ],
+    [
+      'UPLOAD_MAX_BYTES',
+      '50MB',
+      'UPLOAD_MAX_BYTES must be a whole number from 1 to 1099511627776 (got "50MB")',
     ],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters (got "*****")'],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {

@@ -25,6 +25,8 @@ export interface AppConfig {
   mailFrom: string;
   chromePath?: string;
   publicUrl: string;
+  /** Largest file one upload may carry, in bytes (UPLOAD_MAX_BYTES, default 50 MiB). */
+  uploadMaxBytes: number;
   /** Attempts to reach DATABASE_URL before giving up (1 s apart). */
   databaseConnectAttempts: number;
   /** Load the demo organisation into an empty database. */
@@ -128,6 +130,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       url(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ??
       `http://localhost:${port}`
     ).replace(/\/+$/, ''),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 1024 ** 4),
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),

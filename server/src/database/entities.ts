@@ -30,6 +30,7 @@ import { ChangeLogEntry } from '@server/modules/shell/entities/change-log-entry.
 import { NavLink } from '@server/modules/shell/entities/nav-link.entity';
 import { TreeLevel } from '@server/modules/tree/entities/tree-level.entity';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
+import { TreeFile } from '@server/modules/files/entities/tree-file.entity';
 
 /** Every entity of every module; the DataSource and the migration generator read this list. */
 export const ENTITIES = [
@@ -39,6 +40,7 @@ export const ENTITIES = [
   NavLink,
   TreeLevel,
   TreeNode,
+  TreeFile,
   AuditEntry,
   User,
   SecurityGroup,

@@ -13,6 +13,17 @@ export interface NodeRow {
   version: number;
 }
 
+/** One file of a node (collJFFiles); the same fields as the files module's FileDto. */
+export interface NodeFileRow {
+  fileUuid: string;
+  name: string;
+  bytes: number;
+  fileTypeUuid: string | null;
+  zeroBytes: boolean;
+  mimeType: string;
+  created: string;
+}
+
 const COLUMNS = `n.node_uuid AS "nodeUuid", n.description, n.enabled, n.parent_node_uuid AS "parentNodeUuid",
   n.level_uuid AS "levelUuid", n.ancestors, n.version`;
 
@@ -78,6 +89,22 @@ export class NodesRepository {
           AND (n.node_uuid = $1 OR n.ancestors[2] = $1)
         ORDER BY path`,
       [clientUuid, levelUuids],
+    );
+  }
+
+  /**
+   * The node's files for collJFFiles, in the files module's FileDto shape. The query lives
+   * here, not in FilesService: the files module needs the tree for permissions, so the tree
+   * reading tree_files directly keeps the two modules free of a cycle.
+   */
+  listFilesForNode(nodeUuid: string): Promise<NodeFileRow[]> {
+    return this.dataSource.query(
+      `SELECT f.file_uuid AS "fileUuid", f.name, f.bytes::float8 AS bytes,
+              f.file_type_uuid AS "fileTypeUuid", f.zero_bytes AS "zeroBytes",
+              f.mime_type AS "mimeType",
+              to_char(f.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created
+         FROM tree_files f WHERE f.node_uuid = $1 ORDER BY f.created, f.name`,
+      [nodeUuid],
     );
   }
 

@@ -86,6 +86,17 @@ export class NodesService {
     return { node, ancestors, level, client, rights };
   }
 
+  /** For other modules (files, PDFs): the node is live and the caller may see it, else 404. */
+  async assertVisible(principal: Principal, nodeUuid: string): Promise<void> {
+    await this.resolve(principal, nodeUuid);
+  }
+
+  /** For other modules: the caller may see the node (else 404) and write it (else 403). */
+  async assertCanWrite(principal: Principal, nodeUuid: string): Promise<void> {
+    const { rights } = await this.resolve(principal, nodeUuid);
+    this.require(rights.canWrite, 'change');
+  }
+
   async list(principal: Principal): Promise<NodeSummaryDto[]> {
     return (await this.nodes.findAllLive(await this.visibleClientIds(principal))).map(summary);
   }
@@ -105,7 +116,7 @@ export class NodesService {
         aTreeLevel: levelRef(child.levelUuid),
       })),
       collPDAs: [],
-      collJFFiles: [],
+      collJFFiles: await this.nodes.listFilesForNode(node.nodeUuid),
       path: [...ancestors, node]
         .filter((n) => n.parentNodeUuid !== null)
         .map((n) => n.description)

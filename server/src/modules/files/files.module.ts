@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TreeModule } from '@server/modules/tree/tree.module';
+import { FileStore } from './file-store';
+import { FilesController } from './files.controller';
+import { FilesRepository } from './files.repository';
+import { FilesService } from './files.service';
+import { UploadController } from './upload.controller';
+import { UploadReceiver } from './upload-receiver';
+
+/**
+ * Files of organisation nodes. It depends on the tree for permissions; the tree lists a
+ * node's files itself (NodesRepository.listFilesForNode), so there is no cycle.
+ */
+@Module({
+  imports: [TreeModule],
+  controllers: [UploadController, FilesController],
+  providers: [FileStore, FilesRepository, FilesService, UploadReceiver],
+  exports: [FilesService],
+})
+export class FilesModule {}

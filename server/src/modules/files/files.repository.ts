@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { TreeFile } from './entities/tree-file.entity';
+
+@Injectable()
+export class FilesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findById(fileUuid: string): Promise<TreeFile | null> {
+    return this.dataSource.getRepository(TreeFile).findOneBy({ fileUuid });
+  }
+
+  /** The rows in the order of the ids given (an upload answers in the request's order). */
+  async findByIds(fileUuids: string[]): Promise<TreeFile[]> {
+    const rows = await this.dataSource.getRepository(TreeFile).findBy({ fileUuid: In(fileUuids) });
+    const byId = new Map(rows.map((row) => [row.fileUuid, row]));
+    return fileUuids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async insertAll(files: Omit<TreeFile, 'created'>[], manager: EntityManager): Promise<void> {
+    await manager.getRepository(TreeFile).insert(files);
+  }
+
+  /**
+   * Serialises everything that places, reuses or removes stored content with these hashes
+   * until the transaction ends (taken in sorted order, so two uploads cannot deadlock).
+   */
+  async lockContent(contentHashes: string[], manager: EntityManager): Promise<void> {
+    for (const hash of [...new Set(contentHashes)].sort()) {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `tree_files:${hash}`,
+      ]);
+    }
+  }
+
+  async isContentReferenced(contentHash: string, manager: EntityManager): Promise<boolean> {
+    return manager.getRepository(TreeFile).exists({ where: { contentHash } });
+  }
+}

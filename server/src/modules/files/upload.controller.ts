@@ -1,0 +1,48 @@
+import { Controller, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { IdPipe } from '@server/common/id.pipe';
+import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
+import type { Principal } from '@server/modules/auth/principal';
+import { FileDto } from './dto/file.dto';
+import { MAX_FILES_PER_UPLOAD } from './files.exceptions';
+import { FilesService } from './files.service';
+import { UPLOAD_FIELD } from './upload-receiver';
+
+/** The seed's upload path sits beside the API: /api/upload/v1 is excluded from the /api/v1 prefix. */
+export const UPLOAD_PATH = 'api/upload/v1';
+
+@ApiTags('files')
+@Controller(UPLOAD_PATH)
+export class UploadController {
+  constructor(private readonly files: FilesService) {}
+
+  @Post(':nodeUuid')
+  @ApiOperation({
+    summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files to a node (multipart field "${UPLOAD_FIELD}"; needs canWrite)`,
+    description:
+      'All or nothing: a file over UPLOAD_MAX_BYTES answers 413, more than 100 files 400, and ' +
+      'nothing of the request is kept. Empty files are kept and flagged zeroBytes.',
+    // The path is absolute (outside the document's /api/v1 server).
+    servers: [{ url: '/' }],
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [UPLOAD_FIELD],
+      properties: {
+        [UPLOAD_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: [FileDto] })
+  uploadFiles(
+    @Param('nodeUuid', IdPipe) nodeUuid: string,
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<FileDto[]> {
+    return this.files.upload(principal, nodeUuid, req, res);
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { IdPipe } from '@server/common/id.pipe';
+import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
+import type { Principal } from '@server/modules/auth/principal';
+import { sendDownload } from '@server/modules/files/file-response';
+import { NodeReportService } from './node-report.service';
+
+@ApiTags('pdf')
+@Controller()
+export class PdfController {
+  constructor(private readonly nodeReports: NodeReportService) {}
+
+  @Get('secure/nodes/:id/pdf')
+  @ApiOperation({
+    summary: 'A PDF report of a node: level, breadcrumbs, children by level, counts, files',
+    description: 'Answers 503 naming CHROME_PATH when the server has no Chromium.',
+  })
+  @ApiQuery({
+    name: 'jwt',
+    required: false,
+    description: 'The session JWT, for links that cannot send headers',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async getNodePdf(
+    @Param('id', IdPipe) nodeUuid: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return sendDownload(res, await this.nodeReports.render(principal, nodeUuid), 'inline');
+  }
+}

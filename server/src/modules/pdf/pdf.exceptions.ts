@@ -1,0 +1,16 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from '@server/common/app.exception';
+
+export const INSTALL_HINT = 'apt-get install -y chromium';
+
+/** PDFs need a Chromium on the server; without one every PDF answers this 503. */
+export class PdfBrowserUnavailableException extends AppException {
+  constructor(problem: string) {
+    super(
+      'PDF_BROWSER_UNAVAILABLE',
+      HttpStatus.SERVICE_UNAVAILABLE,
+      `PDFs cannot be made: ${problem}. Install Chromium (${INSTALL_HINT}) or set CHROME_PATH ` +
+        'to a Chrome or Chromium executable, then restart the portal.',
+    );
+  }
+}

@@ -1,0 +1,107 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import puppeteer, { type BrowserEvent, type Page } from 'puppeteer-core';
+import type { AppConfig } from '@server/config/app-config';
+import { APP_CONFIG } from '@server/config/config.module';
+import { PRODUCT_NAME } from '@server/modules/mail/product-name';
+import { readBuildInfo } from '@server/modules/platform/build-info';
+import { resolveChromePath } from './chrome-path';
+import { ChromiumPool, type PoolBrowser } from './chromium-pool';
+import { layoutDocument, PAGE_MARGIN, type PdfDocument } from './document-layout';
+import type { SafeHtml } from './html';
+import { PdfBrowserUnavailableException } from './pdf.exceptions';
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const PAGES_AT_ONCE = 2;
+const JOBS_PER_BROWSER = 50;
+const JOB_TIMEOUT_MS = 30_000;
+
+export interface RenderOptions {
+  landscape?: boolean;
+  /** Chrome's header and footer templates; without them the footer shows "Page n of m". */
+  headerTemplate?: SafeHtml;
+  footerTemplate?: SafeHtml;
+}
+
+const PAGE_NUMBERS = `<div style="font-size: 7.5pt; width: 100%; text-align: center; color: #627d98;">
+  <span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
+
+/**
+ * HTML to PDF with the system Chromium (puppeteer-core never downloads one). Pages render
+ * offline with scripts off: the HTML is ours (escaped templates), and nothing in it may make
+ * the server fetch a URL.
+ */
+@Injectable()
+export class PdfService implements OnApplicationShutdown {
+  private readonly pool: ChromiumPool<Page>;
+  private readonly version = readBuildInfo().version;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.pool = new ChromiumPool({
+      launch: () => this.launch(),
+      concurrency: PAGES_AT_ONCE,
+      jobsPerBrowser: JOBS_PER_BROWSER,
+    });
+  }
+
+  render(page: SafeHtml, options: RenderOptions = {}): Promise<Buffer> {
+    return this.pool.run(async (tab) => {
+      tab.setDefaultTimeout(JOB_TIMEOUT_MS);
+      await tab.setJavaScriptEnabled(false);
+      await tab.setRequestInterception(true);
+      tab.on('request', (request) =>
+        request.url().startsWith('data:') ? request.continue() : request.abort(),
+      );
+      await tab.setContent(page.value, { waitUntil: 'load' });
+      const pdf = await tab.pdf({
+        format: 'A4',
+        landscape: options.landscape ?? false,
+        printBackground: true,
+        displayHeaderFooter: true,
+        headerTemplate: options.headerTemplate?.value ?? '<span></span>',
+        footerTemplate: options.footerTemplate?.value ?? PAGE_NUMBERS,
+        margin: PAGE_MARGIN,
+        timeout: JOB_TIMEOUT_MS,
+      });
+      return Buffer.from(pdf);
+    });
+  }
+
+  /** A document in the portal's shared layout: title block, header, footer with page numbers. */
+  renderDocument(document: PdfDocument): Promise<Buffer> {
+    const { page, headerTemplate, footerTemplate } = layoutDocument(document, {
+      productName: PRODUCT_NAME,
+      version: this.version,
+      generatedAt: new Date(),
+    });
+    return this.render(page, { headerTemplate, footerTemplate });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async launch(): Promise<PoolBrowser<Page>> {
+    const executablePath = resolveChromePath(this.config.chromePath);
+    const browser = await puppeteer
+      .launch({ executablePath, headless: true, args: LAUNCH_ARGS })
+      .catch((error: Error) => {
+        throw new PdfBrowserUnavailableException(
+          `the browser at ${executablePath} did not start (${error.message.split('\n')[0]})`,
+        );
+      });
+    return {
+      createBrowserContext: () => browser.createBrowserContext(),
+      close: () => browser.close(),
+      // BrowserEvent is a const enum: its value is written out for the test transpiler.
+      onDisconnected: (handler) =>
+        void browser.once('disconnected' as BrowserEvent.Disconnected, handler),
+    };
+  }
+}
