@@ -139,9 +139,11 @@ describe('organisation tree', () => {
       canDelete: false,
       canMove: false,
       canCreateChild: true,
-      variations: [],
-      pdaTypes: [],
     });
+    expect(mine.body.variations.length).toBe(5);
+    expect(mine.body.pdaTypes.map((x: { description: string }) => x.description)).toEqual([
+      'Production process PDA',
+    ]);
     expect(mine.body.childLevels.map((l: { description: string }) => l.description)).toEqual([
       'Production Shop',
       'Non-Vehicle',

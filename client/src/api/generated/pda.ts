@@ -7,6 +7,36 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getPdaPdf: build.query<GetPdaPdfApiResponse, GetPdaPdfApiArg>({
+        query: (queryArg) => ({
+          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/pdf`,
+        }),
+        providesTags: ["pda"],
+      }),
+      getBulkPdaStatus: build.query<
+        GetBulkPdaStatusApiResponse,
+        GetBulkPdaStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/bulkPDA/${encodeURIComponent(String(queryArg.job))}/status`,
+        }),
+        providesTags: ["pda"],
+      }),
+      downloadBulkPda: build.query<
+        DownloadBulkPdaApiResponse,
+        DownloadBulkPdaApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/bulkPDA/${encodeURIComponent(String(queryArg.job))}/download`,
+        }),
+        providesTags: ["pda"],
+      }),
+      startBulkPda: build.query<StartBulkPdaApiResponse, StartBulkPdaApiArg>({
+        query: (queryArg) => ({
+          url: `/secure/bulkPDA/${encodeURIComponent(String(queryArg.node))}/${encodeURIComponent(String(queryArg.level))}`,
+        }),
+        providesTags: ["pda"],
+      }),
       listPdaTypes: build.query<ListPdaTypesApiResponse, ListPdaTypesApiArg>({
         query: () => ({ url: `/secure/pda-types` }),
         providesTags: ["pda"],
@@ -149,6 +179,23 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
+export type GetPdaPdfApiResponse = unknown;
+export type GetPdaPdfApiArg = {
+  id: string;
+};
+export type GetBulkPdaStatusApiResponse = /** status 200  */ BulkJobDto;
+export type GetBulkPdaStatusApiArg = {
+  job: string;
+};
+export type DownloadBulkPdaApiResponse = unknown;
+export type DownloadBulkPdaApiArg = {
+  job: string;
+};
+export type StartBulkPdaApiResponse = /** status 200  */ BulkJobDto;
+export type StartBulkPdaApiArg = {
+  node: string;
+  level: string;
+};
 export type ListPdaTypesApiResponse = /** status 200  */ PdaTypeDto[];
 export type ListPdaTypesApiArg = void;
 export type GetPdaTypeApiResponse = /** status 200  */ PdaTypeDto;
@@ -229,6 +276,18 @@ export type GetPdaSumByPdaApiArg = {
 export type GetAggregatePdaApiResponse = /** status 200  */ AggPdaDto;
 export type GetAggregatePdaApiArg = {
   id: string;
+};
+export type QuartzJobMetaDto = {
+  /** Where to download the output */
+  outputFile: string;
+};
+export type BulkJobDto = {
+  quartzJobUuid: string;
+  status: "QUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "CANCELLED";
+  currentStep: number;
+  totalSteps: number;
+  statusMessage: string;
+  collQuartzJobMetas: QuartzJobMetaDto[];
 };
 export type PdaTypeFieldDto = {
   pdaTypeFieldUuid: string;
@@ -377,6 +436,14 @@ export type AggPdaDto = {
   demands: PdaSumDto[];
 };
 export const {
+  useGetPdaPdfQuery,
+  useLazyGetPdaPdfQuery,
+  useGetBulkPdaStatusQuery,
+  useLazyGetBulkPdaStatusQuery,
+  useDownloadBulkPdaQuery,
+  useLazyDownloadBulkPdaQuery,
+  useStartBulkPdaQuery,
+  useLazyStartBulkPdaQuery,
   useListPdaTypesQuery,
   useLazyListPdaTypesQuery,
   useGetPdaTypeQuery,

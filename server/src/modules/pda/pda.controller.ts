@@ -1,5 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { readFileSync } from 'node:fs';
+import { sendDownload } from '@server/modules/files/file-response';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
 import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
 import type { Principal } from '@server/modules/auth/principal';
@@ -16,7 +30,9 @@ import {
   SetPdaFieldDto,
   SubjectiveValueDto,
   SubjectiveValueTypeDto,
+  BulkJobDto,
 } from './dto/pda.dto';
+import { PdaReportService } from './pda-report.service';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaService } from './pda.service';
 
@@ -28,7 +44,87 @@ export class PdaController {
   constructor(
     private readonly pdas: PdaService,
     private readonly capabilities: CapabilitiesService,
+    private readonly reports: PdaReportService,
   ) {}
+
+  @Get('secure/pda/:id/pdf')
+  @ApiOperation({ summary: 'The PDA report as PDF (?jwt= for links)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async getPdaPdf(
+    @Param('id', id) pdaUuid: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const { name, content } = await this.reports.renderOne(principal, pdaUuid);
+    return sendDownload(
+      res,
+      { name, body: content, bytes: content.length, mimeType: 'application/pdf' },
+      'inline',
+    );
+  }
+
+  @Get('secure/bulkPDA/:job/status')
+  @ApiOperation({
+    summary: 'Progress of a bulk PDA report; collQuartzJobMetas carries outputFile when done',
+  })
+  @ApiOkResponse({ type: BulkJobDto })
+  async getBulkPdaStatus(
+    @Param('job', id) job: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<BulkJobDto> {
+    const run = await this.reports.status(principal, job);
+    return {
+      quartzJobUuid: run.quartzJobUuid,
+      status: run.status,
+      currentStep: run.currentStep,
+      totalSteps: run.totalSteps,
+      statusMessage: run.statusMessage,
+      collQuartzJobMetas: run.outputFile
+        ? [{ outputFile: `/api/v1/secure/bulkPDA/${run.quartzJobUuid}/download` }]
+        : [],
+    };
+  }
+
+  @Get('secure/bulkPDA/:job/download')
+  @ApiOperation({ summary: 'The finished bulk report: one merged PDF (?jwt= for links)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async downloadBulkPda(
+    @Param('job', id) job: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const run = await this.reports.status(principal, job);
+    if (!run.outputFile) throw new NotFoundException('The report is not ready yet');
+    const content = readFileSync(run.outputFile);
+    return sendDownload(
+      res,
+      { name: 'pda-report.pdf', body: content, bytes: content.length, mimeType: 'application/pdf' },
+      'attachment',
+    );
+  }
+
+  @Get('secure/bulkPDA/:node/:level')
+  @ApiOperation({
+    summary: 'Start a bulk PDA report of every PDA at a level under a node; answers quartzJobUuid',
+  })
+  @ApiOkResponse({ type: BulkJobDto })
+  async startBulkPda(
+    @Param('node', id) nodeUuid: string,
+    @Param('level', id) levelUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<BulkJobDto> {
+    const quartzJobUuid = await this.reports.startBulk(principal, nodeUuid, levelUuid);
+    return {
+      quartzJobUuid,
+      status: 'QUEUED',
+      currentStep: 0,
+      totalSteps: 0,
+      statusMessage: 'Queued',
+      collQuartzJobMetas: [],
+    };
+  }
 
   @Get('secure/pda-types')
   @ApiOperation({ summary: 'PDA types with their fields' })

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
+import { PdaReportService } from './pda-report.service';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaController } from './pda.controller';
 import { PdaRepository } from './pda.repository';
 import { PdaService } from './pda.service';
 
 @Module({
-  imports: [TreeModule],
+  imports: [TreeModule, PdfModule],
   controllers: [PdaController],
-  providers: [PdaRepository, PdaService, CapabilitiesService],
+  providers: [PdaRepository, PdaService, CapabilitiesService, PdaReportService],
   exports: [PdaService, PdaRepository],
 })
 export class PdaModule {}

@@ -3,6 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { TreeNode } from './entities/tree-node.entity';
 
+export interface NodePdaRow {
+  pdaUuid: string;
+  nodeUuid: string;
+  description: string;
+  pdaTypeUuid: string;
+  pdaStatusEnum: string;
+}
+
 export interface NodeRow {
   nodeUuid: string;
   description: string;
@@ -106,6 +114,30 @@ export class NodesRepository {
          FROM tree_files f WHERE f.node_uuid = $1 ORDER BY f.created, f.name`,
       [nodeUuid],
     );
+  }
+
+  /** The node's PDAs for collPDAs (same reason as the files: no module cycle). */
+  listPdasForNode(nodeUuid: string): Promise<NodePdaRow[]> {
+    return this.dataSource.query(
+      `SELECT p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid", p.description,
+              p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum"
+         FROM pdas p WHERE p.node_uuid = $1 AND p.pda_status_enum <> 'DELETED' ORDER BY p.description`,
+      [nodeUuid],
+    );
+  }
+
+  /** What a new PDA may be: the editable types and every variation. */
+  async pdaChoices(): Promise<{ pdaTypes: object[]; variations: object[] }> {
+    const [pdaTypes, variations] = await Promise.all([
+      this.dataSource.query(
+        `SELECT pda_type_uuid AS "pdaTypeUuid", description FROM pda_types WHERE editable ORDER BY description`,
+      ),
+      this.dataSource.query(
+        `SELECT variation_uuid AS "variationUuid", description, short_description AS "shortDescription"
+           FROM variations ORDER BY description`,
+      ),
+    ]);
+    return { pdaTypes, variations };
   }
 
   async insert(node: Partial<TreeNode>, manager: EntityManager): Promise<void> {

@@ -115,7 +115,7 @@ export class NodesService {
         ...summary(child),
         aTreeLevel: levelRef(child.levelUuid),
       })),
-      collPDAs: [],
+      collPDAs: await this.nodes.listPdasForNode(node.nodeUuid),
       collJFFiles: await this.nodes.listFilesForNode(node.nodeUuid),
       path: [...ancestors, node]
         .filter((n) => n.parentNodeUuid !== null)
@@ -138,11 +138,13 @@ export class NodesService {
             )
             .map(({ nodeUuid: id, path }) => ({ nodeUuid: id, path }))
         : [];
+    const choices = rights.canWrite
+      ? await this.nodes.pdaChoices()
+      : { pdaTypes: [], variations: [] };
     return {
       ...rights,
       childLevels: rights.childLevels.map(levelDto),
-      pdaTypes: [],
-      variations: [],
+      ...choices,
       possibleParents,
     };
   }

@@ -170,3 +170,16 @@ export class AggPdaDto {
   @ApiProperty() activePdaCount: number;
   @ApiProperty({ type: [PdaSumDto] }) demands: PdaSumDto[];
 }
+
+export class QuartzJobMetaDto {
+  @ApiProperty({ description: 'Where to download the output' }) outputFile: string;
+}
+
+export class BulkJobDto {
+  @ApiProperty() quartzJobUuid: string;
+  @ApiProperty({ enum: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] }) status: string;
+  @ApiProperty() currentStep: number;
+  @ApiProperty() totalSteps: number;
+  @ApiProperty() statusMessage: string;
+  @ApiProperty({ type: [QuartzJobMetaDto] }) collQuartzJobMetas: QuartzJobMetaDto[];
+}

@@ -1,0 +1,123 @@
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { levelNameOf } from '@domain/tree-levels';
+import { APP_CONFIG } from '@server/config/config.module';
+import type { AppConfig } from '@server/config/app-config';
+import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import type { JobContext } from '@server/modules/jobs/job-handler';
+import { JobsService } from '@server/modules/jobs/jobs.service';
+import { html } from '@server/modules/pdf/html';
+import { PdfService } from '@server/modules/pdf/pdf.service';
+import { NodesService } from '@server/modules/tree/nodes.service';
+import { CapabilitiesService } from './capabilities.service';
+import { pdaReportSection } from './pda-report';
+import { PdaService } from './pda.service';
+
+export const BULK_PDA_JOB = 'pda.bulk-report';
+
+interface BulkData {
+  nodeUuid: string;
+  levelUuid: string;
+  principal: Principal;
+}
+
+/** PDA PDFs: one PDA, or every PDA at one level under a node as one merged document (a job). */
+@Injectable()
+export class PdaReportService implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pdas: PdaService,
+    private readonly capabilities: CapabilitiesService,
+    private readonly nodes: NodesService,
+    private readonly pdf: PdfService,
+    private readonly jobs: JobsService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.register<BulkData>(BULK_PDA_JOB, (context) => this.runBulk(context));
+  }
+
+  async renderOne(
+    principal: Principal,
+    pdaUuid: string,
+  ): Promise<{ name: string; content: Buffer }> {
+    const pda = await this.pdas.get(principal, pdaUuid);
+    const node = await this.nodes.get(principal, pda.nodeUuid);
+    const body = pdaReportSection(pda, await this.capabilities.list(), node.path);
+    const content = await this.pdf.renderDocument({
+      title: pda.description,
+      subtitle: 'Physical Demand Analysis',
+      bodyHtml: body,
+    });
+    return { name: `${pda.description}.pdf`, content };
+  }
+
+  /** Checks access now; the job itself runs with the requester's rights as they were. */
+  async startBulk(principal: Principal, nodeUuid: string, levelUuid: string): Promise<string> {
+    await this.nodes.get(principal, nodeUuid);
+    if (!levelNameOf(levelUuid)) throw new NotFoundException('Unknown level');
+    return this.jobs.enqueue(
+      BULK_PDA_JOB,
+      { nodeUuid, levelUuid, principal } as unknown as Record<string, unknown>,
+      {
+        createdByUserUuid: principal.userUuid,
+        statusMessage: 'Queued',
+      },
+    );
+  }
+
+  private async runBulk(context: JobContext<BulkData>): Promise<void> {
+    const { nodeUuid, levelUuid, principal } = context.data;
+    const rows: { pdaUuid: string }[] = await this.dataSource.query(
+      `SELECT p.pda_uuid AS "pdaUuid" FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+        WHERE n.level_uuid = $2 AND (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[])
+          AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'
+        ORDER BY n.description, p.description`,
+      [nodeUuid, levelUuid],
+    );
+    const total = rows.length + 1;
+    const capabilities = await this.capabilities.list();
+    const sections = [];
+    for (const [index, { pdaUuid }] of rows.entries()) {
+      const pda = await this.pdas.get(principal, pdaUuid);
+      const node = await this.nodes.get(principal, pda.nodeUuid);
+      sections.push(pdaReportSection(pda, capabilities, node.path));
+      if (index % 5 === 0 || index === rows.length - 1)
+        await context.progress(index + 1, total, `Prepared ${index + 1} of ${rows.length} PDAs`);
+    }
+    await context.progress(rows.length, total, 'Rendering the PDF');
+    const root = await this.nodes.get(principal, nodeUuid);
+    const body = sections.length
+      ? html`${sections.map((section, i) => html`<div style="${i ? 'break-before: page' : ''}">${section}</div>`)}`
+      : html`<p class="muted">No PDAs at this level under this node.</p>`;
+    const content = await this.pdf.renderDocument({
+      title: `PDA report: ${root.description}`,
+      subtitle: `${rows.length} PDAs at level ${levelNameOf(levelUuid)}`,
+      bodyHtml: body,
+    });
+    const dir = join(this.config.dataDir, 'reports');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${context.runId}.pdf`);
+    writeFileSync(file, content);
+    await context.setOutputFile(file);
+    await context.progress(total, total, `Done: ${rows.length} PDAs`);
+  }
+
+  async status(principal: Principal, runId: string) {
+    const run = await this.jobs.findRun(runId);
+    if (!run || run.jobName !== BULK_PDA_JOB) throw new NotFoundException('Report not found');
+    if (run.createdByUserUuid !== principal.userUuid && !isAdmin(principal))
+      throw new ForbiddenException('This report is not yours');
+    return run;
+  }
+}
