@@ -21,7 +21,8 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            // MUI X (the data grid) stays out: only lazily loaded pages use it.
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion)/ },
             {
               name: 'redux',
               test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect)[\\/]/,

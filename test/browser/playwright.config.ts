@@ -1,19 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ADMIN_PASSWORD, DATA_DIR, REPO_ROOT } from './env';
 
 /**
  * Browser tier: the system Chromium (never a downloaded one) against the real built app, i.e. the
  * compiled server with its embedded PostgreSQL serving the built client. This file builds
  * nothing; the test runner builds first.
  */
-const repoRoot = resolve(__dirname, '..', '..');
 const port = Number(process.env.BROWSER_TEST_PORT || 3917);
-const dataDir = '.test-data/browser';
 const serverEntry = 'server/dist/server/src/main.js';
 
 const missing = [serverEntry, 'client/dist/index.html'].filter(
-  (file) => !existsSync(join(repoRoot, file)),
+  (file) => !existsSync(join(REPO_ROOT, file)),
 );
 if (missing.length > 0) {
   throw new Error(
@@ -24,7 +23,7 @@ if (missing.length > 0) {
 
 // A fresh database each run: the data folder is wiped in the same command that starts the server,
 // because Playwright starts the web server before any globalSetup would run.
-const wipeDataDir = `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`;
+const wipeDataDir = `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })"`;
 
 export default defineConfig({
   testDir: __dirname,
@@ -33,7 +32,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  outputDir: join(repoRoot, 'test-results'),
+  outputDir: join(REPO_ROOT, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,
@@ -52,8 +51,9 @@ export default defineConfig({
   },
   webServer: {
     command: `${wipeDataDir} && node ${serverEntry}`,
-    cwd: repoRoot,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    cwd: REPO_ROOT,
+    // No SMTP_URL: mail lands as .eml files in DATA_DIR/outbox, where the tests read the links.
+    env: { PORT: String(port), DATA_DIR, LOG_LEVEL: 'warn', ADMIN_PASSWORD },
     url: `http://127.0.0.1:${port}/api/v1/public/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,32 +1,14 @@
-import { expect, test as base } from '@playwright/test';
+import { ADMIN_PASSWORD } from './env';
+import { expect, signIn, test } from './fixtures';
 
 const VERSION = '2025.36.1';
 
-/** Every test fails if the page logged a console error or threw an uncaught exception. */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          const { url, lineNumber } = message.location();
-          errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
-        }
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      await use(errors);
-      expect(errors, 'console errors and uncaught exceptions in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
 test.describe('app shell', () => {
-  test('the home page shows its welcome heading', async ({ page }) => {
+  test('the home page asks a signed-out visitor to sign in first', async ({ page }) => {
     await page.goto('/app/');
     await expect(page).toHaveTitle('Placement Portal');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/$/);
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
   test('an unknown path lands on the login page with the sign-in form', async ({ page }) => {
@@ -39,10 +21,14 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
   });
 
-  test('a deep link served directly by the server renders the app', async ({ page }) => {
+  test('a deep link served by the server opens after signing in', async ({ page }) => {
     const nodeUuid = '00000000-0000-0000-0000-000000000000';
     const response = await page.goto(`/app/tree/${nodeUuid}`);
     expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/app\/login$/);
+
+    // Usernames are case-insensitive.
+    await signIn(page, 'Admin', ADMIN_PASSWORD, 'Avery Admin');
     await expect(page).toHaveURL(new RegExp(`/app/tree/${nodeUuid}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Organisation tree' })).toBeVisible();
     await expect(page.getByText(nodeUuid)).toBeVisible();
@@ -57,7 +43,8 @@ test.describe('app shell', () => {
     const env = (await envResponse.json()) as { version: string; environment: string };
     expect(env.version).toBe(VERSION);
 
-    await page.goto('/app/');
+    // Signed out: the label shows on the login page too.
+    await page.goto('/app/login');
     const label = page.getByTestId('version-label');
     await expect(label).toHaveText(`v${VERSION}`);
     await expect(label).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeQueryError } from './describeQueryError';
+import {
+  describeQueryError,
+  queryErrorMessage,
+  SERVER_UNREACHABLE,
+  tooManyAttempts,
+} from './describeQueryError';
 
 describe(describeQueryError.name, () => {
   it('names the status and the server message', () => {
@@ -26,5 +31,34 @@ describe(describeQueryError.name, () => {
 
   it('uses the message of a serialized error', () => {
     expect(describeQueryError({ message: 'Aborted' })).toBe('Aborted');
+  });
+});
+
+describe(queryErrorMessage.name, () => {
+  it("shows the server's message without the status", () => {
+    expect(
+      queryErrorMessage({ status: 400, data: { message: 'You cannot disable yourself' } }),
+    ).toBe('You cannot disable yourself');
+  });
+
+  it('says the server cannot be reached for transport failures', () => {
+    expect(queryErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(
+      SERVER_UNREACHABLE,
+    );
+    expect(queryErrorMessage({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe(
+      SERVER_UNREACHABLE,
+    );
+  });
+
+  it('says how long to wait after a rate limit', () => {
+    expect(queryErrorMessage({ status: 429, data: { retryAfterSeconds: 1 } })).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
+    expect(queryErrorMessage({ status: 429, data: {} })).toBe(tooManyAttempts());
+  });
+
+  it('falls back to the generic text', () => {
+    expect(queryErrorMessage({ status: 500, data: null })).toBe('An error has occurred');
+    expect(queryErrorMessage(undefined)).toBe('An error has occurred');
   });
 });

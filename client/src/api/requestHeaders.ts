@@ -1,5 +1,6 @@
 export const SESSION_JWT_KEY = 'session.jwt';
 export const SESSION_ID_KEY = 'session.id';
+export const SESSION_EXPIRES_AT_KEY = 'session.expiresAt';
 
 const ANTI_FORGERY_BYTES = 16;
 

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SESSION_JWT_KEY } from '../api/requestHeaders';
+import { fakeOpaqueServer } from '../test/fakeOpaqueServer';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { apiError, makeUser, signedInRoutes, stubApi } from '../test/stubApi';
 import { AppRoutes } from './routes';
 
 function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
+  return <div data-testid="current-path">{useLocation().pathname}</div>;
 }
 
 function renderAt(route: string) {
@@ -18,19 +21,90 @@ function renderAt(route: string) {
   );
 }
 
+const currentPath = () => screen.getByTestId('current-path');
+
 describe('AppRoutes', () => {
   it('sends an unknown path to the login form', () => {
+    stubApi({});
     renderAt('/no/such/path');
 
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/username/i)).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/login');
   });
 
-  it('shows the welcome page at the root', () => {
+  it.each(['/', '/users', '/tree/4f2c', '/nhp-list'])(
+    'sends a signed-out visitor of %s to the login form without calling the API',
+    (route) => {
+      const api = stubApi({});
+      renderAt(route);
+
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(currentPath()).toHaveTextContent('/login');
+      expect(api.paths()).toEqual([]);
+    },
+  );
+
+  it('returns to the remembered page after signing in', async () => {
+    const server = await fakeOpaqueServer('admin', 'Correct-Horse-1');
+    stubApi({ ...server.routes, 'GET public/me': { user: server.user, sessionId: 'session-42' } });
+    const { user } = renderAt('/tree/4f2c');
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
+    await user.type(screen.getByLabelText(/^Password/), 'Correct-Horse-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Organisation tree' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/tree/4f2c');
+    expect(screen.getByText('Avery Admin')).toBeInTheDocument();
+  });
+
+  it('shows the welcome page at the root once the user is loaded', async () => {
+    stubApi(signedInRoutes());
     renderAt('/');
 
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your account')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('Avery Admin')).toBeInTheDocument();
+  });
+
+  it('ends the session and shows the login form when a call answers 401', async () => {
+    stubApi({
+      ...signedInRoutes(),
+      'GET secure/users': () => apiError(401, 'Session has ended'),
+    });
+    renderAt('/users');
+
+    // The users page is loaded lazily, with the data grid, before it asks for the list.
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/login');
+    expect(localStorage.getItem(SESSION_JWT_KEY)).toBeNull();
+  });
+
+  it('ends the session when public/me answers 401 after a reload', async () => {
+    stubApi({ ...signedInRoutes(), 'GET public/me': () => apiError(401, 'Session has ended') });
+    renderAt('/nhp-list');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_JWT_KEY)).toBeNull();
+  });
+
+  it('offers a retry when public/me fails for another reason', async () => {
+    let calls = 0;
+    stubApi({
+      ...signedInRoutes(),
+      'GET public/me': () =>
+        ++calls === 1
+          ? apiError(503, 'Database unavailable')
+          : Response.json({ user: makeUser(), sessionId: 'session-1' }),
+    });
+    const { user } = renderAt('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   });
 
   it.each([
@@ -45,17 +119,38 @@ describe('AppRoutes', () => {
     ['/rosters/2025/9/1', 'Rosters', ['2025', '9', '1']],
     ['/rosters/2025/9/1/e1', 'Exam', ['e1']],
     ['/reasons/p1', 'Reasons', ['p1']],
-    ['/users', 'Users', []],
     ['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']],
     ['/integrations/jcs', 'Cache regions', []],
     ['/match-stats', 'Match statistics', []],
-    ['/reset-failed', 'Reset Request Failed', []],
-  ])('routes %s to the %s screen', (route, title, shownParams) => {
+  ])('routes %s to the %s screen when signed in', async (route, title, shownParams) => {
+    stubApi(signedInRoutes());
     renderAt(route);
 
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
     for (const param of shownParams) expect(screen.getByText(param)).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent(route);
+    expect(currentPath()).toHaveTextContent(route);
+  });
+
+  it.each([
+    ['/forgot', 'Forgot password'],
+    ['/forgot-success', 'Check your e-mail'],
+    ['/reset-success', 'Password changed'],
+    ['/reset-failed', 'Reset Request Failed'],
+  ])('opens %s without a session', async (route, title) => {
+    stubApi({});
+    renderAt(route);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent(route);
+  });
+
+  it('loads the reset page on demand', async () => {
+    stubApi({ 'GET secure/admin/users/token/:token/lookup': { userCode: 'riley' } });
+    renderAt('/reset?token=abc');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your password' }),
+    ).toBeInTheDocument();
   });
 });

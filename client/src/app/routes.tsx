@@ -1,15 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { AppLayout, PageProgress } from '../components/AppLayout';
 import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { ForgotPage } from '../features/auth/pages/ForgotPage';
+import { ForgotSuccessPage } from '../features/auth/pages/ForgotSuccessPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
+import { ResetFailedPage } from '../features/auth/pages/ResetFailedPage';
+import { ResetSuccessPage } from '../features/auth/pages/ResetSuccessPage';
 import { HomePage } from '../features/home/pages/HomePage';
 
-/** Every route of both seeds, so later work replaces elements without touching paths. */
+// Lazy: the reset page carries the 10,000 common passwords, the users page the data grid.
+const ResetPage = lazy(() =>
+  import('../features/auth/pages/ResetPage').then((module) => ({ default: module.ResetPage })),
+);
+const UsersPage = lazy(() =>
+  import('../features/users/pages/UsersPage').then((module) => ({ default: module.UsersPage })),
+);
+
+/** Every signed-in route of both seeds, so later work replaces elements without touching paths. */
 export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/forgot', title: 'Forgot password' },
-  { path: '/forgot-success', title: 'Check your e-mail' },
-  { path: '/reset', title: 'Reset password' },
-  { path: '/reset-success', title: 'Password changed' },
-  { path: '/reset-failed', title: 'Reset Request Failed' },
   { path: '/realtime', title: 'Realtime roster' },
   { path: '/realtime/:year/:month/:day', title: 'Realtime roster' },
   { path: '/realtime/*', title: 'Realtime roster' },
@@ -24,7 +34,6 @@ export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> 
   { path: '/rosters/:year/:month/:day', title: 'Rosters' },
   { path: '/rosters/:year/:month/:day/:uuid', title: 'Exam' },
   { path: '/reasons/*', title: 'Reasons' },
-  { path: '/users', title: 'Users' },
   {
     path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
     title: 'External HR object',
@@ -34,12 +43,34 @@ export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> 
 ];
 
 export const appRoutes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
   { path: '/login', element: <LoginPage /> },
-  ...placeholderScreens.map(({ path, title }) => ({
-    path,
-    element: <ScreenPlaceholder title={title} />,
-  })),
+  { path: '/forgot', element: <ForgotPage /> },
+  { path: '/forgot-success', element: <ForgotSuccessPage /> },
+  {
+    path: '/reset',
+    element: (
+      <Suspense fallback={<PageProgress />}>
+        <ResetPage />
+      </Suspense>
+    ),
+  },
+  { path: '/reset-success', element: <ResetSuccessPage /> },
+  { path: '/reset-failed', element: <ResetFailedPage /> },
+  {
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/users', element: <UsersPage /> },
+      ...placeholderScreens.map(({ path, title }) => ({
+        path,
+        element: <ScreenPlaceholder title={title} />,
+      })),
+    ],
+  },
   { path: '*', element: <Navigate to="/login" replace /> },
 ];
 

@@ -1,10 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import { sessionSlice } from '../features/auth/session/sessionSlice';
 
 /** A factory rather than a singleton so every test starts from an empty cache. */
 export function makeStore() {
   return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [sessionSlice.name]: sessionSlice.reducer,
+    },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
 }

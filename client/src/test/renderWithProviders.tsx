@@ -3,11 +3,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { makeStore } from '../app/store';
 import { theme } from '../app/theme';
 
-type ProviderOptions = Omit<RenderOptions, 'wrapper'> & { route?: string };
+type ProviderOptions = Omit<RenderOptions, 'wrapper'> & { route?: InitialEntry };
 
 /** Renders with a fresh store per call so no test sees another's RTK Query cache. */
 export function renderWithProviders(

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**
@@ -13,8 +13,12 @@ class PageRelativeRequest extends Request {
 }
 globalThis.Request = PageRelativeRequest;
 
+// The data grid and the OPAQUE WebAssembly are slow under jsdom when all files run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

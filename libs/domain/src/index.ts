@@ -17,3 +17,5 @@ export * from './status';
 export * from './timing';
 export * from './units';
 export * from './unlimited';
+export * from './password';
+export * from './tree-levels';

@@ -84,6 +84,8 @@ export async function createHttpApp(
         directives: {
           // MUI (emotion) injects style tags; Swagger UI needs inline styles and data: images.
           'style-src': ["'self'", "'unsafe-inline'"],
+          // OPAQUE runs as WebAssembly in the browser; compiling it needs this, nothing more.
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           // Sites served over plain http inside a plant network must keep working.

@@ -1,41 +1,60 @@
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { FORGOT_PASSWORD_LINK, SIGN_IN_WITH_MICROSOFT } from '@domain/labels';
+import { Alert, Button, LinearProgress, Link, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { AuthCard, requiredWithoutAsterisk } from '../components/AuthCard';
 import { useLoginForm } from '../hooks/useLoginForm';
+import { useSession } from '../hooks/useSession';
+
+const PHASE_TEXT = {
+  signingIn: 'Signing in…',
+  redirectingToSso: 'Opening Microsoft sign-in…',
+  completingSso: 'Completing Microsoft sign-in…',
+} as const;
 
 export function LoginPage() {
+  const { signedIn } = useSession();
   const form = useLoginForm();
+  if (signedIn) return <Navigate to={form.origin} replace />;
+
   return (
-    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2 }}>
-      <Paper component="form" noValidate onSubmit={form.submit} sx={{ p: 4, width: 360 }}>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            Sign in
+    <AuthCard title="Sign in" onSubmit={form.submit}>
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoFocus
+        {...requiredWithoutAsterisk}
+        disabled={form.busy}
+        value={form.username}
+        onChange={(event) => form.setUsername(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required={!form.sso}
+        slotProps={requiredWithoutAsterisk.slotProps}
+        disabled={form.busy || form.sso}
+        value={form.sso ? '' : form.password}
+        helperText={form.sso ? 'Your organisation signs you in with Microsoft.' : undefined}
+        onChange={(event) => form.setPassword(event.target.value)}
+      />
+      {form.error && <Alert severity="error">{form.error}</Alert>}
+      {form.phase !== 'idle' && (
+        <div role="status">
+          <LinearProgress aria-label={PHASE_TEXT[form.phase]} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {PHASE_TEXT[form.phase]}
           </Typography>
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={form.username}
-            onChange={(event) => form.setUsername(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(event) => form.setPassword(event.target.value)}
-          />
-          {form.notice && <Alert severity="info">{form.notice}</Alert>}
-          <Button type="submit" variant="contained" disabled={!form.canSubmit}>
-            Sign In
-          </Button>
-          <Link component={RouterLink} to="/forgot" variant="body2">
-            Forgot password?
-          </Link>
-        </Stack>
-      </Paper>
-    </Box>
+        </div>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit}>
+        {form.sso ? SIGN_IN_WITH_MICROSOFT : 'Sign In'}
+      </Button>
+      <Link component={RouterLink} to="/forgot" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+        {FORGOT_PASSWORD_LINK}
+      </Link>
+    </AuthCard>
   );
 }

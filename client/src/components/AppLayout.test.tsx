@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { apiError, json, makeUser, signedInRoutes, stubApi } from '../test/stubApi';
+import { AppLayout } from './AppLayout';
+
+function renderShell() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<h1>Sign in</h1>} />
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        <Route path="/" element={<h1>Welcome</h1>} />
+      </Route>
+    </Routes>,
+  );
+}
+
+describe(AppLayout.name, () => {
+  it("shows the product name and the signed-in user's full name", async () => {
+    stubApi(signedInRoutes(makeUser({ firstName: 'Riley', lastName: 'Recruiter' })));
+    renderShell();
+
+    expect(await screen.findByText('Riley Recruiter')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Placement Portal' })).toHaveAttribute('href', '/');
+  });
+
+  it('logs out on the server and here, then shows the sign-in page', async () => {
+    const api = stubApi({ ...signedInRoutes(), 'DELETE public/authorize': { loggedIn: false } });
+    const { user } = renderShell();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const logout = api.requests.find((r) => r.method === 'DELETE');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer header.payload.signature');
+    expect(logout?.headers.get('X-Anti-Forgery')).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem('session.jwt')).toBeNull();
+  });
+
+  it('logs out here even when the server cannot be reached', async () => {
+    stubApi({
+      ...signedInRoutes(),
+      'DELETE public/authorize': () => apiError(503, 'Database unavailable'),
+    });
+    const { user } = renderShell();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(localStorage.getItem('session.jwt')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('does not ask the server about the closed session after logout', async () => {
+    const api = stubApi({ ...signedInRoutes(), 'DELETE public/authorize': json({}) });
+    const { user } = renderShell();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(api.paths()).toEqual(['GET public/me', 'DELETE public/authorize']);
+  });
+});

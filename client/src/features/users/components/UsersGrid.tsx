@@ -1,0 +1,134 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, Chip, IconButton, Stack } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
+import { GridStatusFooter } from '../../../components/GridStatusFooter';
+import { fullNameOf } from '../../auth/hooks/useSession';
+import type { UserDto } from '../api/usersApi';
+import { UserRowMenu, type UserMenuTarget, type UserRowActions } from './UserRowMenu';
+
+type UsersGridProps = UserRowActions & {
+  users: UserDto[];
+  loading: boolean;
+};
+
+const groupCodes = (user: UserDto) => user.collUserSecurityGroups.map((g) => g.securityGroupCode);
+
+function NoUsers() {
+  return (
+    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+      No users yet.
+    </Stack>
+  );
+}
+
+export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
+  const [menu, setMenu] = useState<UserMenuTarget | null>(null);
+
+  const columns = useMemo<GridColDef<UserDto>[]>(
+    () => [
+      { field: 'userCode', headerName: 'Username', flex: 1, minWidth: 140 },
+      {
+        field: 'name',
+        headerName: 'Name',
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_value, user) => fullNameOf(user),
+      },
+      { field: 'emailAddress', headerName: 'E-mail', flex: 1.3, minWidth: 180 },
+      {
+        field: 'groups',
+        headerName: 'Groups',
+        flex: 1.3,
+        minWidth: 160,
+        sortable: false,
+        // The joined text is what the quick filter searches.
+        valueGetter: (_value, user) => groupCodes(user).join(', '),
+        renderCell: ({ row }) => (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}
+          >
+            {groupCodes(row).map((code) => (
+              <Chip key={code} label={code} size="small" variant="outlined" />
+            ))}
+          </Stack>
+        ),
+      },
+      { field: 'enabled', headerName: 'Enabled', type: 'boolean', width: 90 },
+      { field: 'locked', headerName: 'Locked', type: 'boolean', width: 90 },
+      {
+        field: 'lastLogin',
+        headerName: 'Last login',
+        type: 'dateTime',
+        width: 180,
+        valueGetter: (value: string | null) => (value ? new Date(value) : null),
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 56,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <IconButton
+            size="small"
+            aria-label={`Actions for ${row.userCode}`}
+            aria-haspopup="menu"
+            onClick={(event) => setMenu({ user: row, anchor: event.currentTarget })}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const openAtPointer = (event: MouseEvent<HTMLElement>) => {
+    const user = users.find((u) => u.userUuid === event.currentTarget.dataset.id);
+    if (!user) return;
+    event.preventDefault();
+    setMenu({ user, anchor: { top: event.clientY, left: event.clientX } });
+  };
+
+  /**
+   * The grid focuses the cell under a right click again when the button is released, taking the
+   * focus from the menu that just opened (so Escape and the arrow keys would not reach it).
+   */
+  const keepFocusOffCellOnRightClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 2) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return (
+    <Box sx={{ height: '100%', minHeight: 360 }}>
+      <DataGrid
+        rows={users}
+        columns={columns}
+        getRowId={(user) => user.userUuid}
+        loading={loading}
+        showToolbar
+        disableRowSelectionOnClick
+        initialState={{
+          sorting: { sortModel: [{ field: 'userCode', sort: 'asc' }] },
+          pagination: { paginationModel: { pageSize: 50 } },
+        }}
+        pageSizeOptions={[25, 50, 100]}
+        slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter, noRowsOverlay: NoUsers }}
+        slotProps={{
+          row: {
+            onContextMenu: openAtPointer,
+            onMouseDownCapture: keepFocusOffCellOnRightClick,
+            style: { cursor: 'context-menu' },
+          },
+        }}
+      />
+      <UserRowMenu target={menu} onClose={() => setMenu(null)} {...actions} />
+    </Box>
+  );
+}
