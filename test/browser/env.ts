@@ -4,6 +4,6 @@ import { resolve } from 'node:path';
 export const ADMIN_PASSWORD = 'Browser-Admin-2025!';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
-/** Wiped at every run, see playwright.config.ts. */
-export const DATA_DIR = '.test-data/browser';
+/** Wiped at every run, see playwright.config.ts; BROWSER_TEST_DATA_DIR lets two runs coexist. */
+export const DATA_DIR = process.env.BROWSER_TEST_DATA_DIR || '.test-data/browser';
 export const OUTBOX_DIR = resolve(REPO_ROOT, DATA_DIR, 'outbox');
