@@ -1,0 +1,133 @@
+// Shared by the benchmarks: a throwaway app instance on its own DATA_DIR and a signed-in client.
+import * as opaque from '@serenity-kit/opaque';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const ADMIN_PASSWORD = 'Bench-Admin-2025!';
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Seeds `scale` times the demo data (when > 1), then starts the built server. */
+export async function startInstance({ scale = 1 } = {}) {
+  const dataDir = `${root}.test-data/bench-${process.pid}-${randomBytes(3).toString('hex')}`;
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(`${root}.test-data`, 0o755);
+  chmodSync(dataDir, 0o755);
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'error' };
+  if (scale > 1) {
+    const started = Date.now();
+    const seeded = spawnSync(
+      process.execPath,
+      [`${root}scripts/db.mjs`, 'seed', '--scale', String(scale)],
+      { env, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
+    console.log(`seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [`${root}server/dist/server/src/main.js`], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if (i > 600) throw new Error('The server did not become healthy');
+    if (
+      await fetch(`${base}/api/v1/public/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await sleep(200);
+  }
+  return {
+    base,
+    server,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function client(base) {
+  let session;
+  async function api(path, { method = 'GET', body, raw = false } = {}) {
+    const headers = {
+      'X-Anti-Forgery': randomBytes(16).toString('hex'),
+      'Content-Type': 'application/json',
+    };
+    if (session)
+      Object.assign(headers, {
+        Authorization: `Bearer ${session.jwt}`,
+        'X-Session-Id': session.sessionId,
+      });
+    const res = await fetch(`${base}/api/v1/${path}`, {
+      method,
+      headers,
+      body: body && JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return raw ? Buffer.from(await res.arrayBuffer()) : res.json();
+  }
+  async function signIn(userCode = 'admin', password = ADMIN_PASSWORD) {
+    await opaque.ready;
+    const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
+    const { response } = await api(
+      `public/request-credentials-v2/${userCode}/${startLoginRequest}`,
+    );
+    const { finishLoginRequest } = opaque.client.finishLogin({
+      clientLoginState,
+      loginResponse: response,
+      password,
+    });
+    session = await api(`public/authorize-v2/${userCode}/${finishLoginRequest}`);
+    return session;
+  }
+  return {
+    api,
+    signIn,
+    get session() {
+      return session;
+    },
+  };
+}
+
+/** Times `run` `times` times, sequentially; answers milliseconds. */
+export async function timeIt(times, run) {
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run(i);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+export const fmt = (ms) => `${ms.toFixed(1)} ms`;
