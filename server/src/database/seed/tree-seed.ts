@@ -79,7 +79,10 @@ export class PlantTreeBuilder {
 export function clientSiteName(index: number): string {
   const base = CLIENT_SITES[index % CLIENT_SITES.length];
   const round = Math.floor(index / CLIENT_SITES.length);
-  return round === 0 ? base : `${base} ${round + 1}`;
+  if (round === 0) return base;
+  // The first word is the client's scope in group codes, so it must differ per client.
+  const [first, ...rest] = base.split(' ');
+  return [`${first}${round + 1}`, ...rest].join(' ');
 }
 
 export async function insertInChunks<T extends object>(

@@ -1,0 +1,18 @@
+import { clientScope, securityGroupsFor } from './users-seed';
+import { clientSiteName } from './tree-seed';
+
+describe(clientSiteName.name, () => {
+  it('gives every client of a large seed its own scope', () => {
+    const names = Array.from({ length: 99 }, (_, i) => clientSiteName(i));
+    expect(new Set(names.map(clientScope)).size).toBe(99);
+    expect(new Set(securityGroupsFor(names).map((g) => g.securityGroupCode)).size).toBe(2 + 3 * 99);
+  });
+
+  it('keeps the demo names as they are', () => {
+    expect([0, 1, 2].map(clientSiteName)).toEqual([
+      'Riverside Vehicle Assembly',
+      'Lakeview Powertrain',
+      'Hillcrest Body & Paint',
+    ]);
+  });
+});
