@@ -30,10 +30,16 @@ function lockHash(root) {
     .digest('hex');
 }
 
-/** Dependencies are current when node_modules was installed from this exact lock file. */
+/**
+ * Dependencies are current when node_modules was installed from this exact lock file: our
+ * stamp says so, or npm's own hidden lock file was written after package-lock.json changed
+ * (an `npm ci` run by hand or by CI).
+ */
 export function dependenciesCurrent(root) {
   const stamp = join(root, STAMP);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash(root);
+  if (existsSync(stamp)) return readFileSync(stamp, 'utf8') === lockHash(root);
+  const hidden = join(root, 'node_modules/.package-lock.json');
+  return existsSync(hidden) && statSync(hidden).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs;
 }
 
 export function recordDependencies(root) {
