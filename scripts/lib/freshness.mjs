@@ -39,7 +39,10 @@ export function dependenciesCurrent(root) {
   const stamp = join(root, STAMP);
   if (existsSync(stamp)) return readFileSync(stamp, 'utf8') === lockHash(root);
   const hidden = join(root, 'node_modules/.package-lock.json');
-  return existsSync(hidden) && statSync(hidden).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs;
+  return (
+    existsSync(hidden) &&
+    statSync(hidden).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs
+  );
 }
 
 export function recordDependencies(root) {

@@ -53,7 +53,15 @@ export default defineConfig({
     command: `${wipeDataDir} && node ${serverEntry}`,
     cwd: REPO_ROOT,
     // No SMTP_URL: mail lands as .eml files in DATA_DIR/outbox, where the tests read the links.
-    env: { PORT: String(port), DATA_DIR, LOG_LEVEL: 'warn', ADMIN_PASSWORD },
+    // The specs sign in often; the sign-in limits themselves are covered by the API tier.
+    env: {
+      PORT: String(port),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD,
+      SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+      SIGN_IN_LIMIT_PER_USERNAME: '1000',
+    },
     url: `http://127.0.0.1:${port}/api/v1/public/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -30,8 +30,9 @@ test.describe('app shell', () => {
     // Usernames are case-insensitive.
     await signIn(page, 'Admin', ADMIN_PASSWORD, 'Avery Admin');
     await expect(page).toHaveURL(new RegExp(`/app/tree/${nodeUuid}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Organisation tree' })).toBeVisible();
-    await expect(page.getByText(nodeUuid)).toBeVisible();
+    // The tenant node's screen: its level and the Org Chart Actions menu.
+    await expect(page.getByTestId('node-level')).toHaveText('tenant');
+    await expect(page.getByRole('button', { name: 'Org Chart Actions' })).toBeVisible();
   });
 
   test('the version label shows the version and expands to the environment', async ({

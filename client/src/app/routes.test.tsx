@@ -48,14 +48,14 @@ describe('AppRoutes', () => {
   it('returns to the remembered page after signing in', async () => {
     const server = await fakeOpaqueServer('admin', 'Correct-Horse-1');
     stubApi({ ...server.routes, 'GET public/me': { user: server.user, sessionId: 'session-42' } });
-    const { user } = renderAt('/tree/4f2c');
+    const { user } = renderAt('/nhp-class/c1');
 
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
     await user.type(screen.getByLabelText(/^Password/), 'Correct-Horse-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Organisation tree' })).toBeInTheDocument();
-    expect(currentPath()).toHaveTextContent('/tree/4f2c');
+    expect(await screen.findByRole('heading', { name: 'Class' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/nhp-class/c1');
     expect(screen.getByText('Avery Admin')).toBeInTheDocument();
   });
 
@@ -108,8 +108,6 @@ describe('AppRoutes', () => {
   });
 
   it.each([
-    ['/tree/4f2c', 'Organisation tree', ['4f2c']],
-    ['/tree/a/b', 'Organisation tree', ['a/b']],
     ['/realtime/2025/9/1', 'Realtime roster', ['2025', '9', '1']],
     ['/nhp-list', 'New/Open NHP Classes', []],
     ['/historical-nhp-list', 'Historical Classes', []],

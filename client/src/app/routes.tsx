@@ -14,6 +14,9 @@ import { HomePage } from '../features/home/pages/HomePage';
 const ResetPage = lazy(() =>
   import('../features/auth/pages/ResetPage').then((module) => ({ default: module.ResetPage })),
 );
+const TreePage = lazy(() =>
+  import('../features/tree/pages/TreePage').then((module) => ({ default: module.TreePage })),
+);
 const UsersPage = lazy(() =>
   import('../features/users/pages/UsersPage').then((module) => ({ default: module.UsersPage })),
 );
@@ -23,8 +26,6 @@ export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> 
   { path: '/realtime', title: 'Realtime roster' },
   { path: '/realtime/:year/:month/:day', title: 'Realtime roster' },
   { path: '/realtime/*', title: 'Realtime roster' },
-  { path: '/tree/:nodeUuid', title: 'Organisation tree' },
-  { path: '/tree/*', title: 'Organisation tree' },
   { path: '/person/:uuid', title: 'Candidate' },
   { path: '/nhp-pool', title: 'Pool members' },
   { path: '/nhp-list', title: 'New/Open NHP Classes' },
@@ -65,6 +66,14 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/users', element: <UsersPage /> },
+      ...['/tree', '/tree/:nodeUuid'].map((path) => ({
+        path,
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <TreePage />
+          </Suspense>
+        ),
+      })),
       ...placeholderScreens.map(({ path, title }) => ({
         path,
         element: <ScreenPlaceholder title={title} />,

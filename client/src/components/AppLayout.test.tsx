@@ -66,6 +66,57 @@ describe(AppLayout.name, () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    expect(api.paths()).toEqual(['GET public/me', 'DELETE public/authorize']);
+    const paths = api.paths();
+    expect(paths[0]).toBe('GET public/me');
+    expect(paths.slice(paths.indexOf('DELETE public/authorize') + 1)).toEqual([]);
+  });
+
+  it('offers the spotlight search to premise and system:dev users only', async () => {
+    const premise = makeUser({
+      collUserSecurityGroups: [{ securityGroupCode: 'premise:Acme', userUuid: '1111' }],
+    });
+    stubApi(signedInRoutes(premise));
+    const first = renderShell();
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toBeVisible();
+    first.unmount();
+
+    const recruiter = makeUser({
+      collUserSecurityGroups: [{ securityGroupCode: 'recruiter:Acme', userUuid: '1111' }],
+    });
+    stubApi(signedInRoutes(recruiter));
+    renderShell();
+    await screen.findByTestId('user-full-name');
+    expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
+  });
+
+  it('shows only enabled nav links and collapses the navigation to icons', async () => {
+    const links = [
+      {
+        navLinkUuid: 'a',
+        parentNavLinkUuid: null,
+        description: 'Users',
+        icon: 'ManageAccounts',
+        to: '/users',
+        enabled: true,
+      },
+      {
+        navLinkUuid: 'b',
+        parentNavLinkUuid: null,
+        description: 'Rosters',
+        icon: 'EventNote',
+        to: '/rosters',
+        enabled: false,
+      },
+    ];
+    stubApi({ ...signedInRoutes(), 'GET public/nav-links': links });
+    const { user } = renderShell();
+
+    expect(await screen.findByRole('link', { name: 'Users' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Rosters' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    expect(screen.getByRole('button', { name: 'Expand navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

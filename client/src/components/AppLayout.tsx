@@ -1,12 +1,32 @@
+import { canUseSpotlight } from '@domain/groups';
 import { LOGOUT } from '@domain/labels';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import PersonIcon from '@mui/icons-material/Person';
-import { AppBar, Box, Button, CircularProgress, Stack, Toolbar, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import {
+  AppBar,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { PRODUCT_NAME } from '../app/product';
 import { useLogout } from '../features/auth/hooks/useLogout';
 import { useSession } from '../features/auth/hooks/useSession';
+import { ConnectionOverlay } from '../features/realtime/components/ConnectionOverlay';
+import { ConnectionStatus } from '../features/realtime/components/ConnectionStatus';
+import type { SocketFactory } from '../features/realtime/connection/RealtimeConnection';
+import { RealtimeProvider, useConnectionSnapshot } from '../features/realtime/RealtimeProvider';
+import { Logo } from '../features/shell/components/Logo';
+import { NavDrawer } from '../features/shell/components/NavDrawer';
+import { SpotlightSearch } from '../features/shell/components/SpotlightSearch';
+import { useNavLinks } from '../features/shell/hooks/useNavLinks';
 
 export function PageProgress() {
   return (
@@ -16,26 +36,54 @@ export function PageProgress() {
   );
 }
 
-/**
- * The frame of every signed-in screen. The header grows navigation, the spotlight search and
- * the connection status later; the slot between the title and the user is kept for them.
- */
-export function AppLayout() {
-  const { fullName } = useSession();
+/** The frame of every signed-in screen, living as long as the session's socket. */
+export function AppLayout({ createSocket }: { createSocket?: SocketFactory } = {}) {
+  return (
+    <RealtimeProvider createSocket={createSocket}>
+      <SignedInFrame />
+    </RealtimeProvider>
+  );
+}
+
+function SignedInFrame() {
+  const { fullName, groups } = useSession();
   const { logout, loggingOut } = useLogout();
+  const snapshot = useConnectionSnapshot();
+  const [navExpanded, setNavExpanded] = useState(true);
+  // Someone without applications gets no empty drawer; the home page explains why.
+  const { links } = useNavLinks();
+  const hasNav = links.length > 0;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" elevation={1}>
         <Toolbar variant="dense" sx={{ gap: 2 }}>
-          <Typography
+          {hasNav && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={navExpanded ? 'Collapse navigation' : 'Expand navigation'}
+              aria-expanded={navExpanded}
+              onClick={() => setNavExpanded((open) => !open)}
+            >
+              {navExpanded ? <MenuOpenIcon /> : <MenuIcon />}
+            </IconButton>
+          )}
+          <Stack
             component={RouterLink}
             to="/"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
           >
-            {PRODUCT_NAME}
-          </Typography>
-          <Box sx={{ flexGrow: 1 }} />
+            <Logo />
+            <Typography variant="h6" sx={{ fontWeight: 700 }}>
+              {PRODUCT_NAME}
+            </Typography>
+          </Stack>
+          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+            {canUseSpotlight(groups) && <SpotlightSearch />}
+          </Box>
+          <ConnectionStatus state={snapshot.state} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <PersonIcon fontSize="small" aria-hidden />
             <Typography data-testid="user-full-name" variant="body2">
@@ -52,11 +100,15 @@ export function AppLayout() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Box sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<PageProgress />}>
-          <Outlet />
-        </Suspense>
+      <Box sx={{ flexGrow: 1, display: 'flex' }}>
+        {hasNav && <NavDrawer expanded={navExpanded} links={links} />}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Suspense fallback={<PageProgress />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
+      <ConnectionOverlay snapshot={snapshot} />
     </Box>
   );
 }

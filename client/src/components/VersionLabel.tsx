@@ -1,7 +1,12 @@
 import { Box, ButtonBase, Paper, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { describeQueryError } from '../api/describeQueryError';
 import { useGetEnvQuery, type EnvDto } from '../api/generated/public';
+import {
+  HEARTBEAT_KINDS,
+  latencyStore,
+  type LatencySummary,
+} from '../features/realtime/connection/latencyStats';
 
 function formatBuildTime(buildTime: string): string {
   const date = new Date(buildTime);
@@ -23,7 +28,51 @@ function EnvDetails({ env }: { env: EnvDto }) {
           {label}: {value}
         </Typography>
       ))}
+      <LatencyTable />
     </Paper>
+  );
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function latencyCells(summary: LatencySummary | undefined): string[] {
+  if (!summary) return ['–', '–', '–', '–'];
+  return [ms(summary.last), ms(summary.min), ms(summary.avg), ms(summary.max)];
+}
+
+/** Round trips of the heartbeats (measured while signed in), last/min/avg/max. */
+function LatencyTable() {
+  const table = useSyncExternalStore(latencyStore.subscribe, latencyStore.getSnapshot);
+  return (
+    <Box
+      component="table"
+      aria-label="Latency"
+      sx={{ mt: 1, typography: 'caption', borderSpacing: '8px 0', mx: -1 }}
+    >
+      <thead>
+        <tr>
+          {['Latency', 'last', 'min', 'avg', 'max'].map((heading) => (
+            <Box component="th" key={heading} sx={{ textAlign: 'right', fontWeight: 600 }}>
+              {heading}
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {HEARTBEAT_KINDS.map((kind) => (
+          <tr key={kind} data-testid={`latency-${kind}`}>
+            <Box component="th" sx={{ textAlign: 'left', fontWeight: 400 }}>
+              {kind}
+            </Box>
+            {latencyCells(table[kind]).map((cell, index) => (
+              <Box component="td" key={index} sx={{ textAlign: 'right' }}>
+                {cell}
+              </Box>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
   );
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { FakeWebSocket } from './fakeWebSocket';
 
 /**
  * Node's Request, unlike a browser's, cannot resolve a relative URL against the page, and
@@ -13,6 +14,9 @@ class PageRelativeRequest extends Request {
 }
 globalThis.Request = PageRelativeRequest;
 
+// The signed-in layout opens a socket; in unit tests it is always the fake.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
 // The data grid and the OPAQUE WebAssembly are slow under jsdom when all files run in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -21,4 +25,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  FakeWebSocket.reset();
 });

@@ -40,6 +40,9 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Sign-in calls allowed per minute from one address, and for one username. */
+  signInLimitPerAddress: number;
+  signInLimitPerUsername: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,5 +143,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 900, 10, 900),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
+    signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 60, 1, 100000),
+    signInLimitPerUsername: integer(env, 'SIGN_IN_LIMIT_PER_USERNAME', 20, 1, 100000),
   };
 }

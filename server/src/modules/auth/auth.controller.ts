@@ -29,7 +29,7 @@ import {
 import { SsoDomainsRepository } from './sso-domains.repository';
 import { OpaqueLoginService } from './opaque-login.service';
 import type { Principal } from './principal';
-import { AUTH_LIMITS, RateLimitService } from './rate-limit.service';
+import { RateLimitService } from './rate-limit.service';
 import { RecoveryService } from './recovery.service';
 import { SessionsService } from './sessions.service';
 
@@ -50,8 +50,8 @@ export class AuthController {
   ) {}
 
   private async limit(request: Request, userCode: string): Promise<void> {
-    await this.limits.hit(`auth:ip:${request.ip}`, AUTH_LIMITS.perAddress);
-    await this.limits.hit(`auth:user:${userCode.trim().toLowerCase()}`, AUTH_LIMITS.perUsername);
+    await this.limits.hitSignInFromAddress(request.ip);
+    await this.limits.hitSignInForUsername(userCode);
   }
 
   @Public()
@@ -146,7 +146,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: SsoCheckDto })
   async checkSso(@Param('username') username: string, @Req() req: Request): Promise<SsoCheckDto> {
-    await this.limits.hit(`auth:ip:${req.ip}`, AUTH_LIMITS.perAddress);
+    await this.limits.hitSignInFromAddress(req.ip);
     return { sso: await this.ssoDomains.isSsoUsername(username) };
   }
 

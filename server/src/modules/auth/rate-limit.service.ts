@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '@server/config/config.module';
+import type { AppConfig } from '@server/config/app-config';
 import { TooManyRequestsException } from './auth.exceptions';
 
 export interface RateLimit {
@@ -9,14 +11,28 @@ export interface RateLimit {
 }
 
 /** Sign-in and recovery limits, counted in PostgreSQL so that every instance agrees. */
-export const AUTH_LIMITS = {
-  perAddress: { limit: 60, windowSeconds: 60 },
-  perUsername: { limit: 20, windowSeconds: 60 },
-} satisfies Record<string, RateLimit>;
-
 @Injectable()
 export class RateLimitService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Sign-in calls per minute from one address (SIGN_IN_LIMIT_PER_ADDRESS, default 60). */
+  hitSignInFromAddress(address: string | undefined): Promise<void> {
+    return this.hit(`auth:ip:${address}`, {
+      limit: this.config.signInLimitPerAddress,
+      windowSeconds: 60,
+    });
+  }
+
+  /** Sign-in calls per minute for one username (SIGN_IN_LIMIT_PER_USERNAME, default 20). */
+  hitSignInForUsername(userCode: string): Promise<void> {
+    return this.hit(`auth:user:${userCode.trim().toLowerCase()}`, {
+      limit: this.config.signInLimitPerUsername,
+      windowSeconds: 60,
+    });
+  }
 
   /** Counts one hit; throws 429 with the seconds until the window ends when over the limit. */
   async hit(key: string, { limit, windowSeconds }: RateLimit): Promise<void> {

@@ -10,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { NoAntiForgery, Public } from '@server/modules/auth/auth.decorators';
 import { clientInfoOf } from '@server/modules/auth/client-info';
-import { AUTH_LIMITS, RateLimitService } from '@server/modules/auth/rate-limit.service';
+import { RateLimitService } from '@server/modules/auth/rate-limit.service';
 import { bindingOf, newBinding, setBindingCookie } from './browser-binding';
 import { SsoPasswordLoginGoneException } from './sso.exceptions';
 import { SSO_BASE_PATH, SsoService } from './sso.service';
@@ -77,7 +77,7 @@ export class SsoController {
   })
   @ApiFoundResponse({ description: 'To the sign-in page, which completes or explains' })
   async responseOidc(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.limits.hit(`auth:ip:${req.ip}`, AUTH_LIMITS.perAddress);
+    await this.limits.hitSignInFromAddress(req.ip);
     const form = (req.body ?? {}) as Record<string, unknown>;
     const token = await this.sso.finish(form, bindingOf(req), clientInfoOf(req));
     res.setHeader('Cache-Control', 'no-store');
@@ -105,7 +105,7 @@ export class SsoController {
     req: Request,
     res: Response,
   ): Promise<void> {
-    await this.limits.hit(`auth:ip:${req.ip}`, AUTH_LIMITS.perAddress);
+    await this.limits.hitSignInFromAddress(req.ip);
     const binding = this.sso.bindsBrowser ? (bindingOf(req) ?? newBinding()) : null;
     const url = await this.sso.start(userCode, binding);
     if (binding) setBindingCookie(res, binding, SSO_BASE_PATH);

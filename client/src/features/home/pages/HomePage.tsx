@@ -1,17 +1,92 @@
-import { Box, Typography } from '@mui/material';
-import { useSession } from '../../auth/hooks/useSession';
+import { CONTACT_ADMINISTRATOR, NO_ACCESS_MESSAGE } from '@domain/messages';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import { useListChangeLogQuery } from '../../../api/generated/shell';
+import { useNavLinks } from '../../shell/hooks/useNavLinks';
 
-export function HomePage() {
-  const { user } = useSession();
+function formatEntryDate(entryDate: string): string {
+  // yyyy-mm-dd is a calendar date: formatted in UTC so no time zone moves it a day.
+  const date = new Date(`${entryDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? entryDate
+    : new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+function Retry({ message, retry }: { message: string; retry: () => void }) {
   return (
-    <Box component="main" sx={{ p: 3 }}>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={retry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+function ChangeLog() {
+  const { data, isLoading, isError, error, refetch } = useListChangeLogQuery();
+  if (isLoading) return <CircularProgress aria-label="Loading the change log" />;
+  if (isError) return <Retry message={queryErrorMessage(error)} retry={() => void refetch()} />;
+  if (!data || data.length === 0) {
+    return <Typography color="text.secondary">No changes have been logged yet.</Typography>;
+  }
+  return (
+    <List aria-label="Change log" disablePadding>
+      {data.map((entry) => (
+        <ListItem key={`${entry.entryDate} ${entry.description}`} divider disableGutters>
+          <ListItemText
+            primary={entry.description}
+            secondary={<time dateTime={entry.entryDate}>{formatEntryDate(entry.entryDate)}</time>}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** Home: the no-access text for someone without applications, the change log otherwise. */
+export function HomePage() {
+  const { links, isLoading, isError, error, refetch } = useNavLinks();
+  let content;
+  if (isLoading) content = <CircularProgress aria-label="Loading your applications" />;
+  else if (isError)
+    content = <Retry message={queryErrorMessage(error)} retry={() => void refetch()} />;
+  else if (links.length === 0) {
+    content = (
+      <Alert severity="info">
+        <Typography>{NO_ACCESS_MESSAGE}</Typography>
+        <Typography>{CONTACT_ADMINISTRATOR}</Typography>
+      </Alert>
+    );
+  } else {
+    content = (
+      <>
+        <Typography variant="h5" component="h2" gutterBottom>
+          What&apos;s new
+        </Typography>
+        <ChangeLog />
+      </>
+    );
+  }
+  return (
+    <Box component="main" sx={{ p: 3, maxWidth: 900 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Welcome
       </Typography>
-      <Typography color="text.secondary">
-        {user ? `Signed in as ${user.userCode}. ` : ''}Your applications and the change log will
-        appear here.
-      </Typography>
+      {content}
     </Box>
   );
 }

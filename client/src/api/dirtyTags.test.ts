@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_TAGS, dirtyTagsFor } from './dirtyTags';
+
+describe(dirtyTagsFor.name, () => {
+  it('maps a changed user to the users list and the signed-in user', () => {
+    expect(dirtyTagsFor('user')).toEqual(expect.arrayContaining(['users', 'auth']));
+    expect(dirtyTagsFor('user')).not.toContain('tree');
+  });
+
+  it('maps nodes and PDAs to the tree and PDA reads', () => {
+    expect(dirtyTagsFor('node')).toEqual(expect.arrayContaining(['tree', 'pda']));
+    expect(dirtyTagsFor('pda')).toEqual(expect.arrayContaining(['pda', 'tree']));
+  });
+
+  it("refetches everything for '*' and for an entity it does not know", () => {
+    expect(dirtyTagsFor('*')).toEqual([...ALL_TAGS]);
+    expect(dirtyTagsFor('somethingNew')).toEqual([...ALL_TAGS]);
+    expect(ALL_TAGS).toEqual(expect.arrayContaining(['users', 'tree', 'shell', 'public']));
+  });
+});

@@ -1,0 +1,60 @@
+import { baseApi } from './baseApi';
+import { addTagTypes as authTags } from './generated/auth';
+import { addTagTypes as filesTags } from './generated/files';
+import { addTagTypes as pdaTags } from './generated/pda';
+import { addTagTypes as pdfTags } from './generated/pdf';
+import { addTagTypes as publicTags } from './generated/public';
+import { addTagTypes as realtimeTags } from './generated/realtime';
+import { addTagTypes as searchTags } from './generated/search';
+import { addTagTypes as sessionsTags } from './generated/sessions';
+import { addTagTypes as shellTags } from './generated/shell';
+import { addTagTypes as ssoTags } from './generated/sso';
+import { addTagTypes as treeTags } from './generated/tree';
+import { addTagTypes as usersTags } from './generated/users';
+
+/** Every cache tag the generated endpoints provide: what a DIRTY '*' refetches. */
+export const ALL_TAGS: readonly string[] = [
+  ...authTags,
+  ...filesTags,
+  ...pdaTags,
+  ...pdfTags,
+  ...publicTags,
+  ...realtimeTags,
+  ...searchTags,
+  ...sessionsTags,
+  ...shellTags,
+  ...ssoTags,
+  ...treeTags,
+  ...usersTags,
+];
+
+/**
+ * Which cached reads a server-side change makes stale. The entity names are the audit entity
+ * types the server publishes as DIRTY {entity, uuid, action}. 'auth' and 'shell' follow 'user'
+ * because public/me carries the signed-in person's name and groups, and the groups decide the nav
+ * links; search results name nodes and users.
+ */
+const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
+  user: ['users', 'auth', 'shell', 'search', 'realtime'],
+  node: ['tree', 'pda', 'pdf', 'files', 'search'],
+  pda: ['pda', 'pdf', 'tree', 'search'],
+  file: ['files'],
+  session: ['sessions', 'realtime'],
+  navLink: ['shell'],
+};
+
+/** The tags to invalidate for a DIRTY entity; '*' and unknown entities refetch everything. */
+export function dirtyTagsFor(entity: string): string[] {
+  const tags = entity === '*' ? undefined : TAGS_BY_ENTITY[entity];
+  return [...(tags ?? ALL_TAGS)];
+}
+
+type InvalidatedTags = Parameters<typeof baseApi.util.invalidateTags>[0];
+
+/**
+ * The action that refetches what a DIRTY notification makes stale. The cast: the generated
+ * files add their tag types to the slice at runtime, which baseApi's own type does not know.
+ */
+export function invalidateDirty(entity: string) {
+  return baseApi.util.invalidateTags(dirtyTagsFor(entity) as unknown as InvalidatedTags);
+}

@@ -1,0 +1,8 @@
+import { useListNavLinksQuery } from '../../../api/generated/shell';
+
+/** The root nav links the signed-in person may use; the server already leaves out others. */
+export function useNavLinks() {
+  const query = useListNavLinksQuery({});
+  const links = (query.data ?? []).filter((link) => link.enabled);
+  return { ...query, links };
+}

@@ -1,0 +1,87 @@
+import type { FileDto } from '../../../api/generated/files';
+import type { BulkJobDto, PdaDto, PdaSummaryDto, VariationDto } from '../../../api/generated/pda';
+import { enhancedApi as pdaApi } from '../../../api/generated/pda';
+import {
+  enhancedApi as nodeApi,
+  type NodeDto,
+  type NodePermissionDto,
+} from '../../../api/generated/tree';
+
+export {
+  useCreateClientMutation,
+  useCreateNodeMutation,
+  useDisableNodeMutation,
+  useEnableNodeMutation,
+  useGetNodePermissionQuery,
+  useGetNodeQuery,
+  useMoveNodeMutation,
+  useRenameNodeMutation,
+  useTrashNodeMutation,
+} from '../../../api/generated/tree';
+export type {
+  NodeChildDto,
+  NodeDto,
+  NodePermissionDto,
+  TreeLevelDto,
+} from '../../../api/generated/tree';
+export type { FileDto } from '../../../api/generated/files';
+export type {
+  BulkJobDto,
+  PdaDto,
+  PdaFieldDto,
+  PdaObjectDto,
+  PdaTypeFieldDto,
+  PdaSummaryDto,
+  VariationDto,
+} from '../../../api/generated/pda';
+
+/**
+ * The bulk report start is a GET that starts a job: generated as a query providing 'pda', so
+ * it must provide nothing, or every PDA write would start another report.
+ */
+export const treeApi = pdaApi.enhanceEndpoints({
+  addTagTypes: ['tree'],
+  endpoints: {
+    startBulkPda: { providesTags: [] },
+    getBulkPdaStatus: { providesTags: [] },
+    // A new PDA shows in the node's PDA list: refresh the node too.
+    createPda: { invalidatesTags: ['pda', 'tree'] },
+    // The node's PDA list shows the status (red, green check).
+    setPdaStatus: { invalidatesTags: ['pda', 'tree'] },
+  },
+});
+
+export const {
+  useGetPdaQuery,
+  useSetPdaFieldMutation,
+  useSetPdaStatusMutation,
+  useCreatePdaMutation,
+  useLazyStartBulkPdaQuery,
+  useLazyGetBulkPdaStatusQuery,
+  useListCapabilitiesQuery,
+} = treeApi;
+
+/** The node as the server sends it, with the PDA and file lists typed. */
+export type NodeView = Omit<NodeDto, 'collPDAs' | 'collJFFiles'> & {
+  collPDAs: PdaSummaryDto[];
+  collJFFiles: FileDto[];
+};
+
+export type PermissionView = Omit<NodePermissionDto, 'pdaTypes' | 'variations'> & {
+  pdaTypes: { pdaTypeUuid: string; description: string }[];
+  variations: VariationDto[];
+};
+
+export type Exertion = { reps?: number; kg?: number; side?: string };
+export const EXERTIONS = ['lift', 'push', 'pull', 'pinch', 'grip', 'finger'] as const;
+
+export function exertionsOf(object: {
+  exertions: object;
+}): Partial<Record<(typeof EXERTIONS)[number], Exertion>> {
+  return object.exertions as Partial<Record<(typeof EXERTIONS)[number], Exertion>>;
+}
+
+export type { PdaDto as Pda, BulkJobDto as BulkJob };
+
+/** Refreshes the node page after a write the generated tags do not cover (uploads). */
+export const invalidateTree = () => nodeApi.util.invalidateTags(['tree']);

@@ -1,0 +1,62 @@
+import CheckIcon from '@mui/icons-material/Check';
+import { Alert, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
+import { TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';
+import type { PdaFieldDto, PdaTypeFieldDto } from '../api/treeApi';
+import { usePdaFieldEditor } from '../hooks/usePdaFieldEditor';
+
+type PdaFieldInputProps = {
+  pdaUuid: string;
+  typeField: PdaTypeFieldDto;
+  field: PdaFieldDto | undefined;
+  editing: boolean;
+};
+
+const DIRTY_OUTLINE = {
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderWidth: 2 },
+};
+
+/** One PDA field: saved on blur, with the pending, error and success indicators. */
+export function PdaFieldInput({ pdaUuid, typeField, field, editing }: PdaFieldInputProps) {
+  const editor = usePdaFieldEditor(pdaUuid, typeField, field);
+  const multiline = editor.format === 'text';
+  const adornment =
+    editor.state === 'pending' ? (
+      <CircularProgress size={16} aria-label="Saving" />
+    ) : editor.state === 'success' ? (
+      <CheckIcon color="success" fontSize="small" titleAccess="Saved" />
+    ) : null;
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 240, flex: multiline ? '1 1 100%' : '1 1 240px' }}>
+      <TextField
+        label={typeField.description}
+        name={typeField.pdaTypeFieldCode}
+        size="small"
+        value={editor.value}
+        error={editor.state === 'error'}
+        inputRef={editor.inputRef}
+        multiline={multiline}
+        minRows={multiline ? TEXT_AREA_MIN_ROWS : undefined}
+        maxRows={multiline ? TEXT_AREA_MAX_ROWS : undefined}
+        onChange={(event) => editor.change(event.target.value)}
+        onBlur={() => void editor.commit()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') editor.revert();
+          if (event.key === 'Enter' && !multiline) void editor.commit();
+        }}
+        sx={editor.state === 'dirty' ? DIRTY_OUTLINE : undefined}
+        slotProps={{
+          input: {
+            readOnly: !editing,
+            endAdornment: adornment && <InputAdornment position="end">{adornment}</InputAdornment>,
+          },
+          htmlInput: { 'data-state': editor.state, 'data-format': editor.format },
+        }}
+      />
+      {editor.error && (
+        <Alert severity="error" onClose={editor.dismissError} sx={{ py: 0 }}>
+          {editor.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,377 @@
+import { PDA_TABS, type PdaTab } from '@domain/labels';
+import { tbd, UNKNOWN_CAPABILITY } from '@domain/messages';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  LinearProgress,
+  Paper,
+  Stack,
+  Switch,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import type { CapabilityDto, SubjectiveValueDto } from '../../../api/generated/pda';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import {
+  EXERTIONS,
+  exertionsOf,
+  useGetPdaQuery,
+  useListCapabilitiesQuery,
+  type NodeView,
+  type PdaDto,
+} from '../api/treeApi';
+import { usePdaViewToggles, type PdaViewToggles } from '../hooks/usePdaViewToggles';
+import { pdaPdfUrl } from '../utils/links';
+import { formatRepsPerHour, formatWeight } from '../utils/pdaView';
+import { NodeFiles } from './NodeContents';
+import { PdaFieldInput } from './PdaFieldInput';
+import { PdaStatusSelect } from './PdaStatusSelect';
+
+type PdaPanelProps = {
+  pdaUuid: string;
+  node: NodeView;
+  canWrite: boolean;
+  onFilesUploaded: () => void;
+};
+
+function matchSubjective(values: SubjectiveValueDto[], value: number) {
+  return values.find(
+    (sv) =>
+      (sv.minValue === null || (sv.minStrict ? value > sv.minValue : value >= sv.minValue)) &&
+      (sv.maxValue === null || (sv.maxStrict ? value < sv.maxValue : value <= sv.maxValue)),
+  );
+}
+
+/** A demand as an exact value with units, or the capability's subjective words. */
+export function demandText(capability: CapabilityDto | undefined, value: string, exact: boolean) {
+  if (!capability) return UNKNOWN_CAPABILITY;
+  const number = Number(value);
+  if (exact || !capability.aSubjectiveValueType || value === '' || !Number.isFinite(number)) {
+    return capability.units && value !== '' ? `${value} ${capability.units.toLowerCase()}` : value;
+  }
+  const match = matchSubjective(capability.aSubjectiveValueType.collSubjectiveValues, number);
+  return match ? match.subjectiveValue || match.description : tbd(value);
+}
+
+function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
+  const capabilities = useListCapabilitiesQuery();
+  const byUuid = new Map(capabilities.data?.map((c) => [c.capabilityUuid, c]));
+  const demands = toggles.showAll
+    ? pda.collPDADemands
+    : pda.collPDADemands.filter((d) => d.value !== '' && d.value !== '0');
+  return (
+    <Stack spacing={2}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Type
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {pda.aPDAType.description}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Variations
+        </Typography>
+        <Box component="dd" sx={{ m: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {pda.collPDAVariations.map((v) => (
+            <Chip key={v.aVariation.variationUuid} size="small" label={v.aVariation.description} />
+          ))}
+        </Box>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Takt time
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }} data-testid="takt-time">
+          {pda.taktTime === null ? '' : `${pda.taktTime} s`}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Cycles per hour
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }} data-testid="reps-per-hour">
+          {formatRepsPerHour(1, pda.taktTime)}
+        </Typography>
+      </Box>
+      {demands.length > 0 && (
+        <Table size="small" aria-label="Demands">
+          <TableHead>
+            <TableRow>
+              <TableCell>Capability</TableCell>
+              <TableCell>Demand</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {demands.map((demand) => {
+              const capability = byUuid.get(demand.capabilityUuid);
+              return (
+                <TableRow key={demand.capabilityUuid}>
+                  <TableCell>{capability?.description ?? UNKNOWN_CAPABILITY}</TableCell>
+                  <TableCell>{demandText(capability, demand.value, toggles.exact)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+function ElementsTab({ pda }: { pda: PdaDto }) {
+  const elements = [...pda.collPDAElements].sort((a, b) => a.ordinal - b.ordinal);
+  return (
+    <Table size="small" aria-label="Elements">
+      <TableHead>
+        <TableRow>
+          <TableCell>#</TableCell>
+          <TableCell>Element</TableCell>
+          <TableCell align="right">Duration (s)</TableCell>
+          <TableCell align="right">% of process</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {elements.map((element) => (
+          <TableRow key={element.elementUuid}>
+            <TableCell>{element.ordinal}</TableCell>
+            <TableCell>{element.description}</TableCell>
+            <TableCell align="right">{element.duration}</TableCell>
+            <TableCell align="right">{element.percent}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ToolsTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
+  return (
+    <Table size="small" aria-label="Tools">
+      <TableHead>
+        <TableRow>
+          <TableCell>Tool</TableCell>
+          <TableCell align="right">Trigger</TableCell>
+          <TableCell align="right">Grip reps/hour</TableCell>
+          <TableCell align="right">Grip weight</TableCell>
+          <TableCell>Side</TableCell>
+          <TableCell>Vibratory</TableCell>
+          <TableCell align="right">Activation force</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {pda.collPDATools.map((tool) => (
+          <TableRow key={tool.toolUuid}>
+            <TableCell>{tool.description}</TableCell>
+            <TableCell align="right">{tool.trigger}</TableCell>
+            <TableCell align="right">{formatRepsPerHour(tool.gripReps, pda.taktTime)}</TableCell>
+            <TableCell align="right">{formatWeight(tool.gripKg, toggles.lbs)}</TableCell>
+            <TableCell>{tool.gripSide}</TableCell>
+            <TableCell>{tool.vibratory ? 'Yes' : 'No'}</TableCell>
+            <TableCell align="right">{formatWeight(tool.activationForce, toggles.lbs)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ObjectsTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
+  const rows = pda.collPDAObjects.flatMap((object) =>
+    EXERTIONS.map((kind) => ({ object, kind, exertion: exertionsOf(object)[kind] })).filter(
+      (row) => toggles.showAll || row.exertion,
+    ),
+  );
+  return (
+    <Table size="small" aria-label="Objects">
+      <TableHead>
+        <TableRow>
+          <TableCell>Object</TableCell>
+          <TableCell>Exertion</TableCell>
+          <TableCell align="right">Reps/cycle</TableCell>
+          <TableCell align="right">Reps/hour</TableCell>
+          <TableCell align="right">Weight</TableCell>
+          <TableCell>Side</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(({ object, kind, exertion }) => (
+          <TableRow key={`${object.objectUuid}-${kind}`}>
+            <TableCell>{object.description}</TableCell>
+            <TableCell>{kind}</TableCell>
+            <TableCell align="right">{exertion?.reps ?? ''}</TableCell>
+            <TableCell align="right">
+              {exertion ? formatRepsPerHour(exertion.reps, pda.taktTime) : ''}
+            </TableCell>
+            <TableCell align="right" data-testid="object-weight">
+              {formatWeight(exertion?.kg, toggles.lbs)}
+            </TableCell>
+            <TableCell>{exertion?.side ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function FieldsTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
+  const values = new Map(pda.collPDAFields.map((f) => [f.pdaTypeFieldUuid, f]));
+  const groups = new Map<string, typeof pda.aPDAType.collPDATypeFields>();
+  const sorted = [...pda.aPDAType.collPDATypeFields].sort(
+    (a, b) => a.fieldGroupOrdinal - b.fieldGroupOrdinal,
+  );
+  for (const typeField of sorted) {
+    const value = values.get(typeField.pdaTypeFieldUuid)?.stringValue ?? '';
+    if (!toggles.showAll && value === '') continue;
+    groups.set(typeField.fieldGroup, [...(groups.get(typeField.fieldGroup) ?? []), typeField]);
+  }
+  if (groups.size === 0) {
+    return (
+      <Typography color="text.secondary">
+        No field has a value; show all rows to see them.
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {[...groups.entries()].map(([group, typeFields]) => (
+        <Box component="fieldset" key={group} sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {group}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            {typeFields.map((typeField) => (
+              <PdaFieldInput
+                key={typeField.pdaTypeFieldUuid}
+                pdaUuid={pda.pdaUuid}
+                typeField={typeField}
+                field={values.get(typeField.pdaTypeFieldUuid)}
+                editing={toggles.editing}
+              />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Toggles({ toggles }: { toggles: PdaViewToggles }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+      <FormControlLabel
+        label="Edit mode"
+        control={
+          <Switch
+            checked={toggles.editing}
+            disabled={!toggles.editAllowed}
+            onChange={(event) => toggles.setEditing(event.target.checked)}
+          />
+        }
+      />
+      <FormControlLabel
+        label="Show all rows"
+        control={
+          <Switch
+            checked={toggles.showAll}
+            disabled={toggles.editing}
+            onChange={(event) => toggles.setShowAll(event.target.checked)}
+          />
+        }
+      />
+      <FormControlLabel
+        label="lbs"
+        control={
+          <Switch
+            checked={toggles.lbs}
+            onChange={(event) => toggles.setLbs(event.target.checked)}
+          />
+        }
+      />
+      <FormControlLabel
+        label="Exact values"
+        control={
+          <Switch
+            checked={toggles.exact}
+            onChange={(event) => toggles.setExact(event.target.checked)}
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+function PdaDetails({ pda, node, canWrite, onFilesUploaded }: PdaPanelProps & { pda: PdaDto }) {
+  const toggles = usePdaViewToggles(pda.aPDAType.editable && canWrite);
+  const [tab, setTab] = useState<PdaTab>('Summary');
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={`PDA ${pda.description}`}
+      sx={{ p: 2 }}
+    >
+      <Stack spacing={2}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2 }}
+        >
+          <Typography variant="h5" component="h2">
+            {pda.description}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+            <PdaStatusSelect pda={pda} canWrite={canWrite} />
+            <Button
+              variant="outlined"
+              startIcon={<PictureAsPdfIcon />}
+              href={pdaPdfUrl(pda.pdaUuid)}
+              target="_blank"
+              rel="noopener"
+            >
+              PDA PDF
+            </Button>
+          </Stack>
+        </Stack>
+        <Toggles toggles={toggles} />
+        <Tabs
+          value={tab}
+          onChange={(_event, next: PdaTab) => setTab(next)}
+          variant="scrollable"
+          aria-label="PDA tabs"
+        >
+          {PDA_TABS.map((name) => (
+            <Tab key={name} value={name} label={name} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" aria-label={tab}>
+          {tab === 'Summary' && <SummaryTab pda={pda} toggles={toggles} />}
+          {tab === 'Elements' && <ElementsTab pda={pda} />}
+          {tab === 'Attachments' && (
+            <NodeFiles node={node} canUpload={canWrite} onUploaded={onFilesUploaded} />
+          )}
+          {tab === 'Tools' && <ToolsTab pda={pda} toggles={toggles} />}
+          {tab === 'Objects' && <ObjectsTab pda={pda} toggles={toggles} />}
+          {tab === 'Fields' && <FieldsTab pda={pda} toggles={toggles} />}
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The PDA chosen by the URL hash, with its toggles, status and tabs. */
+export function PdaPanel(props: PdaPanelProps) {
+  const pda = useGetPdaQuery({ id: props.pdaUuid });
+  if (pda.isLoading) return <LinearProgress aria-label="Loading the PDA" />;
+  if (pda.isError || !pda.data) {
+    return (
+      <Alert severity="error">The PDA could not be loaded: {queryErrorMessage(pda.error)}</Alert>
+    );
+  }
+  return <PdaDetails key={pda.data.pdaUuid} {...props} pda={pda.data} />;
+}

@@ -1,0 +1,266 @@
+import { NODE_ACTION_LABELS } from '@domain/labels';
+import { LOADING, NODE_NOT_FOUND } from '@domain/messages';
+import { levelNameOf, TENANT_NODE_UUID, TREE_LEVELS } from '@domain/tree-levels';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Snackbar,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import { useAppDispatch } from '../../../app/hooks';
+import { useSession } from '../../auth/hooks/useSession';
+import {
+  invalidateTree,
+  useDisableNodeMutation,
+  useEnableNodeMutation,
+  useGetNodePermissionQuery,
+  useGetNodeQuery,
+  useTrashNodeMutation,
+  type NodeView,
+  type PermissionView,
+} from '../api/treeApi';
+import { NodeChildren, NodeFiles, PdaLinks } from '../components/NodeContents';
+import {
+  BulkReportDialog,
+  CreateChildDialog,
+  CreateClientDialog,
+  CreatePdaDialog,
+  MoveDialog,
+  RenameDialog,
+} from '../components/NodeDialogs';
+import { OrgChartActions } from '../components/OrgChartActions';
+import { PdaPanel } from '../components/PdaPanel';
+import { nodeUuidLength } from '../utils/nodeRules';
+import { nodePdfUrl } from '../utils/links';
+import type { MenuAction } from '../utils/nodeActions';
+
+type OpenDialog = Exclude<MenuAction, 'disable' | 'enable' | 'nodePdf'> | null;
+
+/** Levels a bulk report can cover: the node's own and every level below it. */
+function bulkLevels(node: NodeView) {
+  const name = levelNameOf(node.levelUuid);
+  const ordinal = TREE_LEVELS.find((l) => l.description === name)?.ordinal ?? 0;
+  return TREE_LEVELS.filter((l) => l.ordinal >= ordinal && l.ordinal > 0);
+}
+
+function NodeScreen({ node, permission }: { node: NodeView; permission?: PermissionView }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { hash } = useLocation();
+  const selectedPda = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; message: string } | null>(
+    null,
+  );
+  const [disableNode] = useDisableNodeMutation();
+  const [enableNode] = useEnableNodeMutation();
+  const [trashNode, trashState] = useTrashNodeMutation();
+
+  const refresh = () => dispatch(invalidateTree());
+  const close = () => setDialog(null);
+  const done = (message: string) => {
+    close();
+    setNotice({ severity: 'success', message });
+  };
+  const fail = (failure: unknown) =>
+    setNotice({ severity: 'error', message: queryErrorMessage(failure) });
+
+  const onAction = (action: MenuAction) => {
+    if (action === 'nodePdf') {
+      window.open(nodePdfUrl(node.nodeUuid), '_blank', 'noopener');
+      return;
+    }
+    if (action === 'disable' || action === 'enable') {
+      const run = action === 'disable' ? disableNode : enableNode;
+      run({ id: node.nodeUuid })
+        .unwrap()
+        .then(() =>
+          setNotice({ severity: 'success', message: `${node.description} was ${action}d.` }),
+        )
+        .catch(fail);
+      return;
+    }
+    setDialog(action);
+  };
+
+  const trash = async () => {
+    try {
+      const parent = await trashNode({ id: node.nodeUuid }).unwrap();
+      close();
+      void navigate(`/tree/${parent.nodeUuid}`);
+    } catch (failure) {
+      close();
+      fail(failure);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Breadcrumbs aria-label="Ancestors">
+        {node.ancestors.map((ancestor) => (
+          <Link key={ancestor.nodeUuid} component={RouterLink} to={`/tree/${ancestor.nodeUuid}`}>
+            {ancestor.description}
+          </Link>
+        ))}
+        <Typography color="text.primary">{node.description}</Typography>
+      </Breadcrumbs>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+      >
+        <Box>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={node.enabled ? undefined : { color: 'text.disabled' }}
+          >
+            {node.description}
+          </Typography>
+          <Typography color="text.secondary" data-testid="node-level">
+            {node.aTreeLevel.description}
+            {node.enabled ? '' : ' (disabled)'}
+          </Typography>
+        </Box>
+        <OrgChartActions node={node} permission={permission} onAction={onAction} />
+      </Stack>
+      <NodeChildren node={node} />
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
+        {node.collPDAs.length > 0 && (
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <PdaLinks node={node} selected={selectedPda} />
+          </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <NodeFiles node={node} canUpload={permission?.canWrite ?? false} onUploaded={refresh} />
+        </Box>
+      </Stack>
+      {selectedPda && (
+        <PdaPanel
+          pdaUuid={selectedPda}
+          node={node}
+          canWrite={permission?.canWrite ?? false}
+          onFilesUploaded={refresh}
+        />
+      )}
+      {dialog === 'rename' && (
+        <RenameDialog
+          node={node}
+          onClose={close}
+          onSaved={(s) => done(`Renamed to ${s.description}.`)}
+        />
+      )}
+      {dialog === 'createClientSite' && (
+        <CreateClientDialog
+          node={node}
+          onClose={close}
+          onSaved={(s) => done(`${s.description} was created.`)}
+        />
+      )}
+      {dialog === 'createChild' && permission && (
+        <CreateChildDialog
+          node={node}
+          permission={permission}
+          onClose={close}
+          onSaved={(s) => done(`${s.description} was created.`)}
+        />
+      )}
+      {dialog === 'createPda' && permission && (
+        <CreatePdaDialog
+          node={node}
+          permission={permission}
+          onClose={close}
+          onSaved={(pda) => {
+            done(`${pda.description} was created.`);
+            void navigate({ hash: pda.pdaUuid }, { replace: true });
+          }}
+        />
+      )}
+      {dialog === 'move' && permission && (
+        <MoveDialog
+          node={node}
+          permission={permission}
+          onClose={close}
+          onSaved={(s) => done(`${s.description} was moved.`)}
+        />
+      )}
+      {dialog === 'bulkPdaReport' && (
+        <BulkReportDialog node={node} levels={bulkLevels(node)} onClose={close} />
+      )}
+      {dialog === 'delete' && (
+        <Dialog open onClose={close}>
+          <DialogTitle>{NODE_ACTION_LABELS.delete}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>Delete {node.description}?</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={trashState.isLoading}
+              onClick={() => void trash()}
+            >
+              {NODE_ACTION_LABELS.delete}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
+        {notice ? (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}
+
+/** /tree/:nodeUuid, and /tree for the tenant. */
+export function TreePage() {
+  const { nodeUuid = TENANT_NODE_UUID } = useParams();
+  const { user } = useSession();
+  const node = useGetNodeQuery({ id: nodeUuid });
+  const userUuid = user?.userUuid ?? '';
+  // The seed runs the permission lookup only for 36-character ids.
+  const permission = useGetNodePermissionQuery(
+    { userId: userUuid, nodeId: nodeUuid },
+    { skip: userUuid.length !== nodeUuidLength || nodeUuid.length !== nodeUuidLength },
+  );
+
+  if (node.isLoading) {
+    return (
+      <Box component="main" sx={{ p: 3 }}>
+        <Typography>{LOADING}</Typography>
+      </Box>
+    );
+  }
+  if (node.isError || !node.data) {
+    const notFound = (node.error as { status?: unknown } | undefined)?.status === 404;
+    return (
+      <Box component="main" sx={{ p: 3 }}>
+        <Alert severity={notFound ? 'warning' : 'error'}>
+          {notFound ? NODE_NOT_FOUND : queryErrorMessage(node.error)}
+        </Alert>
+      </Box>
+    );
+  }
+  return (
+    <NodeScreen
+      node={node.data as unknown as NodeView}
+      permission={permission.data as unknown as PermissionView | undefined}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './env';
+import { expect, test, type ExpectedConsoleError } from './fixtures';
+
+const TENANT = '00000000-0000-0000-0000-000000000000';
+
+/** Calls the API as the signed-in page does (bearer, session id, anti-forgery). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const { jwt, sessionId } = await page.evaluate(() => ({
+    jwt: localStorage.getItem('session.jwt') ?? '',
+    sessionId: localStorage.getItem('session.id') ?? '',
+  }));
+  const response = await page.request.get(`/api/v1/${path}`, {
+    headers: {
+      Authorization: `Bearer ${jwt}`,
+      'X-Session-Id': sessionId,
+      'X-Anti-Forgery': 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+    },
+  });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs in as the demo admin, waiting out the sign-in rate limit (20 calls per username and
+ * minute across every spec file) instead of failing when earlier files used it up.
+ */
+async function signInAsAdmin(page: Page, allow: (error: ExpectedConsoleError) => void) {
+  allow({ status: 429, urlPart: '/api/v1/public/request-credentials-v2/admin/' });
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.goto('/app/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const signedIn = page.getByTestId('user-full-name');
+    const limited = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
+    await expect(signedIn.or(limited)).toBeVisible();
+    if (await signedIn.isVisible()) return;
+    const seconds = Number(/(\d+) second/.exec((await limited.textContent()) ?? '')?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  await expect(page.getByTestId('user-full-name')).toHaveText('Avery Admin');
+}
+
+/** Clicks the first node listed under `level` and waits for its page. */
+async function openFirstChild(page: Page, level: string): Promise<string> {
+  const link = page.getByRole('region', { name: level, exact: true }).getByRole('link').first();
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('node-level')).toContainText(level);
+  return name;
+}
+
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
+
+/** Types a value into a PDA field, leaves it and waits until the save succeeded. */
+async function saveField(page: Page, label: string, value: string) {
+  const input = field(page, label);
+  await input.fill(value);
+  await expect(input).toHaveAttribute('data-state', 'dirty');
+  await input.press('Tab');
+  await expect(input).toHaveAttribute('data-state', 'success');
+  await expect(input).toHaveValue(value);
+}
+
+test('the organisation tree: navigate, create, edit a PDA, upload, download and report', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(300_000);
+  await signInAsAdmin(page, consoleErrors.allow);
+  await expect(page.getByTestId('user-full-name')).toHaveText('Avery Admin');
+
+  // From home to the tenant, then down the tree by clicking.
+  await page.goto('/app/tree');
+  await expect(page.getByTestId('node-level')).toHaveText('tenant');
+  const client = await openFirstChild(page, 'NAMC');
+  await openFirstChild(page, 'Production Shop');
+  await openFirstChild(page, 'Production Section');
+  await openFirstChild(page, 'Production Group');
+  const team = await openFirstChild(page, 'Production Team');
+  await openFirstChild(page, 'Production Process');
+  await expect(page.getByRole('navigation', { name: 'Ancestors' })).toContainText(client);
+  await page
+    .getByRole('navigation', { name: 'Ancestors' })
+    .getByRole('link', { name: team })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(team);
+  const teamUrl = page.url();
+
+  // Create a child process under the team.
+  const processName = `E2E Process ${Date.now() % 100000}`;
+  await page.getByRole('button', { name: 'Org Chart Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Create Child' }).click();
+  const childDialog = page.getByRole('dialog');
+  await childDialog.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: 'Production Process' }).click();
+  await childDialog.getByRole('textbox', { name: 'Name' }).fill(`  ${processName} `);
+  await childDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(childDialog).toBeHidden();
+  await page.getByRole('link', { name: processName }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(processName);
+
+  // Create a PDA with a variation: it opens in the panel.
+  await page.getByRole('button', { name: 'Org Chart Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Create PDA' }).click();
+  const pdaDialog = page.getByRole('dialog');
+  await pdaDialog.getByRole('combobox', { name: 'PDA type' }).click();
+  await page.getByRole('option', { name: 'Production process PDA' }).click();
+  await pdaDialog.getByRole('textbox', { name: 'Name' }).fill('E2E PDA');
+  await expect(pdaDialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await pdaDialog.getByRole('combobox', { name: 'Variations' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await pdaDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(pdaDialog).toBeHidden();
+  const pdaLink = page.getByRole('link', { name: 'E2E PDA' });
+  await expect(pdaLink).toHaveAttribute('data-status', 'INPROGRESS');
+  const panel = page.getByRole('region', { name: 'PDA E2E PDA' });
+  await expect(panel).toBeVisible();
+  const pdaUuid = new URL(page.url()).hash.slice(1);
+  expect(pdaUuid).toHaveLength(36);
+
+  // No takt time yet: the status is locked.
+  const status = panel.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveAttribute('aria-disabled', 'true');
+
+  // Edit fields of several formats; an invalid one turns red, is not saved, Escape reverts it.
+  await panel.getByRole('switch', { name: 'Edit mode' }).check();
+  await expect(panel.getByRole('switch', { name: 'Show all rows' })).toBeChecked();
+  await panel.getByRole('tab', { name: 'Fields' }).click();
+  await saveField(page, 'Heaviest part', '25 lbs');
+  await saveField(page, 'Work surface height', '40"');
+  await saveField(page, 'Kneeling', 'Occasionally');
+  await saveField(page, 'Gloves required', 'Y');
+  const cycles = field(page, 'Cycles per shift');
+  await cycles.fill('many');
+  await cycles.press('Tab');
+  await expect(cycles).toHaveAttribute('data-state', 'error');
+  await expect(cycles).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByRole('alert')).toContainText('Expected digits only');
+  await cycles.press('Escape');
+  await expect(cycles).toHaveValue('');
+
+  // The takt time unlocks the status; complete the PDA.
+  await saveField(page, 'Takt time (seconds)', '60');
+  await expect(status).not.toHaveAttribute('aria-disabled', 'true');
+  await status.click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expect(status).toHaveText('Completed');
+  await expect(page.getByTestId('pda-completed')).toBeVisible();
+
+  // The PDA PDF.
+  const pdfHref = await panel.getByRole('link', { name: 'PDA PDF' }).getAttribute('href');
+  expect(pdfHref).toMatch(new RegExp(`/api/v1/secure/pda/${pdaUuid}/pdf\\?jwt=.+`));
+  const pdf = await page.request.get(pdfHref ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // Upload two files, one empty: the empty one is red.
+  const files = page.getByRole('region', { name: 'Files' }).first();
+  await files.getByLabel('Upload files').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('takt 60 s') },
+    { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
+  ]);
+  await expect(files.getByRole('link', { name: 'notes.txt' })).toBeVisible();
+  await expect(files.getByRole('link', { name: 'empty.txt' })).toHaveAttribute(
+    'data-zero-bytes',
+    'true',
+  );
+  const colorOf = (name: string) =>
+    files.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).color);
+  const [red, green, blue] = (await colorOf('empty.txt')).match(/\d+/g)!.map(Number);
+  expect(red).toBeGreaterThan(green + blue);
+  expect(await colorOf('notes.txt')).not.toBe(await colorOf('empty.txt'));
+
+  // kg versus lbs on a seeded PDA with objects: the weights change by the factor 2.2.
+  const sums = await apiGet<{ sourcePDA: { pdaUuid: string; nodeUuid: string } }[]>(
+    page,
+    `secure/pdasum/byNode/${TENANT}`,
+  );
+  const source = sums[0].sourcePDA;
+  await page.goto(`/app/tree/${source.nodeUuid}#${source.pdaUuid}`);
+  const seeded = page.getByRole('region', { name: /^PDA / });
+  await seeded.getByRole('tab', { name: 'Objects' }).click();
+  const weight = seeded.getByTestId('object-weight').first();
+  const kg = Number((await weight.textContent())?.replace(' kg', ''));
+  expect(kg).toBeGreaterThan(0);
+  await seeded.getByRole('switch', { name: 'lbs' }).check();
+  await expect(weight).toHaveText(`${Math.round(kg * 2.2 * 10) / 10} lbs`);
+
+  // A bulk report of the team's processes runs to completion and downloads.
+  await page.goto(teamUrl);
+  await page.getByRole('button', { name: 'Org Chart Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Bulk PDA Report' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk PDA Report' });
+  await bulk.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: 'Production Process' }).click();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await bulk.getByRole('button', { name: 'Start' }).click();
+  await expect(bulk.getByTestId('bulk-progress')).toBeVisible();
+  const file = await download;
+  expect(file.url()).toMatch(/\/api\/v1\/secure\/bulkPDA\/.+\/download\?jwt=/);
+  await expect(bulk).toBeHidden();
+});
