@@ -215,24 +215,13 @@ export class PdaService {
     if (!text) throw new BadRequestException('Description must not be empty');
     if (text.length > 300)
       throw new BadRequestException('Description must be at most 300 characters');
-    await this.dataSource.transaction(async (manager) => {
-      await this.pdas.updatePda(
-        pdaUuid,
-        { description: text, updateUserUuid: principal.userUuid },
-        manager,
-      );
-      await this.audit.record(
-        {
-          entityType: 'pda',
-          entityId: pdaUuid,
-          action: 'description',
-          actorUserUuid: principal.userUuid,
-          before: { description: pda.description },
-          after: { description: text },
-        },
-        manager,
-      );
-    });
+    await this.updateAudited(
+      principal,
+      pdaUuid,
+      'description',
+      { description: text },
+      { description: pda.description },
+    );
     return this.get(principal, pdaUuid);
   }
 
@@ -254,25 +243,42 @@ export class PdaService {
         allowed: allowedPdaTransitions(pda.pdaStatusEnum),
       });
     }
+    await this.updateAudited(
+      principal,
+      pdaUuid,
+      'status',
+      { pdaStatusEnum: status },
+      { pdaStatusEnum: pda.pdaStatusEnum },
+    );
+    return this.get(principal, pdaUuid);
+  }
+
+  /** Changes the PDA itself and audits it, in one transaction. */
+  private async updateAudited(
+    principal: Principal,
+    pdaUuid: string,
+    action: string,
+    changes: Partial<Pda>,
+    before: object,
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.pdas.updatePda(
         pdaUuid,
-        { pdaStatusEnum: status as PdaStatus, updateUserUuid: principal.userUuid },
+        { ...changes, updateUserUuid: principal.userUuid },
         manager,
       );
       await this.audit.record(
         {
           entityType: 'pda',
           entityId: pdaUuid,
-          action: 'status',
+          action,
           actorUserUuid: principal.userUuid,
-          before: { pdaStatusEnum: pda.pdaStatusEnum },
-          after: { pdaStatusEnum: status },
+          before,
+          after: changes,
         },
         manager,
       );
     });
-    return this.get(principal, pdaUuid);
   }
 
   private async typeField(pda: Pda, fieldUuid: string): Promise<PdaTypeField> {

@@ -15,8 +15,16 @@ import { UsersRepository } from './users.repository';
 
 export const USER_NOT_FOUND = 'User not found';
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505';
+/** Runs a write; a taken username or e-mail (unique violation) becomes a clear 409. */
+async function refusingDuplicates(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      throw new ConflictException('A user with this username or e-mail address already exists');
+    }
+    throw error;
+  }
 }
 
 /** User administration; every change is audited with the values before and after. */
@@ -62,8 +70,8 @@ export class UsersService {
       firstName: input.firstName,
       lastName: input.lastName,
     };
-    try {
-      await this.dataSource.transaction(async (manager) => {
+    await refusingDuplicates(() =>
+      this.dataSource.transaction(async (manager) => {
         await this.users.insert(record, manager);
         await this.users.replaceGroups(userUuid, input.securityGroupCodes ?? [], manager);
         await this.audit.record(
@@ -76,12 +84,8 @@ export class UsersService {
           },
           manager,
         );
-      });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ConflictException('A user with this username or e-mail address already exists');
-      throw error;
-    }
+      }),
+    );
     return mapUser(await this.get(userUuid));
   }
 
@@ -94,8 +98,8 @@ export class UsersService {
       lastName: input.lastName,
       ...(input.userCode ? { userCode: input.userCode.toLowerCase() } : {}),
     };
-    try {
-      await this.dataSource.transaction(async (manager) => {
+    await refusingDuplicates(() =>
+      this.dataSource.transaction(async (manager) => {
         await this.users.update(userUuid, changes, manager);
         if (input.securityGroupCodes)
           await this.users.replaceGroups(userUuid, input.securityGroupCodes, manager);
@@ -110,12 +114,8 @@ export class UsersService {
           },
           manager,
         );
-      });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ConflictException('A user with this username or e-mail address already exists');
-      throw error;
-    }
+      }),
+    );
     return mapUser(await this.get(userUuid));
   }
 
