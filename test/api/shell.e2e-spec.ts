@@ -127,3 +127,28 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
     expect(odd.body).toEqual([]);
   });
 });
+
+describe('spotlight over PDAs', () => {
+  it('finds a PDA and links to it on its node', async () => {
+    const t = await startTestApp();
+    try {
+      const { credentials } = await seedDemoData(t.app.get(DataSource), { scale: 1 });
+      const admin = credentials.find((c) => c.userCode === 'admin')!;
+      const session = await signInOrFail(t, 'admin', admin.password);
+      const [pda] = await t.app
+        .get(DataSource)
+        .query(`SELECT pda_uuid, node_uuid, description FROM pdas LIMIT 1`);
+      const res = await as(
+        session,
+        t.http().get(`/api/v1/public/spotlight/${b64(pda.description)}`),
+      ).expect(200);
+      expect(res.body).toContainEqual({
+        url: `/tree/${pda.node_uuid}#${pda.pda_uuid}`,
+        title: pda.description,
+        description: expect.stringMatching(/^PDA \((INPROGRESS|COMPLETED|APPROVED|ARCHIVED)\) at /),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -12,8 +12,9 @@ function likePattern(text: string): string {
 }
 
 /**
- * Ranked search over what the caller may see: exact matches first, then prefixes, then
- * anything containing the text (a trigram index serves the contains search).
+ * Ranked search over what the caller may see (nodes and PDAs of their client sites; users
+ * for admins): exact matches first, then prefixes, then anything containing the text (a
+ * trigram index serves the node names). People join when their module exists.
  */
 @Injectable()
 export class SearchService {
@@ -40,6 +41,14 @@ export class SearchService {
                 length(n.description) AS len
            FROM tree_nodes n JOIN tree_levels l ON l.level_uuid = n.level_uuid
           WHERE lower(n.description) LIKE '%' || $2 || '%' AND n.trashed_at IS NULL
+            AND ($3::uuid[] IS NULL OR n.node_uuid = ANY($3) OR n.ancestors[2] = ANY($3))
+         UNION ALL
+         SELECT '/tree/' || p.node_uuid || '#' || p.pda_uuid, p.description,
+                'PDA (' || p.pda_status_enum || ') at ' || n.description,
+                CASE WHEN lower(p.description) = $1 THEN 0 WHEN lower(p.description) LIKE $2 || '%' THEN 1 ELSE 2 END,
+                length(p.description)
+           FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+          WHERE lower(p.description) LIKE '%' || $2 || '%' AND p.pda_status_enum <> 'DELETED' AND n.trashed_at IS NULL
             AND ($3::uuid[] IS NULL OR n.node_uuid = ANY($3) OR n.ancestors[2] = ANY($3))
          UNION ALL
          SELECT '/users', u.first_name || ' ' || u.last_name, 'User ' || u.user_code || ' · ' || u.email_address,
