@@ -130,8 +130,15 @@ export class PdaRepository {
       .findOneBy({ pdaUuid: field.pdaUuid, pdaTypeFieldUuid: field.pdaTypeFieldUuid });
     if (!existing) {
       if (expectedVersion !== undefined && expectedVersion !== 0) return false;
-      await manager.getRepository(PdaField).insert({ ...field, version: 1 });
-      return true;
+      // Two first saves at once: the one that inserts second finds the row taken, i.e. stale.
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(PdaField)
+        .values({ ...field, version: 1 })
+        .orIgnore()
+        .execute();
+      return (inserted.raw as unknown[]).length > 0;
     }
     const result = await manager
       .createQueryBuilder()

@@ -323,13 +323,14 @@ export class PdaService {
         manager,
       );
       if (!saved) {
+        const current = await this.pdas.findField(pdaUuid, fieldUuid, manager);
         throw new AppException(
           'PDA_FIELD_STALE',
           HttpStatus.CONFLICT,
           'Someone else changed this field; reload to see their value',
           {
-            current: existing
-              ? { stringValue: existing.stringValue, version: existing.version }
+            current: current
+              ? { stringValue: current.stringValue, version: current.version }
               : null,
           },
         );
