@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { AppConfig } from '@server/config/app-config';
@@ -67,12 +67,46 @@ export async function createDatabaseIfMissing(baseUrl: string, name: string): Pr
   }
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A portal killed outright (SIGKILL, out of memory) leaves its PostgreSQL running. We hold the
+ * DATA_DIR lock, so a live postmaster there is that orphan: stop it before starting our own.
+ */
+async function stopOrphanedPostgres(dir: string, log: (line: string) => void): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!pid || !isAlive(pid)) return;
+  log(`Stopping PostgreSQL (pid ${pid}) left running by an instance that did not stop cleanly`);
+  process.kill(pid, 'SIGINT'); // PostgreSQL's fast shutdown
+  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  if (isAlive(pid)) {
+    throw new StartupError(
+      `PostgreSQL (pid ${pid}) under ${dir} did not stop; stop it and start again`,
+    );
+  }
+}
+
 async function startEmbedded(
   config: AppConfig,
   log: (line: string) => void,
 ): Promise<DatabaseServer> {
   const release = lockDataDir(config.dataDir);
   try {
+    await stopOrphanedPostgres(join(config.dataDir, 'pg'), log);
     const { cluster, baseUrl } = await startEmbeddedCluster(join(config.dataDir, 'pg'), { log });
     await createDatabaseIfMissing(baseUrl, DATABASE_NAME);
     return {
@@ -94,7 +128,7 @@ async function startEmbedded(
 
 function describe(error: unknown): string {
   if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
-  return String(error);
+  return error === undefined ? 'no reason given; see LOG_LEVEL=debug' : String(error);
 }
 
 function redact(databaseUrl: string): string {
