@@ -52,8 +52,8 @@ export class PdaReportService implements OnModuleInit {
     pdaUuid: string,
   ): Promise<{ name: string; content: Buffer }> {
     const pda = await this.pdas.get(principal, pdaUuid);
-    const node = await this.nodes.get(principal, pda.nodeUuid);
-    const body = pdaReportSection(pda, await this.capabilities.list(), node.path);
+    const path = await this.nodes.pathOf(principal, pda.nodeUuid);
+    const body = pdaReportSection(pda, await this.capabilities.list(), path);
     const content = await this.pdf.renderDocument({
       title: pda.description,
       subtitle: 'Physical Demand Analysis',
@@ -64,7 +64,7 @@ export class PdaReportService implements OnModuleInit {
 
   /** Checks access now; the job itself runs with the requester's rights as they were. */
   async startBulk(principal: Principal, nodeUuid: string, levelUuid: string): Promise<string> {
-    await this.nodes.get(principal, nodeUuid);
+    await this.nodes.assertVisible(principal, nodeUuid);
     if (!levelNameOf(levelUuid)) throw new NotFoundException('Unknown level');
     return this.jobs.enqueue(
       BULK_PDA_JOB,
@@ -90,8 +90,9 @@ export class PdaReportService implements OnModuleInit {
     const sections = [];
     for (const [index, { pdaUuid }] of rows.entries()) {
       const pda = await this.pdas.get(principal, pdaUuid);
-      const node = await this.nodes.get(principal, pda.nodeUuid);
-      sections.push(pdaReportSection(pda, capabilities, node.path));
+      sections.push(
+        pdaReportSection(pda, capabilities, await this.nodes.pathOf(principal, pda.nodeUuid)),
+      );
       if (index % 5 === 0 || index === rows.length - 1)
         await context.progress(index + 1, total, `Prepared ${index + 1} of ${rows.length} PDAs`);
     }

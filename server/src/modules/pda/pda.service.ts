@@ -76,7 +76,7 @@ export class PdaService {
   ): Promise<{ pda: Pda; canWrite: boolean }> {
     const pda = await this.pdas.findPda(pdaUuid);
     if (!pda) throw new NotFoundException(PDA_NOT_FOUND);
-    const rights = await this.nodes.permission(principal, pda.nodeUuid).catch(() => {
+    const rights = await this.nodes.rightsOf(principal, pda.nodeUuid).catch(() => {
       throw new NotFoundException(PDA_NOT_FOUND);
     });
     return { pda, canWrite: rights.canWrite };
@@ -153,7 +153,7 @@ export class PdaService {
     name: string,
     variationIds: string,
   ): Promise<PdaDto> {
-    const rights = await this.nodes.permission(principal, nodeUuid);
+    const rights = await this.nodes.rightsOf(principal, nodeUuid);
     if (!rights.canWrite) throw new ForbiddenException('You may not create PDAs here');
     const type = await this.pdas.findType(pdaTypeUuid);
     if (!type) throw new BadRequestException(`Unknown PDA type ${pdaTypeUuid}`);
@@ -409,7 +409,7 @@ export class PdaService {
   }
 
   async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
-    await this.nodes.permission(principal, nodeUuid);
+    await this.nodes.assertVisible(principal, nodeUuid);
     return this.sums(await this.pdas.demandsUnder(nodeUuid, true));
   }
 
@@ -420,7 +420,7 @@ export class PdaService {
   }
 
   async aggregate(principal: Principal, nodeUuid: string): Promise<AggPdaDto> {
-    await this.nodes.permission(principal, nodeUuid);
+    await this.nodes.assertVisible(principal, nodeUuid);
     const counts = await this.pdas.countUnder(nodeUuid);
     return {
       nodeUuid,

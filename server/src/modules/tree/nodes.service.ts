@@ -40,6 +40,13 @@ const levelDto = (name: TreeLevelName): TreeLevelDto => {
   return { ...level };
 };
 
+function pathText(ancestors: NodeRow[], node: NodeRow): string {
+  return [...ancestors, node]
+    .filter((n) => n.parentNodeUuid !== null)
+    .map((n) => n.description)
+    .join(' / ');
+}
+
 interface Resolved {
   node: NodeRow;
   ancestors: NodeRow[];
@@ -91,6 +98,20 @@ export class NodesService {
     await this.resolve(principal, nodeUuid);
   }
 
+  /**
+   * For other modules: what the caller may do on a visible node (else 404), without the
+   * extra queries of the full permission (move candidates, PDA choices).
+   */
+  async rightsOf(principal: Principal, nodeUuid: string): Promise<NodeRights> {
+    return (await this.resolve(principal, nodeUuid)).rights;
+  }
+
+  /** For other modules: the node's breadcrumb text (tenant left out), if the caller may see it. */
+  async pathOf(principal: Principal, nodeUuid: string): Promise<string> {
+    const { node, ancestors } = await this.resolve(principal, nodeUuid);
+    return pathText(ancestors, node);
+  }
+
   /** For other modules: the caller may see the node (else 404) and write it (else 403). */
   async assertCanWrite(principal: Principal, nodeUuid: string): Promise<void> {
     const { rights } = await this.resolve(principal, nodeUuid);
@@ -117,10 +138,7 @@ export class NodesService {
       })),
       collPDAs: await this.nodes.listPdasForNode(node.nodeUuid),
       collJFFiles: await this.nodes.listFilesForNode(node.nodeUuid),
-      path: [...ancestors, node]
-        .filter((n) => n.parentNodeUuid !== null)
-        .map((n) => n.description)
-        .join(' / '),
+      path: pathText(ancestors, node),
       version: node.version,
     };
   }
