@@ -48,14 +48,17 @@ export class RecoveryService {
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(UserToken);
+      // One clock for both ends, so the validity is exact (the database's now() has microseconds).
+      const now = new Date();
       // A new link replaces older unused ones of the same kind.
       await repo.update({ userUuid, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
       await repo.insert({
         tokenHash: hash(token),
         userUuid,
         purpose,
-        expiresAt: new Date(Date.now() + validMs),
+        expiresAt: new Date(now.getTime() + validMs),
         consumedAt: null,
+        created: now,
       });
     });
     return token;
