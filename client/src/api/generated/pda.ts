@@ -119,6 +119,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["pda"],
       }),
+      setPdaDemand: build.mutation<SetPdaDemandApiResponse, SetPdaDemandApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/demand/${encodeURIComponent(String(queryArg.capability))}`,
+            method: "POST",
+            body: queryArg.setPdaDemandDto,
+          }),
+          invalidatesTags: ["pda"],
+        },
+      ),
       setPdaFieldValueType: build.mutation<
         SetPdaFieldValueTypeApiResponse,
         SetPdaFieldValueTypeApiArg
@@ -248,6 +258,12 @@ export type SetPdaFieldApiArg = {
   f: string;
   setPdaFieldDto: SetPdaFieldDto;
 };
+export type SetPdaDemandApiResponse = /** status 200  */ PdaDemandDto;
+export type SetPdaDemandApiArg = {
+  id: string;
+  capability: string;
+  setPdaDemandDto: SetPdaDemandDto;
+};
 export type SetPdaFieldValueTypeApiResponse =
   /** status 200  */ PdaFieldValueDto;
 export type SetPdaFieldValueTypeApiArg = {
@@ -373,6 +389,8 @@ export type PdaToolDto = {
 export type PdaDemandDto = {
   capabilityUuid: string;
   value: string;
+  /** Bumped on every save; a save must name the version it edits */
+  version: number;
 };
 export type PdaDto = {
   pdaUuid: string;
@@ -409,9 +427,15 @@ export type PdaFieldValueDto = {
   version: number;
 };
 export type SetPdaFieldDto = {
-  /** The new value, checked against the field format */
+  /** The new value; checked against the format or the capability */
   value: string;
-  /** The version of the field being edited; a stale one is refused (409) */
+  /** The version being edited (0 when there is no value yet); a stale one is 409 */
+  version?: number;
+};
+export type SetPdaDemandDto = {
+  /** The new value; checked against the format or the capability */
+  value: string;
+  /** The version being edited (0 when there is no value yet); a stale one is 409 */
   version?: number;
 };
 export type PdaSummaryDto = {
@@ -466,6 +490,7 @@ export const {
   useGetPdaFieldQuery,
   useLazyGetPdaFieldQuery,
   useSetPdaFieldMutation,
+  useSetPdaDemandMutation,
   useSetPdaFieldValueTypeMutation,
   useSetPdaDescriptionMutation,
   useSetPdaStatusMutation,

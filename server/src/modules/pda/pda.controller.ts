@@ -27,7 +27,9 @@ import {
   PdaFieldValueDto,
   PdaSumDto,
   PdaTypeDto,
+  SetPdaDemandDto,
   SetPdaFieldDto,
+  PdaDemandDto,
   SubjectiveValueDto,
   SubjectiveValueTypeDto,
   BulkJobDto,
@@ -242,6 +244,22 @@ export class PdaController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<PdaFieldValueDto> {
     return this.pdas.setField(principal, pdaUuid, fieldUuid, body.value, body.version);
+  }
+
+  @Post('secure/pda/:id/demand/:capability')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Save one of the PDA's demands (body {value, version}); numbers within the capability's minimum and maximum",
+  })
+  @ApiOkResponse({ type: PdaDemandDto })
+  setPdaDemand(
+    @Param('id', id) pdaUuid: string,
+    @Param('capability', id) capabilityUuid: string,
+    @Body() body: SetPdaDemandDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PdaDemandDto> {
+    return this.pdas.setDemand(principal, pdaUuid, capabilityUuid, body.value, body.version);
   }
 
   @Patch('secure/pda/:id/pda-field/:f/value-type/:t')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, type EntityTarget, type FindOptionsWhere } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Capability, SubjectiveValue, SubjectiveValueType } from './entities/capability.entities';
 import { PdaType, PdaTypeField, Variation } from './entities/pda-type.entities';
 import {
@@ -120,38 +121,74 @@ export class PdaRepository {
   }
 
   /** Writes a field only if it is still at `expectedVersion`; answers false when it was not. */
-  async saveField(
+  saveField(
     field: PdaField,
     expectedVersion: number | undefined,
     manager: EntityManager,
   ): Promise<boolean> {
-    const existing = await manager
-      .getRepository(PdaField)
-      .findOneBy({ pdaUuid: field.pdaUuid, pdaTypeFieldUuid: field.pdaTypeFieldUuid });
+    const { pdaUuid, pdaTypeFieldUuid, stringValue, valueType } = field;
+    return this.saveVersioned(
+      PdaField,
+      { pdaUuid, pdaTypeFieldUuid },
+      { stringValue, valueType },
+      expectedVersion,
+      manager,
+    );
+  }
+
+  findDemand(
+    pdaUuid: string,
+    capabilityUuid: string,
+    manager?: EntityManager,
+  ): Promise<PdaDemand | null> {
+    return this.m(manager).getRepository(PdaDemand).findOneBy({ pdaUuid, capabilityUuid });
+  }
+
+  /** Writes a demand only if it is still at `expectedVersion`; answers false when it was not. */
+  saveDemand(
+    demand: Pick<PdaDemand, 'pdaUuid' | 'capabilityUuid' | 'value'>,
+    expectedVersion: number | undefined,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const { pdaUuid, capabilityUuid, value } = demand;
+    return this.saveVersioned(
+      PdaDemand,
+      { pdaUuid, capabilityUuid },
+      { value },
+      expectedVersion,
+      manager,
+    );
+  }
+
+  /**
+   * Optimistic write of one row with a `version` column: inserted at version 1 when missing
+   * (expected version absent or 0), otherwise updated and bumped only while still at
+   * `expectedVersion`. Two first saves at once: the second insert finds the row taken, i.e. stale.
+   */
+  private async saveVersioned<T extends { version: number }>(
+    entity: EntityTarget<T>,
+    key: Partial<T>,
+    values: Partial<T>,
+    expectedVersion: number | undefined,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const existing = await manager.getRepository(entity).findOneBy(key as FindOptionsWhere<T>);
     if (!existing) {
       if (expectedVersion !== undefined && expectedVersion !== 0) return false;
-      // Two first saves at once: the one that inserts second finds the row taken, i.e. stale.
       const inserted = await manager
         .createQueryBuilder()
         .insert()
-        .into(PdaField)
-        .values({ ...field, version: 1 })
+        .into(entity)
+        .values({ ...key, ...values, version: 1 } as QueryDeepPartialEntity<T>)
         .orIgnore()
         .execute();
       return (inserted.raw as unknown[]).length > 0;
     }
     const result = await manager
       .createQueryBuilder()
-      .update(PdaField)
-      .set({
-        stringValue: field.stringValue,
-        valueType: field.valueType,
-        version: () => 'version + 1',
-      })
-      .where('pda_uuid = :pdaUuid AND pda_type_field_uuid = :fieldUuid', {
-        pdaUuid: field.pdaUuid,
-        fieldUuid: field.pdaTypeFieldUuid,
-      })
+      .update(entity)
+      .set({ ...values, version: () => 'version + 1' } as QueryDeepPartialEntity<T>)
+      .where(key)
       .andWhere(expectedVersion === undefined ? '1 = 1' : 'version = :expectedVersion', {
         expectedVersion,
       })

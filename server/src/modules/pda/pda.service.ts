@@ -14,6 +14,7 @@ import {
   pdaFieldValueProblem,
   type PdaFieldFormat,
 } from '@domain/pda/pda-field-formats';
+import { demandValueProblem } from '@domain/pda/demand-values';
 import { allowedPdaTransitions, pdaTransitionProblem } from '@domain/pda/pda-status';
 import { isPdaStatus, type PdaStatus } from '@domain/status';
 import { AppException } from '@server/common/app.exception';
@@ -21,7 +22,14 @@ import { AuditService } from '@server/modules/audit/audit.service';
 import { isAdmin, type Principal } from '@server/modules/auth/principal';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { summarisePda } from './ai-summary';
-import type { AggPdaDto, PdaDto, PdaFieldValueDto, PdaSumDto, PdaTypeDto } from './dto/pda.dto';
+import type {
+  AggPdaDto,
+  PdaDemandDto,
+  PdaDto,
+  PdaFieldValueDto,
+  PdaSumDto,
+  PdaTypeDto,
+} from './dto/pda.dto';
 import type { PdaTypeField } from './entities/pda-type.entities';
 import type { Pda } from './entities/pda.entities';
 import { highestDemands } from './pda-sums';
@@ -117,7 +125,11 @@ export class PdaService {
         exertions: exertions as PdaDto['collPDAObjects'][number]['exertions'],
       })),
       collPDATools: parts.tools.map(({ pdaUuid: _p, ordinal: _o, ...t }) => t),
-      collPDADemands: parts.demands.map(({ capabilityUuid, value }) => ({ capabilityUuid, value })),
+      collPDADemands: parts.demands.map(({ capabilityUuid, value, version }) => ({
+        capabilityUuid,
+        value,
+        version,
+      })),
       allowedStatuses: allowedPdaTransitions(pda.pdaStatusEnum),
     };
   }
@@ -356,6 +368,63 @@ export class PdaService {
       );
     });
     return this.field(principal, pdaUuid, fieldUuid);
+  }
+
+  /**
+   * One demand of the PDA, checked against its capability (minimum and maximum for numbers);
+   * a stale version is refused and nothing is lost.
+   */
+  async setDemand(
+    principal: Principal,
+    pdaUuid: string,
+    capabilityUuid: string,
+    value: string,
+    version?: number,
+  ): Promise<PdaDemandDto> {
+    await this.loadForWrite(principal, pdaUuid);
+    const capability = (await this.pdas.findCapabilities()).find(
+      (c) => c.capabilityUuid === capabilityUuid,
+    );
+    if (!capability) throw new NotFoundException('Capability not found');
+    const problem = demandValueProblem(capability, value);
+    if (problem)
+      throw new AppException(
+        'PDA_DEMAND_VALUE',
+        HttpStatus.BAD_REQUEST,
+        `${capability.description}: ${problem}`,
+        { minValue: capability.minValue, maxValue: capability.maxValue },
+      );
+    const existing = await this.pdas.findDemand(pdaUuid, capabilityUuid);
+    await this.dataSource.transaction(async (manager) => {
+      const saved = await this.pdas.saveDemand(
+        { pdaUuid, capabilityUuid, value },
+        version,
+        manager,
+      );
+      if (!saved) {
+        const current = await this.pdas.findDemand(pdaUuid, capabilityUuid, manager);
+        throw new AppException(
+          'PDA_DEMAND_STALE',
+          HttpStatus.CONFLICT,
+          'Someone else changed this demand; reload to see their value',
+          { current: current ? { value: current.value, version: current.version } : null },
+        );
+      }
+      await this.pdas.updatePda(pdaUuid, { updateUserUuid: principal.userUuid }, manager);
+      await this.audit.record(
+        {
+          entityType: 'pda',
+          entityId: pdaUuid,
+          action: 'demand',
+          actorUserUuid: principal.userUuid,
+          before: { [capability.code]: existing?.value ?? '' },
+          after: { [capability.code]: value },
+        },
+        manager,
+      );
+    });
+    const saved = await this.pdas.findDemand(pdaUuid, capabilityUuid);
+    return { capabilityUuid, value: saved?.value ?? value, version: saved?.version ?? 1 };
   }
 
   async setFieldValueType(

@@ -97,6 +97,8 @@ export class PdaToolDto {
 export class PdaDemandDto {
   @ApiProperty() capabilityUuid: string;
   @ApiProperty() value: string;
+  @ApiProperty({ description: 'Bumped on every save; a save must name the version it edits' })
+  version: number;
 }
 
 export class PdaSummaryDto {
@@ -126,20 +128,25 @@ export class PdaDto extends PdaSummaryDto {
   allowedStatuses: string[];
 }
 
-export class SetPdaFieldDto {
-  @ApiProperty({ description: 'The new value, checked against the field format' })
+/** A value with the version it edits (fields and demands). */
+class SetVersionedValueDto {
+  @ApiProperty({ description: 'The new value; checked against the format or the capability' })
   @IsString({ message: 'value must be text' })
   @MaxLength(4000)
   value: string;
 
   @ApiPropertyOptional({
-    description: 'The version of the field being edited; a stale one is refused (409)',
+    description: 'The version being edited (0 when there is no value yet); a stale one is 409',
   })
   @IsOptional()
   @IsInt()
   @Min(0)
   version?: number;
 }
+
+export class SetPdaFieldDto extends SetVersionedValueDto {}
+
+export class SetPdaDemandDto extends SetVersionedValueDto {}
 
 export class PdaFieldValueDto {
   @ApiProperty() pdaTypeFieldUuid: string;

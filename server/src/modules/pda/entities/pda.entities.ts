@@ -215,4 +215,8 @@ export class PdaDemand {
 
   @Column({ type: 'varchar', length: 2000 })
   value: string;
+
+  /** Bumped on every save; a save naming an older version is refused (no lost update). */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }

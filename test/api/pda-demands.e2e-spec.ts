@@ -1,0 +1,158 @@
+import { DataSource } from 'typeorm';
+import { seedDemoData } from '@server/database/seed/demo-seed';
+import { as, signInOrFail, SignedIn } from '../support/auth-helpers';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/** Writing a PDA's demands: bounded by the capability, versioned, audited, by writers only. */
+describe('PDA demands', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  let admin: SignedIn;
+  let passwords: Record<string, string>;
+  let pdaUuid: string;
+  const capability: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ds = t.app.get(DataSource);
+    const { credentials } = await seedDemoData(ds, { scale: 1 });
+    passwords = Object.fromEntries(credentials.map((c) => [c.userCode, c.password]));
+    admin = await signInOrFail(t, 'admin', passwords.admin);
+    // In the Riverside site, which the demo staffing and recruiting users can see.
+    const [pda] = await ds.query(
+      `SELECT p.pda_uuid FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+         JOIN tree_nodes c ON c.node_uuid = n.ancestors[2] JOIN pda_types ty ON ty.pda_type_uuid = p.pda_type_uuid
+        WHERE c.description LIKE 'Riverside%' AND ty.editable LIMIT 1`,
+    );
+    pdaUuid = pda.pda_uuid;
+    for (const row of await ds.query(`SELECT capability_uuid, code FROM capabilities`)) {
+      capability[row.code] = row.capability_uuid;
+    }
+    // Start from no demands, so first saves are inserts.
+    await ds.query(`DELETE FROM pda_demands WHERE pda_uuid = $1`, [pdaUuid]);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const path = (code: string) => `/api/v1/secure/pda/${pdaUuid}/demand/${capability[code]}`;
+  const save = (code: string, body: object, who: SignedIn = admin) =>
+    as(who, t.http().post(path(code))).send(body);
+  const stored = async (code: string) =>
+    (
+      await ds.query(
+        `SELECT value, version FROM pda_demands WHERE pda_uuid = $1 AND capability_uuid = $2`,
+        [pdaUuid, capability[code]],
+      )
+    )[0] as { value: string; version: number } | undefined;
+
+  it('saves a value within the minimum and maximum, shows it on the PDA and audits it', async () => {
+    const first = await save('LIFT_FLOOR_WAIST', { value: '50', version: 0 }).expect(200);
+    expect(first.body).toEqual({
+      capabilityUuid: capability.LIFT_FLOOR_WAIST,
+      value: '50',
+      version: 1,
+    });
+    const second = await save('LIFT_FLOOR_WAIST', { value: '0', version: 1 }).expect(200);
+    expect(second.body.version).toBe(2);
+    const pda = await as(admin, t.http().get(`/api/v1/secure/pda/${pdaUuid}`)).expect(200);
+    expect(pda.body.collPDADemands).toContainEqual({
+      capabilityUuid: capability.LIFT_FLOOR_WAIST,
+      value: '0',
+      version: 2,
+    });
+    const audit = await ds.query(
+      `SELECT before, after FROM audit_entries WHERE entity_id = $1 AND action = 'demand' ORDER BY at`,
+      [pdaUuid],
+    );
+    expect(audit.map((a: { before: object; after: object }) => [a.before, a.after])).toEqual([
+      [{ LIFT_FLOOR_WAIST: '' }, { LIFT_FLOOR_WAIST: '50' }],
+      [{ LIFT_FLOOR_WAIST: '50' }, { LIFT_FLOOR_WAIST: '0' }],
+    ]);
+  });
+
+  it('refuses numbers beyond the bounds and text with a 400 naming the problem, keeping the value', async () => {
+    await save('REACH_HEIGHT', { value: '40', version: 0 }).expect(200);
+    const cases: [string, string][] = [
+      ['85', 'Highest reach: must be between 20 and 84 inches'],
+      ['19.9', 'Highest reach: must be between 20 and 84 inches'],
+      ['forty', 'Highest reach: must be a number'],
+      ['40"; DROP TABLE pdas;--', 'Highest reach: must be a number'],
+    ];
+    for (const [value, message] of cases) {
+      const res = await save('REACH_HEIGHT', { value, version: 1 });
+      expect(res.status, value).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await stored('REACH_HEIGHT')).toEqual({ value: '40', version: 1 });
+    expect((await save('REACH_HEIGHT', { value: 40 })).status).toBe(400);
+  });
+
+  it('checks word-list demands and clears a demand with an empty value', async () => {
+    expect((await save('DOMINANT_SIDE', { value: 'LEFT', version: 0 })).status).toBe(200);
+    const wrong = await save('DOMINANT_SIDE', { value: 'SIDEWAYS', version: 1 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Hand used: must be one of EITHER, LEFT, RIGHT, BOTH');
+    expect((await save('COLOR_VISION', { value: 'maybe', version: 0 })).status).toBe(400);
+    expect((await save('DOMINANT_SIDE', { value: '', version: 1 })).status).toBe(200);
+    expect(await stored('DOMINANT_SIDE')).toEqual({ value: '', version: 2 });
+  });
+
+  it('refuses a stale version with 409 carrying the current value; of two concurrent saves one wins', async () => {
+    await save('PUSH', { value: '10', version: 0 }).expect(200);
+    const stale = await save('PUSH', { value: '11', version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.details.info.current).toEqual({ value: '10', version: 1 });
+    const [a, b] = await Promise.all([
+      save('PUSH', { value: '20', version: 1 }),
+      save('PUSH', { value: '30', version: 1 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? '20' : '30';
+    expect(await stored('PUSH')).toEqual({ value: winner, version: 2 });
+  });
+
+  it('answers 404 for an unknown capability or PDA and 400 for a malformed id', async () => {
+    const unknown = '11111111-1111-4111-8111-111111111111';
+    const res = await as(
+      admin,
+      t.http().post(`/api/v1/secure/pda/${pdaUuid}/demand/${unknown}`),
+    ).send({ value: '1' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Capability not found');
+    expect(
+      (
+        await as(
+          admin,
+          t.http().post(`/api/v1/secure/pda/${unknown}/demand/${capability.PUSH}`),
+        ).send({ value: '1' })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await as(admin, t.http().post(`/api/v1/secure/pda/${pdaUuid}/demand/nope`)).send({
+          value: '1',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('lets only writers change demands, and nobody on the read-only legacy type', async () => {
+    for (const role of ['staffing', 'recruiter']) {
+      const session = await signInOrFail(t, role, passwords[role]);
+      const res = await save('PULL', { value: '5', version: 0 }, session);
+      expect(res.status, role).toBe(403);
+    }
+    expect(await stored('PULL')).toBeUndefined();
+    const [legacy] = await ds.query(
+      `SELECT p.pda_uuid FROM pdas p JOIN pda_types ty ON ty.pda_type_uuid = p.pda_type_uuid
+        WHERE NOT ty.editable LIMIT 1`,
+    );
+    const res = await as(
+      admin,
+      t.http().post(`/api/v1/secure/pda/${legacy.pda_uuid}/demand/${capability.PULL}`),
+    ).send({ value: '5' });
+    expect(res.status).toBe(403);
+  });
+});
