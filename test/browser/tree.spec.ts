@@ -1,56 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from './env';
-import { expect, test, type ExpectedConsoleError } from './fixtures';
+import { expect, test } from './fixtures';
+import { apiGet, openFirstChild, signInAsAdmin } from './tree-helpers';
 
 const TENANT = '00000000-0000-0000-0000-000000000000';
-
-/** Calls the API as the signed-in page does (bearer, session id, anti-forgery). */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const { jwt, sessionId } = await page.evaluate(() => ({
-    jwt: localStorage.getItem('session.jwt') ?? '',
-    sessionId: localStorage.getItem('session.id') ?? '',
-  }));
-  const response = await page.request.get(`/api/v1/${path}`, {
-    headers: {
-      Authorization: `Bearer ${jwt}`,
-      'X-Session-Id': sessionId,
-      'X-Anti-Forgery': 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
-    },
-  });
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/**
- * Signs in as the demo admin, waiting out the sign-in rate limit (20 calls per username and
- * minute across every spec file) instead of failing when earlier files used it up.
- */
-async function signInAsAdmin(page: Page, allow: (error: ExpectedConsoleError) => void) {
-  allow({ status: 429, urlPart: '/api/v1/public/request-credentials-v2/admin/' });
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.goto('/app/login');
-    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const signedIn = page.getByTestId('user-full-name');
-    const limited = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
-    await expect(signedIn.or(limited)).toBeVisible();
-    if (await signedIn.isVisible()) return;
-    const seconds = Number(/(\d+) second/.exec((await limited.textContent()) ?? '')?.[1] ?? 30);
-    await page.waitForTimeout((seconds + 1) * 1000);
-  }
-  await expect(page.getByTestId('user-full-name')).toHaveText('Avery Admin');
-}
-
-/** Clicks the first node listed under `level` and waits for its page. */
-async function openFirstChild(page: Page, level: string): Promise<string> {
-  const link = page.getByRole('region', { name: level, exact: true }).getByRole('link').first();
-  const name = (await link.textContent()) ?? '';
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByTestId('node-level')).toContainText(level);
-  return name;
-}
 
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
@@ -144,6 +97,40 @@ test('the organisation tree: navigate, create, edit a PDA, upload, download and 
   await cycles.press('Escape');
   await expect(cycles).toHaveValue('');
 
+  // Demands: chosen by their words, or typed within the capability's bounds as exact values.
+  await panel.getByRole('tab', { name: 'Summary' }).click();
+  const demands = panel.getByRole('group', { name: 'Demands' });
+  const lift = demands.getByRole('combobox', { name: 'Lift floor to waist' });
+  await lift.click();
+  await page.getByRole('option', { name: 'Heavy', exact: true }).click();
+  await expect(demands.locator('[data-capability="LIFT_FLOOR_WAIST"]')).toHaveAttribute(
+    'data-state',
+    'success',
+  );
+  await expect(lift).toHaveText('Heavy');
+  await expect(demands.getByTestId('no-subjective-value-type').first()).toHaveText(
+    'RangeEditorSelect: no subjective value type',
+  );
+  await panel.getByRole('switch', { name: 'Exact values' }).check();
+  const reach = demands.getByRole('textbox', { name: 'Highest reach' });
+  await reach.fill('99');
+  await reach.press('Tab');
+  await expect(reach).toHaveAttribute('data-state', 'error');
+  await expect(panel.getByRole('alert')).toContainText('must be between 20 and 84 inches');
+  await reach.press('Escape');
+  await expect(reach).toHaveValue('');
+  await reach.fill('60');
+  await reach.press('Tab');
+  await expect(reach).toHaveAttribute('data-state', 'success');
+  // 'Heavy' stored its value, 30 kg: 66 lbs with the lbs toggle.
+  const exactLift = demands.getByRole('textbox', { name: 'Lift floor to waist' });
+  await expect(exactLift).toHaveValue('30');
+  await panel.getByRole('switch', { name: 'lbs' }).check();
+  await expect(exactLift).toHaveValue('66');
+  await panel.getByRole('switch', { name: 'lbs' }).uncheck();
+  await panel.getByRole('switch', { name: 'Exact values' }).uncheck();
+  await panel.getByRole('tab', { name: 'Fields' }).click();
+
   // The takt time unlocks the status; complete the PDA.
   await saveField(page, 'Takt time (seconds)', '60');
   await expect(status).not.toHaveAttribute('aria-disabled', 'true');
@@ -152,12 +139,22 @@ test('the organisation tree: navigate, create, edit a PDA, upload, download and 
   await expect(status).toHaveText('Completed');
   await expect(page.getByTestId('pda-completed')).toBeVisible();
 
-  // The PDA PDF.
-  const pdfHref = await panel.getByRole('link', { name: 'PDA PDF' }).getAttribute('href');
-  expect(pdfHref).toMatch(new RegExp(`/api/v1/secure/pda/${pdaUuid}/pdf\\?jwt=.+`));
-  const pdf = await page.request.get(pdfHref ?? '');
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  // The PDA PDF: a clock while it is made (held back a moment here, to be seen), then a file.
+  await page.route(`**/api/v1/secure/pda/${pdaUuid}/pdf?jwt=*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const pdfDownload = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'PDA PDF' }).click();
+  await expect(panel.getByTestId('pdf-generating')).toBeVisible();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('E2E PDA.pdf');
+  expect(
+    readFileSync((await pdf.path()) ?? '')
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(panel.getByTestId('pdf-generating')).toHaveCount(0);
 
   // Upload two files, one empty: the empty one is red.
   const files = page.getByRole('region', { name: 'Files' }).first();

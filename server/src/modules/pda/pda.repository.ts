@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, type EntityTarget, type FindOptionsWhere } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import {
+  DataSource,
+  EntityManager,
+  In,
+  type EntityTarget,
+  type FindOptionsWhere,
+  type QueryDeepPartialEntity,
+} from 'typeorm';
 import { Capability, SubjectiveValue, SubjectiveValueType } from './entities/capability.entities';
 import { PdaType, PdaTypeField, Variation } from './entities/pda-type.entities';
 import {

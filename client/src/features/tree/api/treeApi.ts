@@ -1,5 +1,11 @@
 import type { FileDto } from '../../../api/generated/files';
-import type { BulkJobDto, PdaDto, PdaSummaryDto, VariationDto } from '../../../api/generated/pda';
+import type {
+  BulkJobDto,
+  CapabilityDto,
+  PdaDto,
+  PdaSummaryDto,
+  VariationDto,
+} from '../../../api/generated/pda';
 import { enhancedApi as pdaApi } from '../../../api/generated/pda';
 import {
   enhancedApi as nodeApi,
@@ -28,6 +34,7 @@ export type { FileDto } from '../../../api/generated/files';
 export type {
   BulkJobDto,
   PdaDto,
+  PdaDemandDto,
   PdaFieldDto,
   PdaObjectDto,
   PdaTypeFieldDto,
@@ -54,6 +61,7 @@ export const treeApi = pdaApi.enhanceEndpoints({
 export const {
   useGetPdaQuery,
   useSetPdaFieldMutation,
+  useSetPdaDemandMutation,
   useSetPdaStatusMutation,
   useCreatePdaMutation,
   useLazyStartBulkPdaQuery,
@@ -81,7 +89,7 @@ export function exertionsOf(object: {
   return object.exertions as Partial<Record<(typeof EXERTIONS)[number], Exertion>>;
 }
 
-export type { PdaDto as Pda, BulkJobDto as BulkJob };
+export type { PdaDto as Pda, BulkJobDto as BulkJob, CapabilityDto };
 
 /** Refreshes the node page after a write the generated tags do not cover (uploads). */
 export const invalidateTree = () => nodeApi.util.invalidateTags(['tree']);

@@ -1,8 +1,8 @@
-import CheckIcon from '@mui/icons-material/Check';
-import { Alert, CircularProgress, InputAdornment, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';
 import type { PdaFieldDto, PdaTypeFieldDto } from '../api/treeApi';
 import { usePdaFieldEditor } from '../hooks/usePdaFieldEditor';
+import { DIRTY_OUTLINE, EditorError, SaveAdornment } from './editorIndicators';
 
 type PdaFieldInputProps = {
   pdaUuid: string;
@@ -11,20 +11,10 @@ type PdaFieldInputProps = {
   editing: boolean;
 };
 
-const DIRTY_OUTLINE = {
-  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderWidth: 2 },
-};
-
 /** One PDA field: saved on blur, with the pending, error and success indicators. */
 export function PdaFieldInput({ pdaUuid, typeField, field, editing }: PdaFieldInputProps) {
   const editor = usePdaFieldEditor(pdaUuid, typeField, field);
   const multiline = editor.format === 'text';
-  const adornment =
-    editor.state === 'pending' ? (
-      <CircularProgress size={16} aria-label="Saving" />
-    ) : editor.state === 'success' ? (
-      <CheckIcon color="success" fontSize="small" titleAccess="Saved" />
-    ) : null;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 240, flex: multiline ? '1 1 100%' : '1 1 240px' }}>
       <TextField
@@ -47,16 +37,12 @@ export function PdaFieldInput({ pdaUuid, typeField, field, editing }: PdaFieldIn
         slotProps={{
           input: {
             readOnly: !editing,
-            endAdornment: adornment && <InputAdornment position="end">{adornment}</InputAdornment>,
+            endAdornment: <SaveAdornment state={editor.state} />,
           },
           htmlInput: { 'data-state': editor.state, 'data-format': editor.format },
         }}
       />
-      {editor.error && (
-        <Alert severity="error" onClose={editor.dismissError} sx={{ py: 0 }}>
-          {editor.error}
-        </Alert>
-      )}
+      <EditorError error={editor.error} onClose={editor.dismissError} />
     </Stack>
   );
 }

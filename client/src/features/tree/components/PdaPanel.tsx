@@ -1,5 +1,6 @@
 import { PDA_TABS, type PdaTab } from '@domain/labels';
-import { tbd, UNKNOWN_CAPABILITY } from '@domain/messages';
+import { UNKNOWN_CAPABILITY } from '@domain/messages';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   Alert,
@@ -21,20 +22,23 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import type { CapabilityDto, SubjectiveValueDto } from '../../../api/generated/pda';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import {
   EXERTIONS,
   exertionsOf,
   useGetPdaQuery,
   useListCapabilitiesQuery,
+  type CapabilityDto,
   type NodeView,
   type PdaDto,
 } from '../api/treeApi';
+import { usePdfDownload } from '../hooks/usePdfDownload';
 import { usePdaViewToggles, type PdaViewToggles } from '../hooks/usePdaViewToggles';
 import { pdaPdfUrl } from '../utils/links';
 import { formatRepsPerHour, formatWeight } from '../utils/pdaView';
 import { NodeFiles } from './NodeContents';
+import { demandText } from '../utils/demands';
+import { PdaDemandInput } from './PdaDemandInput';
 import { PdaFieldInput } from './PdaFieldInput';
 import { PdaStatusSelect } from './PdaStatusSelect';
 
@@ -44,25 +48,6 @@ type PdaPanelProps = {
   canWrite: boolean;
   onFilesUploaded: () => void;
 };
-
-function matchSubjective(values: SubjectiveValueDto[], value: number) {
-  return values.find(
-    (sv) =>
-      (sv.minValue === null || (sv.minStrict ? value > sv.minValue : value >= sv.minValue)) &&
-      (sv.maxValue === null || (sv.maxStrict ? value < sv.maxValue : value <= sv.maxValue)),
-  );
-}
-
-/** A demand as an exact value with units, or the capability's subjective words. */
-export function demandText(capability: CapabilityDto | undefined, value: string, exact: boolean) {
-  if (!capability) return UNKNOWN_CAPABILITY;
-  const number = Number(value);
-  if (exact || !capability.aSubjectiveValueType || value === '' || !Number.isFinite(number)) {
-    return capability.units && value !== '' ? `${value} ${capability.units.toLowerCase()}` : value;
-  }
-  const match = matchSubjective(capability.aSubjectiveValueType.collSubjectiveValues, number);
-  return match ? match.subjectiveValue || match.description : tbd(value);
-}
 
 function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
   const capabilities = useListCapabilitiesQuery();
@@ -100,28 +85,72 @@ function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) 
           {formatRepsPerHour(1, pda.taktTime)}
         </Typography>
       </Box>
-      {demands.length > 0 && (
-        <Table size="small" aria-label="Demands">
-          <TableHead>
-            <TableRow>
-              <TableCell>Capability</TableCell>
-              <TableCell>Demand</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {demands.map((demand) => {
-              const capability = byUuid.get(demand.capabilityUuid);
-              return (
-                <TableRow key={demand.capabilityUuid}>
-                  <TableCell>{capability?.description ?? UNKNOWN_CAPABILITY}</TableCell>
-                  <TableCell>{demandText(capability, demand.value, toggles.exact)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+      {toggles.editing ? (
+        <DemandEditors pda={pda} toggles={toggles} capabilities={capabilities.data ?? []} />
+      ) : (
+        demands.length > 0 && (
+          <Table size="small" aria-label="Demands">
+            <TableHead>
+              <TableRow>
+                <TableCell>Capability</TableCell>
+                <TableCell>Demand</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {demands.map((demand) => {
+                const capability = byUuid.get(demand.capabilityUuid);
+                return (
+                  <TableRow key={demand.capabilityUuid}>
+                    <TableCell>{capability?.description ?? UNKNOWN_CAPABILITY}</TableCell>
+                    <TableCell>
+                      {demandText(capability, demand.value, toggles.exact, toggles.lbs)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )
       )}
     </Stack>
+  );
+}
+
+/** Edit mode: every capability of the catalogue, each with the input its type calls for. */
+function DemandEditors({
+  pda,
+  toggles,
+  capabilities,
+}: {
+  pda: PdaDto;
+  toggles: PdaViewToggles;
+  capabilities: CapabilityDto[];
+}) {
+  const byCapability = new Map(pda.collPDADemands.map((d) => [d.capabilityUuid, d]));
+  const known = new Set(capabilities.map((c) => c.capabilityUuid));
+  const unknown = pda.collPDADemands.filter((d) => !known.has(d.capabilityUuid));
+  return (
+    <Box
+      role="group"
+      aria-label="Demands"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}
+    >
+      {capabilities.map((capability) => (
+        <PdaDemandInput
+          key={capability.capabilityUuid}
+          pdaUuid={pda.pdaUuid}
+          capability={capability}
+          demand={byCapability.get(capability.capabilityUuid)}
+          lbs={toggles.lbs}
+          exact={toggles.exact}
+        />
+      ))}
+      {unknown.map((demand) => (
+        <Typography key={demand.capabilityUuid} color="text.secondary">
+          {UNKNOWN_CAPABILITY}: {demand.value}
+        </Typography>
+      ))}
+    </Box>
   );
 }
 
@@ -310,6 +339,7 @@ function Toggles({ toggles }: { toggles: PdaViewToggles }) {
 function PdaDetails({ pda, node, canWrite, onFilesUploaded }: PdaPanelProps & { pda: PdaDto }) {
   const toggles = usePdaViewToggles(pda.aPDAType.editable && canWrite);
   const [tab, setTab] = useState<PdaTab>('Summary');
+  const pdf = usePdfDownload();
   return (
     <Paper
       variant="outlined"
@@ -329,15 +359,26 @@ function PdaDetails({ pda, node, canWrite, onFilesUploaded }: PdaPanelProps & { 
             <PdaStatusSelect pda={pda} canWrite={canWrite} />
             <Button
               variant="outlined"
-              startIcon={<PictureAsPdfIcon />}
-              href={pdaPdfUrl(pda.pdaUuid)}
-              target="_blank"
-              rel="noopener"
+              startIcon={
+                pdf.generating ? (
+                  <AccessTimeIcon data-testid="pdf-generating" titleAccess="Generating" />
+                ) : (
+                  <PictureAsPdfIcon />
+                )
+              }
+              aria-busy={pdf.generating}
+              disabled={pdf.generating}
+              onClick={() => void pdf.download(pdaPdfUrl(pda.pdaUuid), `${pda.description}.pdf`)}
             >
               PDA PDF
             </Button>
           </Stack>
         </Stack>
+        {pdf.error && (
+          <Alert severity="error" onClose={pdf.dismissError}>
+            {pdf.error}
+          </Alert>
+        )}
         <Toggles toggles={toggles} />
         <Tabs
           value={tab}

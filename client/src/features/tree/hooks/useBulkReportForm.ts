@@ -10,10 +10,10 @@ import { LEVEL_REQUIRED } from '../utils/nodeRules';
 import { withJwt } from '../utils/links';
 
 /** Starts a download the way a link click does, so the browser keeps the page. */
-export function downloadUrl(url: string) {
+export function downloadUrl(url: string, fileName = '') {
   const link = document.createElement('a');
   link.href = url;
-  link.download = '';
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();

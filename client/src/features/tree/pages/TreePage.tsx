@@ -1,3 +1,4 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { NODE_ACTION_LABELS } from '@domain/labels';
 import { LOADING, NODE_NOT_FOUND } from '@domain/messages';
 import { levelNameOf, TENANT_NODE_UUID, TREE_LEVELS } from '@domain/tree-levels';
@@ -16,7 +17,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { useAppDispatch } from '../../../app/hooks';
@@ -44,6 +45,7 @@ import { OrgChartActions } from '../components/OrgChartActions';
 import { PdaPanel } from '../components/PdaPanel';
 import { nodeUuidLength } from '../utils/nodeRules';
 import { nodePdfUrl } from '../utils/links';
+import { usePdfDownload } from '../hooks/usePdfDownload';
 import type { MenuAction } from '../utils/nodeActions';
 
 type OpenDialog = Exclude<MenuAction, 'disable' | 'enable' | 'nodePdf'> | null;
@@ -55,7 +57,14 @@ function bulkLevels(node: NodeView) {
   return TREE_LEVELS.filter((l) => l.ordinal >= ordinal && l.ordinal > 0);
 }
 
-function NodeScreen({ node, permission }: { node: NodeView; permission?: PermissionView }) {
+type NodeScreenProps = {
+  node: NodeView;
+  permission?: PermissionView;
+  /** Names the node being deleted (its reads pause), or null when the delete failed. */
+  onLeaving: (nodeUuid: string | null) => void;
+};
+
+function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { hash } = useLocation();
@@ -68,6 +77,7 @@ function NodeScreen({ node, permission }: { node: NodeView; permission?: Permiss
   const [enableNode] = useEnableNodeMutation();
   const [trashNode, trashState] = useTrashNodeMutation();
 
+  const nodePdf = usePdfDownload();
   const refresh = () => dispatch(invalidateTree());
   const close = () => setDialog(null);
   const done = (message: string) => {
@@ -79,7 +89,7 @@ function NodeScreen({ node, permission }: { node: NodeView; permission?: Permiss
 
   const onAction = (action: MenuAction) => {
     if (action === 'nodePdf') {
-      window.open(nodePdfUrl(node.nodeUuid), '_blank', 'noopener');
+      void nodePdf.download(nodePdfUrl(node.nodeUuid), `${node.description}.pdf`);
       return;
     }
     if (action === 'disable' || action === 'enable') {
@@ -96,11 +106,13 @@ function NodeScreen({ node, permission }: { node: NodeView; permission?: Permiss
   };
 
   const trash = async () => {
+    onLeaving(node.nodeUuid);
     try {
       const parent = await trashNode({ id: node.nodeUuid }).unwrap();
       close();
       void navigate(`/tree/${parent.nodeUuid}`);
     } catch (failure) {
+      onLeaving(null);
       close();
       fail(failure);
     }
@@ -217,6 +229,16 @@ function NodeScreen({ node, permission }: { node: NodeView; permission?: Permiss
           </DialogActions>
         </Dialog>
       )}
+      <Snackbar open={nodePdf.generating}>
+        <Alert severity="info" icon={<AccessTimeIcon />} variant="filled">
+          Generating the PDF of {node.description}…
+        </Alert>
+      </Snackbar>
+      {nodePdf.error && (
+        <Alert severity="error" onClose={nodePdf.dismissError}>
+          {nodePdf.error}
+        </Alert>
+      )}
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
         {notice ? (
           <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
@@ -232,14 +254,29 @@ function NodeScreen({ node, permission }: { node: NodeView; permission?: Permiss
 export function TreePage() {
   const { nodeUuid = TENANT_NODE_UUID } = useParams();
   const { user } = useSession();
-  const node = useGetNodeQuery({ id: nodeUuid });
+  // While the node is being deleted its reads pause: a refetch would only find it gone (404).
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const paused = leaving === nodeUuid;
+  const node = useGetNodeQuery({ id: nodeUuid }, { skip: paused });
   const userUuid = user?.userUuid ?? '';
   // The seed runs the permission lookup only for 36-character ids.
   const permission = useGetNodePermissionQuery(
     { userId: userUuid, nodeId: nodeUuid },
-    { skip: userUuid.length !== nodeUuidLength || nodeUuid.length !== nodeUuidLength },
+    {
+      skip: paused || userUuid.length !== nodeUuidLength || nodeUuid.length !== nodeUuidLength,
+    },
   );
+  const lastShown = useRef<{ node: NodeView; permission?: PermissionView } | null>(null);
+  if (node.data && !paused) {
+    lastShown.current = {
+      node: node.data as unknown as NodeView,
+      permission: permission.data as unknown as PermissionView | undefined,
+    };
+  }
 
+  if (paused && lastShown.current) {
+    return <NodeScreen {...lastShown.current} onLeaving={setLeaving} />;
+  }
   if (node.isLoading) {
     return (
       <Box component="main" sx={{ p: 3 }}>
@@ -261,6 +298,7 @@ export function TreePage() {
     <NodeScreen
       node={node.data as unknown as NodeView}
       permission={permission.data as unknown as PermissionView | undefined}
+      onLeaving={setLeaving}
     />
   );
 }
