@@ -147,9 +147,12 @@ describe('TreePage', () => {
 
   it('deletes a disabled node after confirming and goes to the parent the server names', async () => {
     storeSession();
+    let trashed = false;
     const api = stubApi({
       'GET secure/nodes/:id': (_request: Request, [id]: string[]) =>
-        json(
+        trashed && id === NODE_UUID
+          ? apiError(404, 'Node not found')
+          : json(
           makeNode({
             nodeUuid: id,
             enabled: id !== NODE_UUID,
@@ -157,12 +160,15 @@ describe('TreePage', () => {
           }),
         ),
       'GET private/users/:user/node-permissions/:node': makePermission(),
-      'PATCH private/nodes/:id/_actions/trash': {
-        nodeUuid: PARENT_UUID,
-        description: 'Parent',
-        enabled: true,
-        parentNodeUuid: null,
-        levelUuid: levelUuidOf('Production Group'),
+      'PATCH private/nodes/:id/_actions/trash': () => {
+        trashed = true;
+        return json({
+          nodeUuid: PARENT_UUID,
+          description: 'Parent',
+          enabled: true,
+          parentNodeUuid: null,
+          levelUuid: levelUuidOf('Production Group'),
+        });
       },
     });
     const { user } = renderTree();
@@ -175,6 +181,8 @@ describe('TreePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Node cccc' })).toBeVisible();
     expect(screen.getByTestId('current-path')).toHaveTextContent(`/tree/${PARENT_UUID}`);
     expect(api.paths()).toContain(`PATCH private/nodes/${NODE_UUID}/_actions/trash`);
+    // The deleted node is not read again (it would only answer 404 and flash 'Node not found').
+    expect(api.paths().filter((p) => p === `GET secure/nodes/${NODE_UUID}`)).toHaveLength(1);
   });
 
   it("offers 'Create Client Site' at the tenant and creates the client by name", async () => {
