@@ -129,6 +129,33 @@ const injectedRtkApi = api
           invalidatesTags: ["pda"],
         },
       ),
+      addPdaRow: build.mutation<AddPdaRowApiResponse, AddPdaRowApiArg>({
+        query: (queryArg) => ({
+          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/rows/${encodeURIComponent(String(queryArg.kind))}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["pda"],
+      }),
+      deletePdaRow: build.mutation<DeletePdaRowApiResponse, DeletePdaRowApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/rows/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.row))}`,
+            method: "DELETE",
+          }),
+          invalidatesTags: ["pda"],
+        },
+      ),
+      setPdaRowCell: build.mutation<
+        SetPdaRowCellApiResponse,
+        SetPdaRowCellApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/rows/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.row))}/${encodeURIComponent(String(queryArg.column))}`,
+          method: "POST",
+          body: queryArg.setPdaRowCellDto,
+        }),
+        invalidatesTags: ["pda"],
+      }),
       setPdaFieldValueType: build.mutation<
         SetPdaFieldValueTypeApiResponse,
         SetPdaFieldValueTypeApiArg
@@ -263,6 +290,25 @@ export type SetPdaDemandApiArg = {
   id: string;
   capability: string;
   setPdaDemandDto: SetPdaDemandDto;
+};
+export type AddPdaRowApiResponse = /** status 201  */ PdaRowRefDto;
+export type AddPdaRowApiArg = {
+  id: string;
+  kind: string;
+};
+export type DeletePdaRowApiResponse = /** status 200  */ PdaRowRefDto;
+export type DeletePdaRowApiArg = {
+  id: string;
+  kind: string;
+  row: string;
+};
+export type SetPdaRowCellApiResponse = /** status 200  */ PdaRowCellDto;
+export type SetPdaRowCellApiArg = {
+  id: string;
+  kind: string;
+  row: string;
+  column: string;
+  setPdaRowCellDto: SetPdaRowCellDto;
 };
 export type SetPdaFieldValueTypeApiResponse =
   /** status 200  */ PdaFieldValueDto;
@@ -438,6 +484,20 @@ export type SetPdaDemandDto = {
   /** The version being edited (0 when there is no value yet); a stale one is 409 */
   version?: number;
 };
+export type PdaRowRefDto = {
+  rowUuid: string;
+};
+export type PdaRowCellDto = {
+  rowUuid: string;
+  column: string;
+  value: string;
+};
+export type SetPdaRowCellDto = {
+  /** The new value as text; an empty exertion cell removes the exertion */
+  value: string;
+  /** The value being replaced, as last read; when the cell holds another, 409 */
+  previous?: string;
+};
 export type PdaSummaryDto = {
   pdaUuid: string;
   nodeUuid: string;
@@ -491,6 +551,9 @@ export const {
   useLazyGetPdaFieldQuery,
   useSetPdaFieldMutation,
   useSetPdaDemandMutation,
+  useAddPdaRowMutation,
+  useDeletePdaRowMutation,
+  useSetPdaRowCellMutation,
   useSetPdaFieldValueTypeMutation,
   useSetPdaDescriptionMutation,
   useSetPdaStatusMutation,

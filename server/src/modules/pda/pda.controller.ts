@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   NotFoundException,
@@ -13,7 +14,13 @@ import {
 import type { Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { sendDownload } from '@server/modules/files/file-response';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
 import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
 import type { Principal } from '@server/modules/auth/principal';
@@ -30,6 +37,9 @@ import {
   SetPdaDemandDto,
   SetPdaFieldDto,
   PdaDemandDto,
+  PdaRowCellDto,
+  PdaRowRefDto,
+  SetPdaRowCellDto,
   SubjectiveValueDto,
   SubjectiveValueTypeDto,
   BulkJobDto,
@@ -37,6 +47,7 @@ import {
 import { PdaReportService } from './pda-report.service';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaService } from './pda.service';
+import { parseRowKind, PdaRowsService } from './pda-rows.service';
 
 const id = new IdPipe();
 
@@ -47,6 +58,7 @@ export class PdaController {
     private readonly pdas: PdaService,
     private readonly capabilities: CapabilitiesService,
     private readonly reports: PdaReportService,
+    private readonly rows: PdaRowsService,
   ) {}
 
   @Get('secure/pda/:id/pdf')
@@ -260,6 +272,55 @@ export class PdaController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<PdaDemandDto> {
     return this.pdas.setDemand(principal, pdaUuid, capabilityUuid, body.value, body.version);
+  }
+
+  @Post('secure/pda/:id/rows/:kind')
+  @ApiOperation({ summary: 'Add an element, object or tool (kind) at the end of the PDA' })
+  @ApiCreatedResponse({ type: PdaRowRefDto })
+  addPdaRow(
+    @Param('id', id) pdaUuid: string,
+    @Param('kind') kind: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PdaRowRefDto> {
+    return this.rows.addRow(principal, pdaUuid, parseRowKind(kind));
+  }
+
+  @Delete('secure/pda/:id/rows/:kind/:row')
+  @ApiOperation({ summary: 'Remove an element, object or tool of the PDA' })
+  @ApiOkResponse({ type: PdaRowRefDto })
+  deletePdaRow(
+    @Param('id', id) pdaUuid: string,
+    @Param('kind') kind: string,
+    @Param('row', id) rowUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PdaRowRefDto> {
+    return this.rows.deleteRow(principal, pdaUuid, parseRowKind(kind), rowUuid);
+  }
+
+  @Post('secure/pda/:id/rows/:kind/:row/:column')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Save one cell of an element, object or tool (body {value, previous}); bounded like the form',
+  })
+  @ApiOkResponse({ type: PdaRowCellDto })
+  setPdaRowCell(
+    @Param('id', id) pdaUuid: string,
+    @Param('kind') kind: string,
+    @Param('row', id) rowUuid: string,
+    @Param('column') column: string,
+    @Body() body: SetPdaRowCellDto,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PdaRowCellDto> {
+    return this.rows.setCell(
+      principal,
+      pdaUuid,
+      parseRowKind(kind),
+      rowUuid,
+      column,
+      body.value,
+      body.previous,
+    );
   }
 
   @Patch('secure/pda/:id/pda-field/:f/value-type/:t')

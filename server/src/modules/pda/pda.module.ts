@@ -6,11 +6,12 @@ import { CapabilitiesService } from './capabilities.service';
 import { PdaController } from './pda.controller';
 import { PdaRepository } from './pda.repository';
 import { PdaService } from './pda.service';
+import { PdaRowsService } from './pda-rows.service';
 
 @Module({
   imports: [TreeModule, PdfModule],
   controllers: [PdaController],
-  providers: [PdaRepository, PdaService, CapabilitiesService, PdaReportService],
+  providers: [PdaRepository, PdaService, PdaRowsService, CapabilitiesService, PdaReportService],
   exports: [PdaService, PdaRepository],
 })
 export class PdaModule {}

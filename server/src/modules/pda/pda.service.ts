@@ -90,7 +90,8 @@ export class PdaService {
     return { pda, canWrite: rights.canWrite };
   }
 
-  private async loadForWrite(principal: Principal, pdaUuid: string): Promise<Pda> {
+  /** The PDA, when the caller may change it (403 otherwise; 404 when not visible). */
+  async loadForWrite(principal: Principal, pdaUuid: string): Promise<Pda> {
     const { pda, canWrite } = await this.load(principal, pdaUuid);
     if (!canWrite) throw new ForbiddenException('You may not change this PDA');
     const type = await this.pdas.findType(pda.pdaTypeUuid);

@@ -190,3 +190,30 @@ export class BulkJobDto {
   @ApiProperty() statusMessage: string;
   @ApiProperty({ type: [QuartzJobMetaDto] }) collQuartzJobMetas: QuartzJobMetaDto[];
 }
+
+export class SetPdaRowCellDto {
+  @ApiProperty({
+    description: 'The new value as text; an empty exertion cell removes the exertion',
+  })
+  @IsString({ message: 'value must be text' })
+  @MaxLength(1000)
+  value: string;
+
+  @ApiPropertyOptional({
+    description: 'The value being replaced, as last read; when the cell holds another, 409',
+  })
+  @IsOptional()
+  @IsString({ message: 'previous must be text' })
+  @MaxLength(1000)
+  previous?: string;
+}
+
+export class PdaRowCellDto {
+  @ApiProperty() rowUuid: string;
+  @ApiProperty() column: string;
+  @ApiProperty() value: string;
+}
+
+export class PdaRowRefDto {
+  @ApiProperty() rowUuid: string;
+}
