@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { seedDemoData } from '@server/database/seed/demo-seed';
 import { as, signInOrFail, SignedIn } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
+import { legacyPda, riversidePda, startDemoApp } from '../support/demo-app';
+import type { TestApp } from '../support/test-app';
 
 /** Writing a PDA's demands: bounded by the capability, versioned, audited, by writers only. */
 describe('PDA demands', () => {
@@ -13,18 +13,8 @@ describe('PDA demands', () => {
   const capability: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ds = t.app.get(DataSource);
-    const { credentials } = await seedDemoData(ds, { scale: 1 });
-    passwords = Object.fromEntries(credentials.map((c) => [c.userCode, c.password]));
-    admin = await signInOrFail(t, 'admin', passwords.admin);
-    // In the Riverside site, which the demo staffing and recruiting users can see.
-    const [pda] = await ds.query(
-      `SELECT p.pda_uuid FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
-         JOIN tree_nodes c ON c.node_uuid = n.ancestors[2] JOIN pda_types ty ON ty.pda_type_uuid = p.pda_type_uuid
-        WHERE c.description LIKE 'Riverside%' AND ty.editable LIMIT 1`,
-    );
-    pdaUuid = pda.pda_uuid;
+    ({ t, ds, admin, passwords } = await startDemoApp());
+    pdaUuid = await riversidePda(ds);
     for (const row of await ds.query(`SELECT capability_uuid, code FROM capabilities`)) {
       capability[row.code] = row.capability_uuid;
     }
@@ -145,13 +135,10 @@ describe('PDA demands', () => {
       expect(res.status, role).toBe(403);
     }
     expect(await stored('PULL')).toBeUndefined();
-    const [legacy] = await ds.query(
-      `SELECT p.pda_uuid FROM pdas p JOIN pda_types ty ON ty.pda_type_uuid = p.pda_type_uuid
-        WHERE NOT ty.editable LIMIT 1`,
-    );
+    const legacy = await legacyPda(ds);
     const res = await as(
       admin,
-      t.http().post(`/api/v1/secure/pda/${legacy.pda_uuid}/demand/${capability.PULL}`),
+      t.http().post(`/api/v1/secure/pda/${legacy}/demand/${capability.PULL}`),
     ).send({ value: '5' });
     expect(res.status).toBe(403);
   });

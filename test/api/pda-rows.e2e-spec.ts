@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { seedDemoData } from '@server/database/seed/demo-seed';
 import { as, signInOrFail, SignedIn } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
+import { legacyPda, riversidePda, startDemoApp } from '../support/demo-app';
+import type { TestApp } from '../support/test-app';
 
 /** Elements, objects and tools edited cell by cell: bounded, compare-and-set, audited. */
 describe('PDA rows', () => {
@@ -12,17 +12,8 @@ describe('PDA rows', () => {
   let pdaUuid: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ds = t.app.get(DataSource);
-    const { credentials } = await seedDemoData(ds, { scale: 1 });
-    passwords = Object.fromEntries(credentials.map((c) => [c.userCode, c.password]));
-    admin = await signInOrFail(t, 'admin', passwords.admin);
-    const [pda] = await ds.query(
-      `SELECT p.pda_uuid FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
-         JOIN tree_nodes c ON c.node_uuid = n.ancestors[2] JOIN pda_types ty ON ty.pda_type_uuid = p.pda_type_uuid
-        WHERE c.description LIKE 'Riverside%' AND ty.editable LIMIT 1`,
-    );
-    pdaUuid = pda.pda_uuid;
+    ({ t, ds, admin, passwords } = await startDemoApp());
+    pdaUuid = await riversidePda(ds);
   });
 
   afterAll(async () => {
@@ -144,11 +135,8 @@ describe('PDA rows', () => {
       );
       expect((await as(session, t.http().delete(`${base()}/element/${rowUuid}`))).status).toBe(403);
     }
-    const [legacy] = await ds.query(
-      `SELECT p.pda_uuid FROM pdas p JOIN pda_types ty ON ty.pda_type_uuid = p.pda_type_uuid
-        WHERE NOT ty.editable LIMIT 1`,
-    );
-    const res = await as(admin, t.http().post(`/api/v1/secure/pda/${legacy.pda_uuid}/rows/tool`));
+    const legacy = await legacyPda(ds);
+    const res = await as(admin, t.http().post(`/api/v1/secure/pda/${legacy}/rows/tool`));
     expect(res.status).toBe(403);
   });
 });

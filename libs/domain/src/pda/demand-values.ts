@@ -12,6 +12,15 @@ export interface DemandCapability {
 export const DEMAND_TEXT_MAX_LENGTH = 2000;
 export const BOOLEAN_DEMAND_VALUES = ['true', 'false'] as const;
 
+/** Why `value` is not in `list`, or undefined when it is. */
+export function oneOfProblem(
+  list: readonly string[],
+  value: string,
+  message = `must be one of ${list.join(', ')}`,
+): string | undefined {
+  return list.includes(value) ? undefined : message;
+}
+
 const unitSuffix = (units: string | null | undefined) => (units ? ` ${units.toLowerCase()}` : '');
 
 /**
@@ -37,17 +46,11 @@ export function demandValueProblem(
       return undefined;
     }
     case 'BODY_POSITION':
-      return (BODY_POSITIONS as readonly string[]).includes(value)
-        ? undefined
-        : `must be one of ${BODY_POSITIONS.join(', ')}`;
+      return oneOfProblem(BODY_POSITIONS, value);
     case 'SIDE':
-      return (SIDES as readonly string[]).includes(value)
-        ? undefined
-        : `must be one of ${SIDES.join(', ')}`;
+      return oneOfProblem(SIDES, value);
     case 'BOOLEAN':
-      return (BOOLEAN_DEMAND_VALUES as readonly string[]).includes(value)
-        ? undefined
-        : 'must be true or false';
+      return oneOfProblem(BOOLEAN_DEMAND_VALUES, value, 'must be true or false');
     default:
       // Text areas and the grouping types (e.g. the PPE list) hold free text.
       return value.length > DEMAND_TEXT_MAX_LENGTH

@@ -1,4 +1,5 @@
 import { SIDES } from '../body';
+import { BOOLEAN_DEMAND_VALUES, oneOfProblem } from './demand-values';
 
 /**
  * The editable rows of a PDA (elements, objects, tools), cell by cell. Values travel as text,
@@ -93,10 +94,8 @@ export function rowCellProblem(spec: RowCellSpec, value: string, column = ''): s
       return undefined;
     }
     case 'side':
-      return (SIDES as readonly string[]).includes(value)
-        ? undefined
-        : `must be one of ${SIDES.join(', ')}`;
+      return oneOfProblem(SIDES, value);
     case 'boolean':
-      return value === 'true' || value === 'false' ? undefined : 'must be true or false';
+      return oneOfProblem(BOOLEAN_DEMAND_VALUES, value, 'must be true or false');
   }
 }
