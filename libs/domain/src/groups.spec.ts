@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientScopesOf,
+  isClientInScopes,
   canManageClassesOfPool,
   canSeeMatchPeople,
   canSeeMatchRules,
@@ -121,5 +123,25 @@ describe('canSeeReasons', () => {
     expect(canSeeReasons(['premise:admin'])).toBe(true);
     expect(canSeeReasons(['system:dev'])).toBe(true);
     expect(canSeeReasons(['premise:Acme', 'staffing:admin'])).toBe(false);
+  });
+});
+
+describe('client scopes', () => {
+  it('takes the lower-cased scopes of site groups, leaving out admin and dev', () => {
+    const codes = [
+      'premise:Riverside ',
+      'staffing:Hillcrest',
+      'premise:admin',
+      'system:dev',
+      'odd',
+    ];
+    expect(clientScopesOf(codes)).toEqual(['riverside', 'hillcrest']);
+    expect(clientScopesOf(codes, 'premise')).toEqual(['riverside']);
+  });
+
+  it('matches client sites by the start of their name, ignoring case', () => {
+    expect(isClientInScopes('Riverside Vehicle Assembly', ['riverside'])).toBe(true);
+    expect(isClientInScopes('Hillcrest Body & Paint', ['riverside'])).toBe(false);
+    expect(isClientInScopes('Anything', [])).toBe(false);
   });
 });

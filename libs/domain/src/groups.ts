@@ -39,6 +39,24 @@ export function scopesOf(codes: GroupCodes, kind: string): string[] {
     .map((g) => g.scope);
 }
 
+/**
+ * The client-site scopes of a user's groups, lower-cased and trimmed (premise:Riverside gives
+ * 'riverside'); admin and dev are roles, not sites. Only groups of `kind` when given.
+ */
+export function clientScopesOf(codes: GroupCodes, kind?: string): string[] {
+  return codes
+    .map(parseGroupCode)
+    .filter((g): g is GroupCode => g !== null && (kind === undefined || g.kind === kind))
+    .map((g) => g.scope.trim().toLowerCase())
+    .filter((scope) => scope !== '' && scope !== ADMIN_SCOPE && scope !== 'dev');
+}
+
+/** A client site belongs to a scope when its name starts with it, ignoring case. */
+export function isClientInScopes(clientName: string, scopes: readonly string[]): boolean {
+  const name = clientName.toLowerCase();
+  return scopes.some((scope) => name.startsWith(scope));
+}
+
 export function isPremise(codes: GroupCodes): boolean {
   return codes.some((c) => c.startsWith(PREMISE_PREFIX));
 }

@@ -1,3 +1,5 @@
+import { hasAdminRights, PREMISE_ADMIN, SYSTEM_DEV } from '@domain/groups';
+
 /** Who is calling: resolved from the JWT and the session row on every request. */
 export interface Principal {
   userUuid: string;
@@ -6,8 +8,10 @@ export interface Principal {
   groups: string[];
 }
 
-export const ADMIN_GROUPS = ['premise:admin', 'system:dev'];
+/** The groups with every right (DESIGN.md section 5). */
+export const ADMIN_GROUPS = [PREMISE_ADMIN, SYSTEM_DEV];
 
+/** premise:admin or system:dev. */
 export function isAdmin(principal: Principal): boolean {
-  return principal.groups.some((group) => ADMIN_GROUPS.includes(group));
+  return hasAdminRights(principal.groups);
 }

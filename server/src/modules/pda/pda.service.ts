@@ -14,6 +14,7 @@ import {
   pdaFieldValueProblem,
   type PdaFieldFormat,
 } from '@domain/pda/pda-field-formats';
+import { isPremise } from '@domain/groups';
 import { demandValueProblem } from '@domain/pda/demand-values';
 import { allowedPdaTransitions, pdaTransitionProblem } from '@domain/pda/pda-status';
 import { isPdaStatus, type PdaStatus } from '@domain/status';
@@ -244,7 +245,7 @@ export class PdaService {
         `Unknown status ${status}; use INPROGRESS, COMPLETED, APPROVED, ARCHIVED or DELETED`,
       );
     const pda = await this.loadForWrite(principal, pdaUuid);
-    const mayApprove = isAdmin(principal) || principal.groups.some((g) => g.startsWith('premise:'));
+    const mayApprove = isAdmin(principal) || isPremise(principal.groups);
     const problem = pdaTransitionProblem({
       from: pda.pdaStatusEnum,
       to: status,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isAdmin, type Principal } from '@server/modules/auth/principal';
 import type { ClientDto } from './dto/client.dto';
+import { clientScopesOf } from '@domain/groups';
 import { levelUuidOf } from '@domain/tree-levels';
 
 /**
@@ -14,16 +15,7 @@ export class ClientsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   visibleTo(principal: Principal): Promise<ClientDto[]> {
-    const scopes = isAdmin(principal)
-      ? ['']
-      : principal.groups
-          .map((code) =>
-            code
-              .slice(code.indexOf(':') + 1)
-              .trim()
-              .toLowerCase(),
-          )
-          .filter((scope) => scope && scope !== 'admin' && scope !== 'dev');
+    const scopes = isAdmin(principal) ? [''] : clientScopesOf(principal.groups);
     if (!scopes.length) return Promise.resolve([]);
     return this.dataSource.query(
       `SELECT node_uuid AS "nodeUuid", description FROM tree_nodes

@@ -1,3 +1,4 @@
+import { clientScopesOf, isClientInScopes } from '@domain/groups';
 import {
   childLevelsOf,
   isClientLevel,
@@ -24,17 +25,9 @@ export interface NodeRights {
 
 /** premise:{scope} users write in the client sites whose name starts with their scope. */
 function writesInClient(principal: Principal, clientName: string | null): boolean {
-  if (clientName === null) return false;
-  const name = clientName.toLowerCase();
-  return principal.groups.some((group) => {
-    const [kind, scope = ''] = group.split(/:(.*)/s);
-    return (
-      kind === 'premise' &&
-      scope !== 'admin' &&
-      scope.trim() !== '' &&
-      name.startsWith(scope.trim().toLowerCase())
-    );
-  });
+  return (
+    clientName !== null && isClientInScopes(clientName, clientScopesOf(principal.groups, 'premise'))
+  );
 }
 
 /**
