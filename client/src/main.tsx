@@ -8,9 +8,11 @@ import { App } from './app/App';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { followOtherTabs } from './features/auth/session/followOtherTabs';
 
 const store = makeStore();
 setupListeners(store.dispatch);
+followOtherTabs(store.dispatch);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -32,12 +32,19 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('user-full-name')).toBeHidden();
   });
 
-  test('logout returns to the login page and protected pages then ask to sign in', async ({
+  test('logout returns every tab to the login page and protected pages then ask to sign in', async ({
     page,
   }) => {
     await signIn(page, 'admin', ADMIN_PASSWORD, 'Avery Admin');
+    // A second tab of the same browser shares the session, and follows the logout.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/app/tree');
+    await expect(otherTab.getByTestId('user-full-name')).toHaveText('Avery Admin');
     await logout(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(otherTab.getByTestId('user-full-name')).toBeHidden();
+    await otherTab.close();
 
     await page.goto('/app/users');
     await expect(page).toHaveURL(/\/app\/login$/);
