@@ -19,7 +19,8 @@ export type RowCellSpec =
       min: number;
       max: number;
       integer: boolean;
-      units: 'KG' | 'SECONDS' | 'PERCENT' | 'REPS';
+      // LBS: a kg cell as typed while the lbs toggle is on.
+      units: 'KG' | 'LBS' | 'SECONDS' | 'PERCENT' | 'REPS';
     }
   | { type: 'side' }
   | { type: 'boolean' };

@@ -36,7 +36,9 @@ export type {
   PdaDto,
   PdaDemandDto,
   PdaFieldDto,
+  PdaElementDto,
   PdaObjectDto,
+  PdaToolDto,
   PdaTypeFieldDto,
   PdaSummaryDto,
   VariationDto,
@@ -67,6 +69,9 @@ export const {
   useLazyStartBulkPdaQuery,
   useLazyGetBulkPdaStatusQuery,
   useListCapabilitiesQuery,
+  useAddPdaRowMutation,
+  useDeletePdaRowMutation,
+  useSetPdaRowCellMutation,
 } = treeApi;
 
 /** The node as the server sends it, with the PDA and file lists typed. */

@@ -24,8 +24,6 @@ import {
 import { useState } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import {
-  EXERTIONS,
-  exertionsOf,
   useGetPdaQuery,
   useListCapabilitiesQuery,
   type CapabilityDto,
@@ -35,11 +33,12 @@ import {
 import { usePdfDownload } from '../hooks/usePdfDownload';
 import { usePdaViewToggles, type PdaViewToggles } from '../hooks/usePdaViewToggles';
 import { pdaPdfUrl } from '../utils/links';
-import { formatRepsPerHour, formatWeight } from '../utils/pdaView';
+import { formatRepsPerHour } from '../utils/pdaView';
 import { NodeFiles } from './NodeContents';
 import { demandText } from '../utils/demands';
 import { PdaDemandInput } from './PdaDemandInput';
 import { PdaFieldInput } from './PdaFieldInput';
+import { ElementsTab, ObjectsTab, ToolsTab } from './PdaRowTabs';
 import { PdaStatusSelect } from './PdaStatusSelect';
 
 type PdaPanelProps = {
@@ -151,101 +150,6 @@ function DemandEditors({
         </Typography>
       ))}
     </Box>
-  );
-}
-
-function ElementsTab({ pda }: { pda: PdaDto }) {
-  const elements = [...pda.collPDAElements].sort((a, b) => a.ordinal - b.ordinal);
-  return (
-    <Table size="small" aria-label="Elements">
-      <TableHead>
-        <TableRow>
-          <TableCell>#</TableCell>
-          <TableCell>Element</TableCell>
-          <TableCell align="right">Duration (s)</TableCell>
-          <TableCell align="right">% of process</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {elements.map((element) => (
-          <TableRow key={element.elementUuid}>
-            <TableCell>{element.ordinal}</TableCell>
-            <TableCell>{element.description}</TableCell>
-            <TableCell align="right">{element.duration}</TableCell>
-            <TableCell align="right">{element.percent}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function ToolsTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
-  return (
-    <Table size="small" aria-label="Tools">
-      <TableHead>
-        <TableRow>
-          <TableCell>Tool</TableCell>
-          <TableCell align="right">Trigger</TableCell>
-          <TableCell align="right">Grip reps/hour</TableCell>
-          <TableCell align="right">Grip weight</TableCell>
-          <TableCell>Side</TableCell>
-          <TableCell>Vibratory</TableCell>
-          <TableCell align="right">Activation force</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {pda.collPDATools.map((tool) => (
-          <TableRow key={tool.toolUuid}>
-            <TableCell>{tool.description}</TableCell>
-            <TableCell align="right">{tool.trigger}</TableCell>
-            <TableCell align="right">{formatRepsPerHour(tool.gripReps, pda.taktTime)}</TableCell>
-            <TableCell align="right">{formatWeight(tool.gripKg, toggles.lbs)}</TableCell>
-            <TableCell>{tool.gripSide}</TableCell>
-            <TableCell>{tool.vibratory ? 'Yes' : 'No'}</TableCell>
-            <TableCell align="right">{formatWeight(tool.activationForce, toggles.lbs)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function ObjectsTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
-  const rows = pda.collPDAObjects.flatMap((object) =>
-    EXERTIONS.map((kind) => ({ object, kind, exertion: exertionsOf(object)[kind] })).filter(
-      (row) => toggles.showAll || row.exertion,
-    ),
-  );
-  return (
-    <Table size="small" aria-label="Objects">
-      <TableHead>
-        <TableRow>
-          <TableCell>Object</TableCell>
-          <TableCell>Exertion</TableCell>
-          <TableCell align="right">Reps/cycle</TableCell>
-          <TableCell align="right">Reps/hour</TableCell>
-          <TableCell align="right">Weight</TableCell>
-          <TableCell>Side</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(({ object, kind, exertion }) => (
-          <TableRow key={`${object.objectUuid}-${kind}`}>
-            <TableCell>{object.description}</TableCell>
-            <TableCell>{kind}</TableCell>
-            <TableCell align="right">{exertion?.reps ?? ''}</TableCell>
-            <TableCell align="right">
-              {exertion ? formatRepsPerHour(exertion.reps, pda.taktTime) : ''}
-            </TableCell>
-            <TableCell align="right" data-testid="object-weight">
-              {formatWeight(exertion?.kg, toggles.lbs)}
-            </TableCell>
-            <TableCell>{exertion?.side ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }
 
@@ -392,7 +296,7 @@ function PdaDetails({ pda, node, canWrite, onFilesUploaded }: PdaPanelProps & { 
         </Tabs>
         <Box role="tabpanel" aria-label={tab}>
           {tab === 'Summary' && <SummaryTab pda={pda} toggles={toggles} />}
-          {tab === 'Elements' && <ElementsTab pda={pda} />}
+          {tab === 'Elements' && <ElementsTab pda={pda} toggles={toggles} />}
           {tab === 'Attachments' && (
             <NodeFiles node={node} canUpload={canWrite} onUploaded={onFilesUploaded} />
           )}

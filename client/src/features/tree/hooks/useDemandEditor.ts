@@ -1,6 +1,6 @@
 import { demandValueProblem } from '@domain/pda/demand-values';
-import { kgToLbs, lbsToKg } from '@domain/units';
 import type { CapabilityDto } from '../../../api/generated/pda';
+import { kgUnits } from '../utils/kgUnits';
 import { useSetPdaDemandMutation, type PdaDemandDto, type PdaDto } from '../api/treeApi';
 import {
   conflictCurrent,
@@ -8,25 +8,18 @@ import {
   type Versioned,
 } from './useVersionedValueEditor';
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 /** Kg demands are typed in lbs while the lbs toggle is on; stored in kg with two decimals. */
 function unitsOf(capability: CapabilityDto, lbs: boolean) {
-  const inLbs = lbs && capability.units === 'KG';
-  const numeric = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+  const units = kgUnits(lbs && capability.units === 'KG');
   return {
-    inLbs,
-    shown: (stored: string) =>
-      inLbs && numeric(stored) ? String(round(kgToLbs(Number(stored)), 1)) : stored,
-    stored: (shown: string) =>
-      inLbs && numeric(shown) ? String(round(lbsToKg(Number(shown)), 2)) : shown,
+    ...units,
     // The bounds in the units shown, so the message names what the person typed.
-    checked: inLbs
+    checked: units.inLbs
       ? {
           ...capability,
           units: 'LBS',
-          minValue: capability.minValue === null ? null : round(kgToLbs(capability.minValue), 1),
-          maxValue: capability.maxValue === null ? null : round(kgToLbs(capability.maxValue), 1),
+          minValue: capability.minValue === null ? null : units.bound(capability.minValue),
+          maxValue: capability.maxValue === null ? null : units.bound(capability.maxValue),
         }
       : capability,
   };

@@ -10,8 +10,11 @@ type Options = {
   server: Versioned;
   /** Why a value may not be saved, checked before sending; undefined when it may. */
   problemOf: (value: string) => string | undefined;
-  /** Sends the value with the version it edits; answers what the server stored. */
-  save: (value: string, version: number | undefined) => Promise<Versioned>;
+  /**
+   * Sends the value with the version it edits (and the saved value it replaces, for writes
+   * checked by value); answers what the server stored.
+   */
+  save: (value: string, version: number | undefined, previous: string) => Promise<Versioned>;
   /** The current value after a 409, when the refusal did not carry it. */
   reload: () => Promise<Versioned | undefined>;
   /** The current value and version a 409 carries, if any. */
@@ -68,7 +71,7 @@ export function useVersionedValueEditor({ server, problemOf, save, reload, curre
     setState('pending');
     setError(null);
     try {
-      const answer = await save(next, saved.version);
+      const answer = await save(next, saved.version, saved.value);
       setSaved(answer);
       setValue(answer.value);
       setState('success');

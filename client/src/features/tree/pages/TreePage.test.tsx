@@ -153,12 +153,12 @@ describe('TreePage', () => {
         trashed && id === NODE_UUID
           ? apiError(404, 'Node not found')
           : json(
-          makeNode({
-            nodeUuid: id,
-            enabled: id !== NODE_UUID,
-            description: `Node ${id.slice(0, 4)}`,
-          }),
-        ),
+              makeNode({
+                nodeUuid: id,
+                enabled: id !== NODE_UUID,
+                description: `Node ${id.slice(0, 4)}`,
+              }),
+            ),
       'GET private/users/:user/node-permissions/:node': makePermission(),
       'PATCH private/nodes/:id/_actions/trash': () => {
         trashed = true;

@@ -1,0 +1,408 @@
+import type { PdaRowKind } from '@domain/pda/pda-rows';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import {
+  EXERTIONS,
+  exertionsOf,
+  useAddPdaRowMutation,
+  useDeletePdaRowMutation,
+  type PdaDto,
+} from '../api/treeApi';
+import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
+import { formatRepsPerHour, formatWeight } from '../utils/pdaView';
+import { PdaRowCellInput } from './PdaRowCellInput';
+
+type TabProps = { pda: PdaDto; toggles: PdaViewToggles };
+
+const weightHeader = (name: string, lbs: boolean) => `${name} (${lbs ? 'lbs' : 'kg'})`;
+
+/** The input of one cell of a row of `kind`: row, column, column header, text. */
+function cellsOf({ pda, toggles }: TabProps, kind: PdaRowKind) {
+  return function cell(row: string, column: string, label: string, text: string) {
+    return (
+      <PdaRowCellInput
+        pdaUuid={pda.pdaUuid}
+        kind={kind}
+        rowUuid={row}
+        column={column}
+        label={label}
+        text={text}
+        lbs={toggles.lbs}
+        taktTime={pda.taktTime}
+      />
+    );
+  };
+}
+
+/** Adding and deleting rows of one kind; a refused write shows in the tab. */
+function useRowWrites(pdaUuid: string, kind: PdaRowKind) {
+  const [addRow, added] = useAddPdaRowMutation();
+  const [deleteRow, deleted] = useDeletePdaRowMutation();
+  const [error, setError] = useState<string | null>(null);
+  const attempt = async (write: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await write();
+    } catch (failure) {
+      setError(queryErrorMessage(failure));
+    }
+  };
+  return {
+    error,
+    dismissError: () => setError(null),
+    busy: added.isLoading || deleted.isLoading,
+    add: () => attempt(() => addRow({ id: pdaUuid, kind }).unwrap()),
+    remove: (row: string) => attempt(() => deleteRow({ id: pdaUuid, kind, row }).unwrap()),
+  };
+}
+
+type RowWrites = ReturnType<typeof useRowWrites>;
+
+/** Edit mode around a table: the refusal of an add or delete, and the add button. */
+function EditableRows({
+  writes,
+  noun,
+  children,
+}: {
+  writes: RowWrites;
+  noun: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {writes.error && (
+        <Alert severity="error" onClose={writes.dismissError} sx={{ alignSelf: 'stretch' }}>
+          {writes.error}
+        </Alert>
+      )}
+      <Box sx={{ overflowX: 'auto', alignSelf: 'stretch' }}>{children}</Box>
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon />}
+        disabled={writes.busy}
+        onClick={() => void writes.add()}
+      >
+        Add {noun}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A row's delete button, asking first. */
+function DeleteRowButton({
+  noun,
+  description,
+  writes,
+  row,
+}: {
+  noun: string;
+  description: string;
+  writes: RowWrites;
+  row: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  const titleId = useId();
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Delete ${noun} ${description}`}
+        disabled={writes.busy}
+        onClick={() => setAsking(true)}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Delete {description}?</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setAsking(false);
+              void writes.remove(row);
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export function ElementsTab({ pda, toggles }: TabProps) {
+  const elements = [...pda.collPDAElements].sort((a, b) => a.ordinal - b.ordinal);
+  const writes = useRowWrites(pda.pdaUuid, 'element');
+  if (!toggles.editing) {
+    return (
+      <Table size="small" aria-label="Elements">
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>Element</TableCell>
+            <TableCell align="right">Duration (s)</TableCell>
+            <TableCell align="right">% of process</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {elements.map((element) => (
+            <TableRow key={element.elementUuid}>
+              <TableCell>{element.ordinal}</TableCell>
+              <TableCell>{element.description}</TableCell>
+              <TableCell align="right">{element.duration}</TableCell>
+              <TableCell align="right">{element.percent}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  }
+  const cell = cellsOf({ pda, toggles }, 'element');
+  return (
+    <EditableRows writes={writes} noun="element">
+      <Table size="small" aria-label="Elements">
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>Element</TableCell>
+            <TableCell>Duration (s)</TableCell>
+            <TableCell>% of process</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {elements.map((element) => {
+            const row = element.elementUuid;
+            return (
+              <TableRow key={row} aria-label={element.description}>
+                <TableCell>{element.ordinal}</TableCell>
+                <TableCell>{cell(row, 'description', 'Element', element.description)}</TableCell>
+                <TableCell>
+                  {cell(row, 'duration', 'Duration (s)', String(element.duration))}
+                </TableCell>
+                <TableCell>
+                  {cell(row, 'percent', '% of process', String(element.percent))}
+                </TableCell>
+                <TableCell>
+                  <DeleteRowButton
+                    noun="element"
+                    description={element.description}
+                    writes={writes}
+                    row={row}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </EditableRows>
+  );
+}
+
+export function ToolsTab({ pda, toggles }: TabProps) {
+  const writes = useRowWrites(pda.pdaUuid, 'tool');
+  if (!toggles.editing) {
+    return (
+      <Table size="small" aria-label="Tools">
+        <TableHead>
+          <TableRow>
+            <TableCell>Tool</TableCell>
+            <TableCell align="right">Trigger</TableCell>
+            <TableCell align="right">Grip reps/hour</TableCell>
+            <TableCell align="right">Grip weight</TableCell>
+            <TableCell>Side</TableCell>
+            <TableCell>Vibratory</TableCell>
+            <TableCell align="right">Activation force</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {pda.collPDATools.map((tool) => (
+            <TableRow key={tool.toolUuid}>
+              <TableCell>{tool.description}</TableCell>
+              <TableCell align="right">{tool.trigger}</TableCell>
+              <TableCell align="right">{formatRepsPerHour(tool.gripReps, pda.taktTime)}</TableCell>
+              <TableCell align="right">{formatWeight(tool.gripKg, toggles.lbs)}</TableCell>
+              <TableCell>{tool.gripSide}</TableCell>
+              <TableCell>{tool.vibratory ? 'Yes' : 'No'}</TableCell>
+              <TableCell align="right">{formatWeight(tool.activationForce, toggles.lbs)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  }
+  const gripWeight = weightHeader('Grip weight', toggles.lbs);
+  const activationForce = weightHeader('Activation force', toggles.lbs);
+  const cell = cellsOf({ pda, toggles }, 'tool');
+  return (
+    <EditableRows writes={writes} noun="tool">
+      <Table size="small" aria-label="Tools">
+        <TableHead>
+          <TableRow>
+            <TableCell>Tool</TableCell>
+            <TableCell>Trigger</TableCell>
+            <TableCell>Grip reps/cycle</TableCell>
+            <TableCell align="right">Grip reps/hour</TableCell>
+            <TableCell>{gripWeight}</TableCell>
+            <TableCell>Side</TableCell>
+            <TableCell>Vibratory</TableCell>
+            <TableCell>{activationForce}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {pda.collPDATools.map((tool) => {
+            const row = tool.toolUuid;
+            return (
+              <TableRow key={row} aria-label={tool.description}>
+                <TableCell>{cell(row, 'description', 'Tool', tool.description)}</TableCell>
+                <TableCell>{cell(row, 'trigger', 'Trigger', String(tool.trigger))}</TableCell>
+                <TableCell>
+                  {cell(row, 'gripReps', 'Grip reps/cycle', String(tool.gripReps))}
+                </TableCell>
+                <TableCell align="right">
+                  {formatRepsPerHour(tool.gripReps, pda.taktTime)}
+                </TableCell>
+                <TableCell>{cell(row, 'gripKg', gripWeight, String(tool.gripKg))}</TableCell>
+                <TableCell>{cell(row, 'gripSide', 'Side', tool.gripSide)}</TableCell>
+                <TableCell>{cell(row, 'vibratory', 'Vibratory', String(tool.vibratory))}</TableCell>
+                <TableCell>
+                  {cell(row, 'activationForce', activationForce, String(tool.activationForce))}
+                </TableCell>
+                <TableCell>
+                  <DeleteRowButton
+                    noun="tool"
+                    description={tool.description}
+                    writes={writes}
+                    row={row}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </EditableRows>
+  );
+}
+
+export function ObjectsTab({ pda, toggles }: TabProps) {
+  const writes = useRowWrites(pda.pdaUuid, 'object');
+  if (!toggles.editing) {
+    const rows = pda.collPDAObjects.flatMap((object) =>
+      EXERTIONS.map((kind) => ({ object, kind, exertion: exertionsOf(object)[kind] })).filter(
+        (row) => toggles.showAll || row.exertion,
+      ),
+    );
+    return (
+      <Table size="small" aria-label="Objects">
+        <TableHead>
+          <TableRow>
+            <TableCell>Object</TableCell>
+            <TableCell>Exertion</TableCell>
+            <TableCell align="right">Reps/cycle</TableCell>
+            <TableCell align="right">Reps/hour</TableCell>
+            <TableCell align="right">Weight</TableCell>
+            <TableCell>Side</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ object, kind, exertion }) => (
+            <TableRow key={`${object.objectUuid}-${kind}`}>
+              <TableCell>{object.description}</TableCell>
+              <TableCell>{kind}</TableCell>
+              <TableCell align="right">{exertion?.reps ?? ''}</TableCell>
+              <TableCell align="right">
+                {exertion ? formatRepsPerHour(exertion.reps, pda.taktTime) : ''}
+              </TableCell>
+              <TableCell align="right" data-testid="object-weight">
+                {formatWeight(exertion?.kg, toggles.lbs)}
+              </TableCell>
+              <TableCell>{exertion?.side ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  }
+  const weight = weightHeader('Weight', toggles.lbs);
+  const cell = cellsOf({ pda, toggles }, 'object');
+  const asText = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+  return (
+    <EditableRows writes={writes} noun="object">
+      <Table size="small" aria-label="Objects">
+        <TableHead>
+          <TableRow>
+            <TableCell>Object / exertion</TableCell>
+            <TableCell>Reps/cycle</TableCell>
+            <TableCell align="right">Reps/hour</TableCell>
+            <TableCell>{weight}</TableCell>
+            <TableCell>Side</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        {pda.collPDAObjects.map((object) => {
+          const row = object.objectUuid;
+          const exertions = exertionsOf(object);
+          return (
+            // One body per object: its description and delete button, then every exertion.
+            <TableBody key={row}>
+              <TableRow aria-label={object.description} sx={{ bgcolor: 'action.hover' }}>
+                <TableCell colSpan={5}>
+                  {cell(row, 'description', 'Object', object.description)}
+                </TableCell>
+                <TableCell>
+                  <DeleteRowButton
+                    noun="object"
+                    description={object.description}
+                    writes={writes}
+                    row={row}
+                  />
+                </TableCell>
+              </TableRow>
+              {EXERTIONS.map((kind) => {
+                const exertion = exertions[kind];
+                return (
+                  <TableRow key={kind} aria-label={`${object.description} ${kind}`}>
+                    <TableCell sx={{ pl: 4 }}>{kind}</TableCell>
+                    <TableCell>
+                      {cell(row, `${kind}.reps`, 'Reps/cycle', asText(exertion?.reps))}
+                    </TableCell>
+                    <TableCell align="right">
+                      {exertion ? formatRepsPerHour(exertion.reps, pda.taktTime) : ''}
+                    </TableCell>
+                    <TableCell>{cell(row, `${kind}.kg`, weight, asText(exertion?.kg))}</TableCell>
+                    <TableCell>
+                      {cell(row, `${kind}.side`, 'Side', asText(exertion?.side))}
+                    </TableCell>
+                    <TableCell />
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          );
+        })}
+      </Table>
+    </EditableRows>
+  );
+}
