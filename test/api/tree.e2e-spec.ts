@@ -236,6 +236,14 @@ describe('organisation tree', () => {
     expect(parent.body.nodeUuid).toBe(riverside.nodeUuid);
     await get('admin', `secure/nodes/${shop.nodeUuid}`).expect(404);
     await get('admin', `secure/nodes/${child.nodeUuid}`).expect(404);
+    const listed = new Set(
+      (await get('admin', 'secure/nodes').expect(200)).body.map(
+        (n: { nodeUuid: string }) => n.nodeUuid,
+      ),
+    );
+    expect(listed.has(riverside.nodeUuid)).toBe(true);
+    expect(listed.has(shop.nodeUuid)).toBe(false);
+    expect(listed.has(child.nodeUuid)).toBe(false);
   });
 
   it('lets an admin create a client site under the tenant', async () => {

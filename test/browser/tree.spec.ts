@@ -129,6 +129,32 @@ test('the organisation tree: navigate, create, edit a PDA, upload, download and 
   await expect(exactLift).toHaveValue('66');
   await panel.getByRole('switch', { name: 'lbs' }).uncheck();
   await panel.getByRole('switch', { name: 'Exact values' }).uncheck();
+
+  // Rows: add an element and edit it cell by cell; rep inputs wait for a takt time; delete.
+  await panel.getByRole('tab', { name: 'Elements' }).click();
+  await panel.getByRole('button', { name: 'Add element' }).click();
+  const element = panel.getByRole('row', { name: 'New element' });
+  const duration = element.getByRole('textbox', { name: 'Duration (s)' });
+  await duration.fill('12.5');
+  await duration.press('Tab');
+  await expect(duration).toHaveAttribute('data-state', 'success');
+  const percent = element.getByRole('textbox', { name: '% of process' });
+  await percent.fill('150');
+  await percent.press('Tab');
+  await expect(percent).toHaveAttribute('data-state', 'error');
+  await expect(panel.getByRole('alert')).toContainText('must be between 0 and 100 percent');
+  await percent.press('Escape');
+  await panel.getByRole('tab', { name: 'Tools' }).click();
+  await panel.getByRole('button', { name: 'Add tool' }).click();
+  const trigger = panel.getByRole('row', { name: 'New tool' }).getByRole('textbox', {
+    name: 'Trigger',
+  });
+  await expect(trigger).toBeDisabled();
+  await expect(trigger).toHaveAttribute('placeholder', '(no takt time)');
+  await panel.getByRole('tab', { name: 'Elements' }).click();
+  await panel.getByRole('button', { name: 'Delete element New element' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(panel.getByRole('row', { name: 'New element' })).toHaveCount(0);
   await panel.getByRole('tab', { name: 'Fields' }).click();
 
   // The takt time unlocks the status; complete the PDA.

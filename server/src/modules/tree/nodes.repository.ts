@@ -71,11 +71,21 @@ export class NodesRepository {
   }
 
   /** Every live node under the given client sites (null: all clients), tenant included. */
-  findAllLive(clientIds: string[] | null): Promise<NodeRow[]> {
+  /**
+   * Every live node of the given client sites (all when null), parents before children. The few
+   * trashed nodes are gathered once and compared by array overlap, rather than looked up for
+   * every node's ancestors; the ancestors themselves are not sent back (the list does not need
+   * them, and parsing 100,000 arrays costs more than the query).
+   */
+  findAllLive(clientIds: string[] | null): Promise<Omit<NodeRow, 'ancestors' | 'version'>[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM tree_nodes n
-        WHERE n.trashed_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors) AND a.trashed_at IS NOT NULL)
+      `WITH trashed AS (
+         SELECT coalesce(array_agg(node_uuid), '{}'::uuid[]) AS ids FROM tree_nodes WHERE trashed_at IS NOT NULL
+       )
+       SELECT n.node_uuid AS "nodeUuid", n.description, n.enabled,
+              n.parent_node_uuid AS "parentNodeUuid", n.level_uuid AS "levelUuid"
+         FROM tree_nodes n, trashed t
+        WHERE n.trashed_at IS NULL AND NOT (n.ancestors && t.ids)
           AND ($1::uuid[] IS NULL OR n.parent_node_uuid IS NULL OR n.node_uuid = ANY($1) OR n.ancestors[2] = ANY($1))
         ORDER BY array_length(n.ancestors, 1) NULLS FIRST, n.description`,
       [clientIds],

@@ -24,7 +24,7 @@ import { NodeRow, NodesRepository } from './nodes.repository';
 
 export const NODE_NOT_FOUND = 'Node not found';
 
-const summary = (n: NodeRow): NodeSummaryDto => ({
+const summary = (n: Omit<NodeRow, 'ancestors' | 'version'>): NodeSummaryDto => ({
   nodeUuid: n.nodeUuid,
   description: n.description,
   enabled: n.enabled,
