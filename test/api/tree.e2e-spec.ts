@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { TrashSubtrees1795412000000 } from '@server/database/migrations/1795412000000-TrashSubtrees';
 import { levelUuidOf, TENANT_NODE_UUID } from '@domain/tree-levels';
 import { seedDemoData } from '@server/database/seed/demo-seed';
 import { as, signInOrFail, SignedIn } from '../support/auth-helpers';
@@ -225,6 +226,16 @@ describe('organisation tree', () => {
       (n: { description: string }) => n.description === 'Quality',
     );
     const child = (await get('admin', `secure/nodes/${shop.nodeUuid}`)).body.collTreeNodes[0];
+    const ds = t.app.get(DataSource);
+    const [{ under }] = await ds.query(
+      `SELECT count(*)::int AS under FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+        WHERE n.ancestors @> ARRAY[$1]::uuid[] AND p.pda_status_enum <> 'DELETED'`,
+      [shop.nodeUuid],
+    );
+    expect(under).toBeGreaterThan(0);
+    const pdaCount = async () =>
+      (await get('admin', `secure/node/${riverside.nodeUuid}/agg-pda`).expect(200)).body.pdaCount;
+    const countBefore = await pdaCount();
     await patch('admin', `private/nodes/${shop.nodeUuid}/_actions/trash`).expect(409);
     await patch('admin', `private/nodes/${shop.nodeUuid}/_actions/disable`).expect(200);
     await patch('admin', `private/nodes/${shop.nodeUuid}/_actions/disable`).expect(409);
@@ -244,6 +255,39 @@ describe('organisation tree', () => {
     expect(listed.has(riverside.nodeUuid)).toBe(true);
     expect(listed.has(shop.nodeUuid)).toBe(false);
     expect(listed.has(child.nodeUuid)).toBe(false);
+    // The whole subtree went with it: its PDAs leave the client's sums, its nodes the search.
+    expect(await pdaCount()).toBe(countBefore - under);
+    const [{ live }] = await ds.query(
+      `SELECT count(*)::int AS live FROM tree_nodes WHERE ancestors @> ARRAY[$1]::uuid[] AND trashed_at IS NULL`,
+      [shop.nodeUuid],
+    );
+    expect(live).toBe(0);
+  });
+
+  it('migrates nodes trashed alone before: their subtrees are trashed with them', async () => {
+    const ds = t.app.get(DataSource);
+    const [shop] = await ds.query(
+      `SELECT node_uuid FROM tree_nodes WHERE parent_node_uuid = $1 AND trashed_at IS NULL LIMIT 1`,
+      [riverside.nodeUuid],
+    );
+    const at = new Date('2025-01-02T03:04:05Z');
+    await ds.query(`UPDATE tree_nodes SET trashed_at = $2 WHERE node_uuid = $1`, [
+      shop.node_uuid,
+      at,
+    ]);
+    const runner = ds.createQueryRunner();
+    try {
+      await new TrashSubtrees1795412000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows: { trashed_at: Date | null }[] = await ds.query(
+      `SELECT trashed_at FROM tree_nodes WHERE ancestors @> ARRAY[$1]::uuid[]`,
+      [shop.node_uuid],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.trashed_at?.getTime() === at.getTime())).toBe(true);
+    await get('admin', `secure/nodes/${riverside.nodeUuid}`).expect(200);
   });
 
   it('lets an admin create a client site under the tenant', async () => {

@@ -6,5 +6,6 @@ import { NavLinkGroups1795402602265 } from './1795402602265-NavLinkGroups';
 import { PdaModel1795403620796 } from './1795403620796-PdaModel';
 import { FilesAndPdf1795403942947 } from './1795403942947-FilesAndPdf';
 import { PdaDemandVersion1795410096667 } from './1795410096667-PdaDemandVersion';
+import { TrashSubtrees1795412000000 } from './1795412000000-TrashSubtrees';
 
-export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265, PdaModel1795403620796, FilesAndPdf1795403942947, PdaDemandVersion1795410096667];
+export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265, PdaModel1795403620796, FilesAndPdf1795403942947, PdaDemandVersion1795410096667, TrashSubtrees1795412000000];

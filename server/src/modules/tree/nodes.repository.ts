@@ -35,7 +35,7 @@ export interface NodeFileRow {
 const COLUMNS = `n.node_uuid AS "nodeUuid", n.description, n.enabled, n.parent_node_uuid AS "parentNodeUuid",
   n.level_uuid AS "levelUuid", n.ancestors, n.version`;
 
-/** Tree reads and writes; a trashed node hides itself and its whole subtree. */
+/** Tree reads and writes; trashing a node trashes its whole subtree (trashSubtree). */
 @Injectable()
 export class NodesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -47,8 +47,7 @@ export class NodesRepository {
   async findLive(nodeUuid: string, manager?: EntityManager): Promise<NodeRow | null> {
     const [row] = await this.q(manager).query(
       `SELECT ${COLUMNS} FROM tree_nodes n
-        WHERE n.node_uuid = $1 AND n.trashed_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors) AND a.trashed_at IS NOT NULL)`,
+        WHERE n.node_uuid = $1 AND n.trashed_at IS NULL`,
       [nodeUuid],
     );
     return row ?? null;
@@ -72,20 +71,16 @@ export class NodesRepository {
 
   /** Every live node under the given client sites (null: all clients), tenant included. */
   /**
-   * Every live node of the given client sites (all when null), parents before children. The few
-   * trashed nodes are gathered once and compared by array overlap, rather than looked up for
-   * every node's ancestors; the ancestors themselves are not sent back (the list does not need
-   * them, and parsing 100,000 arrays costs more than the query).
+   * Every live node of the given client sites (all when null), parents before children. The
+   * ancestors are not sent back: the list does not need them, and parsing 100,000 arrays costs
+   * more than the query.
    */
   findAllLive(clientIds: string[] | null): Promise<Omit<NodeRow, 'ancestors' | 'version'>[]> {
     return this.dataSource.query(
-      `WITH trashed AS (
-         SELECT coalesce(array_agg(node_uuid), '{}'::uuid[]) AS ids FROM tree_nodes WHERE trashed_at IS NOT NULL
-       )
-       SELECT n.node_uuid AS "nodeUuid", n.description, n.enabled,
+      `SELECT n.node_uuid AS "nodeUuid", n.description, n.enabled,
               n.parent_node_uuid AS "parentNodeUuid", n.level_uuid AS "levelUuid"
-         FROM tree_nodes n, trashed t
-        WHERE n.trashed_at IS NULL AND NOT (n.ancestors && t.ids)
+         FROM tree_nodes n
+        WHERE n.trashed_at IS NULL
           AND ($1::uuid[] IS NULL OR n.parent_node_uuid IS NULL OR n.node_uuid = ANY($1) OR n.ancestors[2] = ANY($1))
         ORDER BY array_length(n.ancestors, 1) NULLS FIRST, n.description`,
       [clientIds],
@@ -155,6 +150,18 @@ export class NodesRepository {
   }
 
   /** Bumps the version so concurrent editors can tell their copy is stale. */
+  /**
+   * Trashes a node and its whole subtree at once, so that `trashed_at IS NULL` alone tells a
+   * live node everywhere (sums, reports, search, move candidates).
+   */
+  async trashSubtree(nodeUuid: string, at: Date, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE tree_nodes SET trashed_at = $2, version = version + 1
+        WHERE (node_uuid = $1 OR ancestors @> ARRAY[$1]::uuid[]) AND trashed_at IS NULL`,
+      [nodeUuid, at],
+    );
+  }
+
   async update(
     nodeUuid: string,
     changes: Partial<TreeNode>,

@@ -296,7 +296,7 @@ export class NodesService {
     this.require(rights.canDelete, 'delete');
     if (node.enabled) throw new ConflictException('Disable the node before deleting it');
     await this.write(principal, node, 'trash', { trashed: true }, (m) =>
-      this.nodes.update(nodeUuid, { trashedAt: new Date() }, m),
+      this.nodes.trashSubtree(nodeUuid, new Date(), m),
     );
     return summary(ancestors[ancestors.length - 1]);
   }
