@@ -4,7 +4,7 @@ import type { CapabilityDto, PdaDemandDto } from '../api/treeApi';
 import { useDemandEditor } from '../hooks/useDemandEditor';
 import { demandChoices, matchSubjective, subjectiveLabel } from '../utils/demands';
 import { TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';
-import { DIRTY_OUTLINE, EditorError, SaveAdornment } from './editorIndicators';
+import { EditorError, SaveAdornment, editorFieldProps } from './editorIndicators';
 
 type PdaDemandInputProps = {
   pdaUuid: string;
@@ -26,15 +26,7 @@ export function PdaDemandInput({ pdaUuid, capability, demand, lbs, exact }: PdaD
   const subjective = ranged && !exact;
   const editor = useDemandEditor({ pdaUuid }, capability, demand, lbs && !subjective);
   const label = capability.description;
-  const common = {
-    label,
-    size: 'small' as const,
-    fullWidth: true,
-    value: editor.value,
-    error: editor.state === 'error',
-    inputRef: editor.inputRef,
-    sx: editor.state === 'dirty' ? DIRTY_OUTLINE : undefined,
-  };
+  const common = { label, ...editorFieldProps(editor) };
   const htmlInput = { 'data-state': editor.state, 'data-capability': capability.code };
 
   let input;

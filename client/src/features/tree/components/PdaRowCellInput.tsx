@@ -5,7 +5,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useRowCellEditor, type RowCellArgs } from '../hooks/useRowCellEditor';
 import { demandChoices } from '../utils/demands';
 import { TEXT_AREA_MAX_ROWS } from '../utils/pdaView';
-import { DIRTY_OUTLINE, EditorError, SaveAdornment } from './editorIndicators';
+import { EditorError, SaveAdornment, editorFieldProps } from './editorIndicators';
 
 type PdaRowCellInputProps = RowCellArgs & {
   /** The column header, the input's accessible name. */
@@ -25,14 +25,7 @@ export function PdaRowCellInput({ label, taktTime, ...cell }: PdaRowCellInputPro
   const { spec } = editor;
   const noTaktTime = spec.type === 'number' && spec.units === 'REPS' && !hasTaktTime(taktTime);
   const htmlInput = { 'aria-label': label, 'data-state': editor.state, 'data-column': cell.column };
-  const common = {
-    size: 'small' as const,
-    fullWidth: true,
-    value: editor.value,
-    error: editor.state === 'error',
-    inputRef: editor.inputRef,
-    sx: editor.state === 'dirty' ? DIRTY_OUTLINE : undefined,
-  };
+  const common = editorFieldProps(editor);
 
   let input;
   if (spec.type === 'side' || spec.type === 'boolean') {

@@ -149,6 +149,58 @@ function DeleteRowButton({
   );
 }
 
+type RowColumn<T> = {
+  header: string;
+  align?: 'right';
+  render: (item: T, row: string) => ReactNode;
+};
+
+/** An edit-mode table: one row per item with its cells and a delete button, and the add button. */
+function EditableRowTable<T>({
+  label,
+  noun,
+  writes,
+  items,
+  columns,
+}: {
+  label: string;
+  noun: string;
+  writes: RowWrites;
+  items: { row: string; description: string; item: T }[];
+  columns: RowColumn<T>[];
+}) {
+  return (
+    <EditableRows writes={writes} noun={noun}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header} align={column.align}>
+                {column.header}
+              </TableCell>
+            ))}
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map(({ row, description, item }) => (
+            <TableRow key={row} aria-label={description}>
+              {columns.map((column) => (
+                <TableCell key={column.header} align={column.align}>
+                  {column.render(item, row)}
+                </TableCell>
+              ))}
+              <TableCell>
+                <DeleteRowButton noun={noun} description={description} writes={writes} row={row} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </EditableRows>
+  );
+}
+
 export function ElementsTab({ pda, toggles }: TabProps) {
   const elements = [...pda.collPDAElements].sort((a, b) => a.ordinal - b.ordinal);
   const writes = useRowWrites(pda.pdaUuid, 'element');
@@ -178,44 +230,27 @@ export function ElementsTab({ pda, toggles }: TabProps) {
   }
   const cell = cellsOf({ pda, toggles }, 'element');
   return (
-    <EditableRows writes={writes} noun="element">
-      <Table size="small" aria-label="Elements">
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Element</TableCell>
-            <TableCell>Duration (s)</TableCell>
-            <TableCell>% of process</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {elements.map((element) => {
-            const row = element.elementUuid;
-            return (
-              <TableRow key={row} aria-label={element.description}>
-                <TableCell>{element.ordinal}</TableCell>
-                <TableCell>{cell(row, 'description', 'Element', element.description)}</TableCell>
-                <TableCell>
-                  {cell(row, 'duration', 'Duration (s)', String(element.duration))}
-                </TableCell>
-                <TableCell>
-                  {cell(row, 'percent', '% of process', String(element.percent))}
-                </TableCell>
-                <TableCell>
-                  <DeleteRowButton
-                    noun="element"
-                    description={element.description}
-                    writes={writes}
-                    row={row}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </EditableRows>
+    <EditableRowTable
+      label="Elements"
+      noun="element"
+      writes={writes}
+      items={elements.map((e) => ({ row: e.elementUuid, description: e.description, item: e }))}
+      columns={[
+        { header: '#', render: (e) => e.ordinal },
+        {
+          header: 'Element',
+          render: (e, row) => cell(row, 'description', 'Element', e.description),
+        },
+        {
+          header: 'Duration (s)',
+          render: (e, row) => cell(row, 'duration', 'Duration (s)', String(e.duration)),
+        },
+        {
+          header: '% of process',
+          render: (e, row) => cell(row, 'percent', '% of process', String(e.percent)),
+        },
+      ]}
+    />
   );
 }
 
@@ -255,54 +290,46 @@ export function ToolsTab({ pda, toggles }: TabProps) {
   const activationForce = weightHeader('Activation force', toggles.lbs);
   const cell = cellsOf({ pda, toggles }, 'tool');
   return (
-    <EditableRows writes={writes} noun="tool">
-      <Table size="small" aria-label="Tools">
-        <TableHead>
-          <TableRow>
-            <TableCell>Tool</TableCell>
-            <TableCell>Trigger</TableCell>
-            <TableCell>Grip reps/cycle</TableCell>
-            <TableCell align="right">Grip reps/hour</TableCell>
-            <TableCell>{gripWeight}</TableCell>
-            <TableCell>Side</TableCell>
-            <TableCell>Vibratory</TableCell>
-            <TableCell>{activationForce}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {pda.collPDATools.map((tool) => {
-            const row = tool.toolUuid;
-            return (
-              <TableRow key={row} aria-label={tool.description}>
-                <TableCell>{cell(row, 'description', 'Tool', tool.description)}</TableCell>
-                <TableCell>{cell(row, 'trigger', 'Trigger', String(tool.trigger))}</TableCell>
-                <TableCell>
-                  {cell(row, 'gripReps', 'Grip reps/cycle', String(tool.gripReps))}
-                </TableCell>
-                <TableCell align="right">
-                  {formatRepsPerHour(tool.gripReps, pda.taktTime)}
-                </TableCell>
-                <TableCell>{cell(row, 'gripKg', gripWeight, String(tool.gripKg))}</TableCell>
-                <TableCell>{cell(row, 'gripSide', 'Side', tool.gripSide)}</TableCell>
-                <TableCell>{cell(row, 'vibratory', 'Vibratory', String(tool.vibratory))}</TableCell>
-                <TableCell>
-                  {cell(row, 'activationForce', activationForce, String(tool.activationForce))}
-                </TableCell>
-                <TableCell>
-                  <DeleteRowButton
-                    noun="tool"
-                    description={tool.description}
-                    writes={writes}
-                    row={row}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </EditableRows>
+    <EditableRowTable
+      label="Tools"
+      noun="tool"
+      writes={writes}
+      items={pda.collPDATools.map((t) => ({
+        row: t.toolUuid,
+        description: t.description,
+        item: t,
+      }))}
+      columns={[
+        { header: 'Tool', render: (t, row) => cell(row, 'description', 'Tool', t.description) },
+        {
+          header: 'Trigger',
+          render: (t, row) => cell(row, 'trigger', 'Trigger', String(t.trigger)),
+        },
+        {
+          header: 'Grip reps/cycle',
+          render: (t, row) => cell(row, 'gripReps', 'Grip reps/cycle', String(t.gripReps)),
+        },
+        {
+          header: 'Grip reps/hour',
+          align: 'right',
+          render: (t) => formatRepsPerHour(t.gripReps, pda.taktTime),
+        },
+        {
+          header: gripWeight,
+          render: (t, row) => cell(row, 'gripKg', gripWeight, String(t.gripKg)),
+        },
+        { header: 'Side', render: (t, row) => cell(row, 'gripSide', 'Side', t.gripSide) },
+        {
+          header: 'Vibratory',
+          render: (t, row) => cell(row, 'vibratory', 'Vibratory', String(t.vibratory)),
+        },
+        {
+          header: activationForce,
+          render: (t, row) =>
+            cell(row, 'activationForce', activationForce, String(t.activationForce)),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,11 +1,28 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, CircularProgress, InputAdornment } from '@mui/material';
+import type { Ref } from 'react';
 import type { FieldState } from '../hooks/useVersionedValueEditor';
 
 /** Typed-but-unsaved edits have a yellow outline (seed 000 section 4). */
 export const DIRTY_OUTLINE = {
   '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main', borderWidth: 2 },
 };
+
+/** The props every small editor input shares: value, red on error, yellow while unsaved. */
+export function editorFieldProps(editor: {
+  value: string;
+  state: FieldState;
+  inputRef: Ref<HTMLInputElement | HTMLTextAreaElement | null>;
+}) {
+  return {
+    size: 'small' as const,
+    fullWidth: true,
+    value: editor.value,
+    error: editor.state === 'error',
+    inputRef: editor.inputRef,
+    sx: editor.state === 'dirty' ? DIRTY_OUTLINE : undefined,
+  };
+}
 
 /** A spinner while saving, a check once saved. */
 export function SaveAdornment({ state }: { state: FieldState }) {
