@@ -142,4 +142,82 @@ describe('PDA demands', () => {
     ).send({ value: '5' });
     expect(res.status).toBe(403);
   });
+
+  it('sums the highest demand per capability under a node, naming its PDA', async () => {
+    const [riverside] = await ds.query(
+      `SELECT node_uuid FROM tree_nodes WHERE description LIKE 'Riverside%' AND parent_node_uuid = '00000000-0000-0000-0000-000000000000'`,
+    );
+    const levels = (await as(admin, t.http().get('/api/v1/secure/levels')).expect(200)).body;
+    const shopLevel = levels.find(
+      (l: { description: string }) => l.description === 'Production Shop',
+    ).levelUuid;
+    const shop = (
+      await as(
+        admin,
+        t
+          .http()
+          .patch(`/api/v1/private/nodes/${riverside.node_uuid}/_actions/create/${shopLevel}/Sums`),
+      ).expect(200)
+    ).body;
+    const permission = (
+      await as(
+        admin,
+        t
+          .http()
+          .get(`/api/v1/private/users/${admin.user.userUuid}/node-permissions/${shop.nodeUuid}`),
+      ).expect(200)
+    ).body;
+    const pdas: Record<string, string> = {};
+    for (const name of ['C', 'A', 'D', 'B']) {
+      const created = await as(
+        admin,
+        t
+          .http()
+          .patch(
+            `/api/v1/private/nodes/${shop.nodeUuid}/_actions/create-pda/${permission.pdaTypes[0].pdaTypeUuid}/${name}/${permission.variations[0].variationUuid}`,
+          ),
+      ).expect(200);
+      pdas[name] = created.body.pdaUuid;
+    }
+    const demand = (pda: string, code: string, value: string) =>
+      as(admin, t.http().post(`/api/v1/secure/pda/${pdas[pda]}/demand/${capability[code]}`))
+        .send({ value, version: 0 })
+        .expect(200);
+    await demand('A', 'LIFT_FLOOR_WAIST', '10');
+    await demand('B', 'LIFT_FLOOR_WAIST', '25');
+    await demand('C', 'LIFT_FLOOR_WAIST', '25');
+    await demand('D', 'LIFT_FLOOR_WAIST', '50'); // D stays in progress: not counted
+    await demand('A', 'AMBIENT_HEAT', '30');
+    await demand('B', 'AMBIENT_HEAT', '20');
+    await demand('B', 'DOMINANT_SIDE', 'LEFT');
+    await demand('A', 'DOMINANT_SIDE', 'RIGHT');
+    await ds.query(`UPDATE pdas SET pda_status_enum = 'COMPLETED' WHERE pda_uuid = ANY($1)`, [
+      [pdas.A, pdas.B, pdas.C],
+    ]);
+
+    const sums = (
+      await as(admin, t.http().get(`/api/v1/secure/pdasum/byNode/${shop.nodeUuid}`)).expect(200)
+    ).body;
+    expect(
+      sums.map((s: { code: string; value: string; sourcePDA: { description: string } }) => [
+        s.code,
+        s.value,
+        s.sourcePDA.description,
+      ]),
+    ).toEqual([
+      ['LIFT_FLOOR_WAIST', '25', 'B'], // the largest; of two equal, the first by description
+      ['AMBIENT_HEAT', '20', 'B'], // at most: the smallest
+      ['DOMINANT_SIDE', 'RIGHT', 'A'], // a choice: the first PDA's
+    ]);
+    const own = (await as(admin, t.http().get(`/api/v1/secure/pdasum/byPDA/${pdas.D}`)).expect(200))
+      .body;
+    expect(own.map((s: { code: string; value: string }) => [s.code, s.value])).toEqual([
+      ['LIFT_FLOOR_WAIST', '50'],
+    ]);
+    const agg = (
+      await as(admin, t.http().get(`/api/v1/secure/node/${shop.nodeUuid}/agg-pda`)).expect(200)
+    ).body;
+    expect(agg).toMatchObject({ pdaCount: 4, activePdaCount: 3 });
+    expect(agg.demands).toHaveLength(3);
+  });
 });

@@ -33,7 +33,6 @@ import type {
 } from './dto/pda.dto';
 import type { PdaTypeField } from './entities/pda-type.entities';
 import type { Pda } from './entities/pda.entities';
-import { highestDemands } from './pda-sums';
 import { DemandRow, PdaRepository } from './pda.repository';
 
 export const PDA_NOT_FOUND = 'PDA not found';
@@ -466,28 +465,35 @@ export class PdaService {
   }
 
   private async sums(rows: DemandRow[]): Promise<PdaSumDto[]> {
-    return highestDemands(rows, await this.pdas.findCapabilities()).map(({ capability, row }) => ({
-      capabilityUuid: capability.capabilityUuid,
-      code: capability.code,
-      description: capability.description,
-      value: row.value,
-      sourcePDA: summary({
-        ...row,
-        description: row.pdaDescription,
-        pdaStatusEnum: row.pdaStatusEnum as PdaStatus,
-      }),
-    }));
+    const capabilities = new Map(
+      (await this.pdas.findCapabilities()).map((c) => [c.capabilityUuid, c]),
+    );
+    return rows.map((row) => {
+      const capability = capabilities.get(row.capabilityUuid)!;
+      return {
+        capabilityUuid: capability.capabilityUuid,
+        code: capability.code,
+        description: capability.description,
+        value: row.value,
+        sourcePDA: summary({
+          ...row,
+          description: row.pdaDescription,
+          pdaStatusEnum: row.pdaStatusEnum as PdaStatus,
+        }),
+      };
+    });
   }
 
   async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
     await this.nodes.assertVisible(principal, nodeUuid);
-    return this.sums(await this.pdas.demandsUnder(nodeUuid, true));
+    return this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true }));
   }
 
   async sumByPda(principal: Principal, pdaUuid: string): Promise<PdaSumDto[]> {
     const { pda } = await this.load(principal, pdaUuid);
-    const rows = await this.pdas.demandsUnder(pda.nodeUuid, false);
-    return this.sums(rows.filter((row) => row.pdaUuid === pdaUuid));
+    return this.sums(
+      await this.pdas.highestDemandsUnder(pda.nodeUuid, { activeOnly: false, pdaUuid }),
+    );
   }
 
   async aggregate(principal: Principal, nodeUuid: string): Promise<AggPdaDto> {
@@ -497,7 +503,7 @@ export class PdaService {
       nodeUuid,
       pdaCount: counts.total,
       activePdaCount: counts.active,
-      demands: await this.sums(await this.pdas.demandsUnder(nodeUuid, true)),
+      demands: await this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
     };
   }
 }
