@@ -42,6 +42,13 @@ describe('PDA rows', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ rowUuid, column: 'duration', value: '12.5' });
     await cell('element', rowUuid, 'description', { value: '  Fit the door  ' }).expect(200);
+    // Moved to the front: the PDA lists its elements by ordinal.
+    await cell('element', rowUuid, 'ordinal', { value: '1' }).expect(200);
+    expect((await cell('element', rowUuid, 'ordinal', { value: '0' })).status).toBe(400);
+    const atFront = (await pda()).collPDAElements
+      .filter((e: { ordinal: number }) => e.ordinal === 1)
+      .map((e: { elementUuid: string }) => e.elementUuid);
+    expect(atFront).toContain(rowUuid);
     const refused = await cell('element', rowUuid, 'percent', { value: '101' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('percent: must be between 0 and 100 percent');

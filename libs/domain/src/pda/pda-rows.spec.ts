@@ -24,6 +24,9 @@ describe('PDA row cells', () => {
     expect(rowCellProblem(trigger, '2.5')).toBe('must be a whole number');
     expect(rowCellProblem(trigger, '1e3')).toBe('must be a whole number');
     expect(rowCellProblem(trigger, '1001')).toBe('must be between 0 and 1000 reps');
+    expect(rowCellProblem(rowCellSpec('element', 'ordinal')!, '0')).toBe(
+      'must be between 1 and 999',
+    );
   });
 
   it('lets exertion cells be emptied but not descriptions', () => {

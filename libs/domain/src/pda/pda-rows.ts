@@ -20,7 +20,7 @@ export type RowCellSpec =
       max: number;
       integer: boolean;
       // LBS: a kg cell as typed while the lbs toggle is on.
-      units: 'KG' | 'LBS' | 'SECONDS' | 'PERCENT' | 'REPS';
+      units?: 'KG' | 'LBS' | 'SECONDS' | 'PERCENT' | 'REPS';
     }
   | { type: 'side' }
   | { type: 'boolean' };
@@ -38,6 +38,8 @@ const kg = (max: number): RowCellSpec => ({
 export const PDA_ROW_COLUMNS: Readonly<Record<PdaRowKind, Readonly<Record<string, RowCellSpec>>>> =
   {
     element: {
+      // The element's place in the process (rows are listed by it).
+      ordinal: { type: 'number', min: 1, max: 999, integer: true },
       description: text(500),
       duration: { type: 'number', min: 0, max: 3600, integer: false, units: 'SECONDS' },
       percent: { type: 'number', min: 0, max: 100, integer: false, units: 'PERCENT' },
@@ -91,7 +93,7 @@ export function rowCellProblem(spec: RowCellSpec, value: string, column = ''): s
       if (!Number.isFinite(n)) return spec.integer ? 'must be a whole number' : 'must be a number';
       if (spec.integer && !Number.isInteger(n)) return 'must be a whole number';
       if (n < spec.min || n > spec.max)
-        return `must be between ${spec.min} and ${spec.max} ${spec.units.toLowerCase()}`;
+        return `must be between ${spec.min} and ${spec.max}${spec.units ? ` ${spec.units.toLowerCase()}` : ''}`;
       return undefined;
     }
     case 'side':

@@ -236,7 +236,7 @@ export function ElementsTab({ pda, toggles }: TabProps) {
       writes={writes}
       items={elements.map((e) => ({ row: e.elementUuid, description: e.description, item: e }))}
       columns={[
-        { header: '#', render: (e) => e.ordinal },
+        { header: '#', render: (e, row) => cell(row, 'ordinal', '#', String(e.ordinal)) },
         {
           header: 'Element',
           render: (e, row) => cell(row, 'description', 'Element', e.description),
