@@ -13,10 +13,8 @@ import {
   type RowCellSpec,
 } from '@domain/pda/pda-rows';
 import { AppException } from '@server/common/app.exception';
-import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/modules/auth/principal';
 import { PdaElement, PdaObject, PdaTool } from './entities/pda.entities';
-import { PdaRepository } from './pda.repository';
 import { PdaService } from './pda.service';
 
 type Row = PdaElement | PdaObject | PdaTool;
@@ -61,8 +59,6 @@ export class PdaRowsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pdaService: PdaService,
-    private readonly pdas: PdaRepository,
-    private readonly audit: AuditService,
   ) {}
 
   async setCell(
@@ -113,7 +109,8 @@ export class PdaRowsService {
           .update({ [table.id]: rowUuid }, { [column]: parsed(spec, value) });
       }
       const after = cellText(await this.lockedRow(manager, kind, pdaUuid, rowUuid), column);
-      await this.touch(principal, pdaUuid, `${kind}-cell`, manager, {
+      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+        action: `${kind}-cell`,
         before: { [`${rowUuid}.${column}`]: before },
         after: { [`${rowUuid}.${column}`]: after },
       });
@@ -143,7 +140,8 @@ export class PdaRowsService {
         ordinal: Number(next),
         description: table.fresh,
       });
-      await this.touch(principal, pdaUuid, `${kind}-added`, manager, {
+      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+        action: `${kind}-added`,
         before: {},
         after: { [table.id]: rowUuid },
       });
@@ -162,7 +160,8 @@ export class PdaRowsService {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, kind, pdaUuid, rowUuid);
       await manager.getRepository(table.entity).delete({ [table.id]: rowUuid });
-      await this.touch(principal, pdaUuid, `${kind}-deleted`, manager, {
+      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+        action: `${kind}-deleted`,
         before: { ...row },
         after: {},
       });
@@ -183,26 +182,5 @@ export class PdaRowsService {
     });
     if (!row) throw new NotFoundException(`${table.label} not found`);
     return row;
-  }
-
-  /** Marks the PDA changed by the caller and audits the change (which announces DIRTY). */
-  private async touch(
-    principal: Principal,
-    pdaUuid: string,
-    action: string,
-    manager: EntityManager,
-    change: { before: object; after: object },
-  ): Promise<void> {
-    await this.pdas.updatePda(pdaUuid, { updateUserUuid: principal.userUuid }, manager);
-    await this.audit.record(
-      {
-        entityType: 'pda',
-        entityId: pdaUuid,
-        action,
-        actorUserUuid: principal.userUuid,
-        ...change,
-      },
-      manager,
-    );
   }
 }

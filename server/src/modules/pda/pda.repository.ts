@@ -54,6 +54,10 @@ export class PdaRepository {
       .find({ order: { description: 'ASC' } });
   }
 
+  findCapability(capabilityUuid: string): Promise<Capability | null> {
+    return this.m().getRepository(Capability).findOneBy({ capabilityUuid });
+  }
+
   findCapabilities(): Promise<Capability[]> {
     return this.m()
       .getRepository(Capability)
@@ -225,7 +229,8 @@ export class PdaRepository {
          SELECT DISTINCT ON (d.capability_uuid)
                 d.capability_uuid AS "capabilityUuid", d.value, p.pda_uuid AS "pdaUuid",
                 p.node_uuid AS "nodeUuid", p.description AS "pdaDescription",
-                p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum", c.ordinal
+                p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum", c.ordinal,
+                c.code, c.description AS "capabilityDescription"
            FROM pda_demands d
            JOIN pdas p ON p.pda_uuid = d.pda_uuid
            JOIN tree_nodes n ON n.node_uuid = p.node_uuid
@@ -259,6 +264,8 @@ export class PdaRepository {
 
 export interface DemandRow {
   capabilityUuid: string;
+  code: string;
+  capabilityDescription: string;
   value: string;
   pdaUuid: string;
   nodeUuid: string;

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   isPdaFieldFormat,
   pdaFieldValueProblem,
@@ -274,24 +274,32 @@ export class PdaService {
     changes: Partial<Pda>,
     before: object,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.pdas.updatePda(
-        pdaUuid,
-        { ...changes, updateUserUuid: principal.userUuid },
-        manager,
-      );
-      await this.audit.record(
-        {
-          entityType: 'pda',
-          entityId: pdaUuid,
-          action,
-          actorUserUuid: principal.userUuid,
-          before,
-          after: changes,
-        },
-        manager,
-      );
-    });
+    await this.dataSource.transaction((manager) =>
+      this.recordChange(principal, pdaUuid, manager, { action, before, after: changes }, changes),
+    );
+  }
+
+  /**
+   * Every write to a PDA or its parts ends here, inside the write's transaction: the PDA is
+   * marked changed by the caller (with `pdaChanges` to the PDA row itself) and the change is
+   * audited, which announces DIRTY.
+   */
+  async recordChange(
+    principal: Principal,
+    pdaUuid: string,
+    manager: EntityManager,
+    change: { action: string; before: object; after: object },
+    pdaChanges: Partial<Pda> = {},
+  ): Promise<void> {
+    await this.pdas.updatePda(
+      pdaUuid,
+      { ...pdaChanges, updateUserUuid: principal.userUuid },
+      manager,
+    );
+    await this.audit.record(
+      { entityType: 'pda', entityId: pdaUuid, actorUserUuid: principal.userUuid, ...change },
+      manager,
+    );
   }
 
   private async typeField(pda: Pda, fieldUuid: string): Promise<PdaTypeField> {
@@ -348,24 +356,16 @@ export class PdaService {
           },
         );
       }
-      await this.pdas.updatePda(
+      await this.recordChange(
+        principal,
         pdaUuid,
-        {
-          updateUserUuid: principal.userUuid,
-          ...(isTakt ? { taktTime: value === '' ? null : Number(value) } : {}),
-        },
         manager,
-      );
-      await this.audit.record(
         {
-          entityType: 'pda',
-          entityId: pdaUuid,
           action: 'field',
-          actorUserUuid: principal.userUuid,
           before: { [typeField.pdaTypeFieldCode]: existing?.stringValue ?? '' },
           after: { [typeField.pdaTypeFieldCode]: value },
         },
-        manager,
+        isTakt ? { taktTime: value === '' ? null : Number(value) } : {},
       );
     });
     return this.field(principal, pdaUuid, fieldUuid);
@@ -383,9 +383,7 @@ export class PdaService {
     version?: number,
   ): Promise<PdaDemandDto> {
     await this.loadForWrite(principal, pdaUuid);
-    const capability = (await this.pdas.findCapabilities()).find(
-      (c) => c.capabilityUuid === capabilityUuid,
-    );
+    const capability = await this.pdas.findCapability(capabilityUuid);
     if (!capability) throw new NotFoundException('Capability not found');
     const problem = demandValueProblem(capability, value);
     if (problem)
@@ -411,18 +409,11 @@ export class PdaService {
           { current: current ? { value: current.value, version: current.version } : null },
         );
       }
-      await this.pdas.updatePda(pdaUuid, { updateUserUuid: principal.userUuid }, manager);
-      await this.audit.record(
-        {
-          entityType: 'pda',
-          entityId: pdaUuid,
-          action: 'demand',
-          actorUserUuid: principal.userUuid,
-          before: { [capability.code]: existing?.value ?? '' },
-          after: { [capability.code]: value },
-        },
-        manager,
-      );
+      await this.recordChange(principal, pdaUuid, manager, {
+        action: 'demand',
+        before: { [capability.code]: existing?.value ?? '' },
+        after: { [capability.code]: value },
+      });
     });
     const saved = await this.pdas.findDemand(pdaUuid, capabilityUuid);
     return { capabilityUuid, value: saved?.value ?? value, version: saved?.version ?? 1 };
@@ -464,24 +455,18 @@ export class PdaService {
     return this.field(principal, pdaUuid, fieldUuid);
   }
 
-  private async sums(rows: DemandRow[]): Promise<PdaSumDto[]> {
-    const capabilities = new Map(
-      (await this.pdas.findCapabilities()).map((c) => [c.capabilityUuid, c]),
-    );
-    return rows.map((row) => {
-      const capability = capabilities.get(row.capabilityUuid)!;
-      return {
-        capabilityUuid: capability.capabilityUuid,
-        code: capability.code,
-        description: capability.description,
-        value: row.value,
-        sourcePDA: summary({
-          ...row,
-          description: row.pdaDescription,
-          pdaStatusEnum: row.pdaStatusEnum as PdaStatus,
-        }),
-      };
-    });
+  private sums(rows: DemandRow[]): PdaSumDto[] {
+    return rows.map((row) => ({
+      capabilityUuid: row.capabilityUuid,
+      code: row.code,
+      description: row.capabilityDescription,
+      value: row.value,
+      sourcePDA: summary({
+        ...row,
+        description: row.pdaDescription,
+        pdaStatusEnum: row.pdaStatusEnum as PdaStatus,
+      }),
+    }));
   }
 
   async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
@@ -503,7 +488,7 @@ export class PdaService {
       nodeUuid,
       pdaCount: counts.total,
       activePdaCount: counts.active,
-      demands: await this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
+      demands: this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
     };
   }
 }
