@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { EventsModule } from './common/events/events.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
@@ -30,6 +31,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        EventsModule,
         JobsModule,
         AuditModule,
         MailModule,

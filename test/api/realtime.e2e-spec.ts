@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
-import { EventBusService } from '@server/modules/realtime/event-bus.service';
+import { EventBusService } from '@server/common/events/event-bus.service';
 import { as, createUser, signInOrFail, SignedIn } from '../support/auth-helpers';
 import { startTestApp, TestApp } from '../support/test-app';
 import { RpcClient } from '../support/ws-client';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { findFreePort } from '@server/bootstrap/ports';
-import { SsoDomain } from '@server/modules/auth/entities/sso-domain.entity';
+import { SsoDomain } from '@server/modules/sso/entities/sso-domain.entity';
 import { SsoHttpClient } from '@server/modules/sso/sso-http-client';
 import { antiForgery, createUser } from '../support/auth-helpers';
 import {

@@ -39,24 +39,6 @@ export function scopesOf(codes: GroupCodes, kind: string): string[] {
     .map((g) => g.scope);
 }
 
-/**
- * The client-site scopes of a user's groups, lower-cased and trimmed (premise:Riverside gives
- * 'riverside'); admin and dev are roles, not sites. Only groups of `kind` when given.
- */
-export function clientScopesOf(codes: GroupCodes, kind?: string): string[] {
-  return codes
-    .map(parseGroupCode)
-    .filter((g): g is GroupCode => g !== null && (kind === undefined || g.kind === kind))
-    .map((g) => g.scope.trim().toLowerCase())
-    .filter((scope) => scope !== '' && scope !== ADMIN_SCOPE && scope !== 'dev');
-}
-
-/** A client site belongs to a scope when its name starts with it, ignoring case. */
-export function isClientInScopes(clientName: string, scopes: readonly string[]): boolean {
-  const name = clientName.toLowerCase();
-  return scopes.some((scope) => name.startsWith(scope));
-}
-
 export function isPremise(codes: GroupCodes): boolean {
   return codes.some((c) => c.startsWith(PREMISE_PREFIX));
 }
@@ -72,48 +54,4 @@ export function isSystemDev(codes: GroupCodes): boolean {
 // DESIGN section 5: system:dev may do everything premise:admin may, plus the spotlight.
 export function hasAdminRights(codes: GroupCodes): boolean {
   return isPremiseAdmin(codes) || isSystemDev(codes);
-}
-
-// The global search box.
-export function canUseSpotlight(codes: GroupCodes): boolean {
-  return isSystemDev(codes) || isPremise(codes);
-}
-
-// An empty scope would prefix every pool, so it grants nothing.
-export function scopePrefixesPool(scope: string, poolDescription: string): boolean {
-  if (scope === '') return false;
-  return poolDescription.toLowerCase().startsWith(scope.toLowerCase());
-}
-
-// Client names in scopes are compared like pool prefixes: ignoring case.
-function scopeNamesClient(scope: string, client: string): boolean {
-  return scope !== '' && scope.toLowerCase() === client.toLowerCase();
-}
-
-// Creating classes for a pool and seeing its KANBAN-status classes.
-export function canManageClassesOfPool(codes: GroupCodes, poolDescription: string): boolean {
-  if (hasAdminRights(codes)) return true;
-  return [...scopesOf(codes, 'premise'), ...scopesOf(codes, 'staffing')].some((scope) =>
-    scopePrefixesPool(scope, poolDescription),
-  );
-}
-
-// Match statistics: the rules grid.
-export function canSeeMatchRules(codes: GroupCodes, client: string): boolean {
-  if (hasAdminRights(codes)) return true;
-  return scopesOf(codes, 'premise').some((scope) => scopeNamesClient(scope, client));
-}
-
-// Match statistics: the people grid.
-export function canSeeMatchPeople(codes: GroupCodes, client: string): boolean {
-  if (hasAdminRights(codes)) return true;
-  // The seed names recruiter and staffing here, not premise:{client}.
-  return (['staffing', 'recruiter'] as const).some((kind) =>
-    scopesOf(codes, kind).some((scope) => scopeNamesClient(scope, client)),
-  );
-}
-
-// The reasons icon on an exam and the reasons links.
-export function canSeeReasons(codes: GroupCodes): boolean {
-  return hasAdminRights(codes);
 }

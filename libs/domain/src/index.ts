@@ -1,3 +1,4 @@
+export * from './access';
 export * from './body';
 export * from './format';
 export * from './frequency';

@@ -3,7 +3,7 @@ import { LoginAttempt } from '@server/modules/auth/entities/login-attempt.entity
 import { RateLimitBucket } from '@server/modules/auth/entities/rate-limit-bucket.entity';
 import { ServerSecret } from '@server/modules/auth/entities/server-secret.entity';
 import { Session } from '@server/modules/auth/entities/session.entity';
-import { SsoDomain } from '@server/modules/auth/entities/sso-domain.entity';
+import { SsoDomain } from '@server/modules/sso/entities/sso-domain.entity';
 import { UserToken } from '@server/modules/auth/entities/user-token.entity';
 import { SecurityGroup } from '@server/modules/users/entities/security-group.entity';
 import { UserPreference } from '@server/modules/users/entities/user-preference.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { EventBusService } from '@server/modules/realtime/event-bus.service';
+import { EventBusService } from '@server/common/events/event-bus.service';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 export interface AuditRecord {

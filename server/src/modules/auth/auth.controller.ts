@@ -12,8 +12,8 @@ import {
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { mapUser, UserDto } from '@server/modules/users/dto/user.dto';
-import { UsersRepository } from '@server/modules/users/users.repository';
-import { CurrentPrincipal, Public } from './auth.decorators';
+import { UserAccountsService } from '@server/modules/users/user-accounts.service';
+import { CurrentPrincipal, Public } from '@server/common/auth/auth.decorators';
 import { clientInfoOf } from './client-info';
 import {
   CredentialsResponseDto,
@@ -23,12 +23,10 @@ import {
   MessageDto,
   RegistrationResponseDto,
   RenewResultDto,
-  SsoCheckDto,
   UserCodeDto,
 } from './dto/auth.dto';
-import { SsoDomainsRepository } from './sso-domains.repository';
 import { OpaqueLoginService } from './opaque-login.service';
-import type { Principal } from './principal';
+import type { Principal } from '@server/common/auth/principal';
 import { RateLimitService } from './rate-limit.service';
 import { RecoveryService } from './recovery.service';
 import { SessionsService } from './sessions.service';
@@ -44,9 +42,8 @@ export class AuthController {
     private readonly login: OpaqueLoginService,
     private readonly sessions: SessionsService,
     private readonly recovery: RecoveryService,
-    private readonly users: UsersRepository,
+    private readonly users: UserAccountsService,
     private readonly limits: RateLimitService,
-    private readonly ssoDomains: SsoDomainsRepository,
   ) {}
 
   private async limit(request: Request, userCode: string): Promise<void> {
@@ -137,17 +134,6 @@ export class AuthController {
   @ApiOkResponse({ type: UserDto })
   async publicUser(@CurrentPrincipal() principal?: Principal): Promise<UserDto> {
     return (await this.me(principal)).user;
-  }
-
-  @Public()
-  @Get('sso/:username')
-  @ApiOperation({
-    summary: 'Whether a username (an e-mail) belongs to a Microsoft single sign-on domain',
-  })
-  @ApiOkResponse({ type: SsoCheckDto })
-  async checkSso(@Param('username') username: string, @Req() req: Request): Promise<SsoCheckDto> {
-    await this.limits.hitSignInFromAddress(req.ip);
-    return { sso: await this.ssoDomains.isSsoUsername(username) };
   }
 
   @Public()

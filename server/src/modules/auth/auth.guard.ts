@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { NO_ANTI_FORGERY, PUBLIC_ROUTE, REQUIRED_GROUPS } from './auth.decorators';
-import type { Principal } from './principal';
+import { NO_ANTI_FORGERY, PUBLIC_ROUTE, REQUIRED_GROUPS } from '@server/common/auth/auth.decorators';
+import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from './sessions.service';
 
 const ANTI_FORGERY = /^[0-9a-f]{16,128}$/i;

@@ -1,9 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { UsersRepository } from '@server/modules/users/users.repository';
+import { UsersModule } from '@server/modules/users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { InvitationsController } from './invitations.controller';
 import { OpaqueLoginService } from './opaque-login.service';
 import { RateLimitService } from './rate-limit.service';
 import { RecoveryController } from './recovery.controller';
@@ -11,20 +12,16 @@ import { RecoveryService } from './recovery.service';
 import { SecretsService } from './secrets.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
-import { SsoDomainsRepository } from './sso-domains.repository';
 
-@Global()
 @Module({
-  imports: [JwtModule.register({})],
-  controllers: [AuthController, RecoveryController, SessionsController],
+  imports: [JwtModule.register({}), UsersModule],
+  controllers: [AuthController, RecoveryController, InvitationsController, SessionsController],
   providers: [
     SecretsService,
     SessionsService,
     OpaqueLoginService,
     RecoveryService,
     RateLimitService,
-    UsersRepository,
-    SsoDomainsRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [
@@ -32,8 +29,6 @@ import { SsoDomainsRepository } from './sso-domains.repository';
     RecoveryService,
     RateLimitService,
     SecretsService,
-    UsersRepository,
-    SsoDomainsRepository,
   ],
 })
 export class AuthModule {}

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as opaque from '@serenity-kit/opaque';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
-import { UsersRepository } from '@server/modules/users/users.repository';
-import type { User } from '@server/modules/users/entities/user.entity';
+import { UserAccountsService, type UserAccount } from '@server/modules/users/user-accounts.service';
+
 import { IncorrectCredentialsException } from './auth.exceptions';
 import { LoginAttempt } from './entities/login-attempt.entity';
 import { SecretsService } from './secrets.service';
@@ -14,7 +14,7 @@ export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_MINUTES = 15;
 const LOGIN_STATE_SECONDS = 120;
 
-function isLocked(user: User): boolean {
+function isLocked(user: UserAccount): boolean {
   return user.locked && (!user.lockedUntil || user.lockedUntil.getTime() > Date.now());
 }
 
@@ -28,7 +28,7 @@ function isLocked(user: User): boolean {
 export class OpaqueLoginService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersRepository,
+    private readonly users: UserAccountsService,
     private readonly secrets: SecretsService,
     private readonly audit: AuditService,
   ) {}
@@ -70,7 +70,7 @@ export class OpaqueLoginService {
   }
 
   /** Checks the proof; answers the user on success, consuming the stored state either way. */
-  async finish(userCode: string, finishLoginRequest: string): Promise<User> {
+  async finish(userCode: string, finishLoginRequest: string): Promise<UserAccount> {
     const code = userCode.trim().toLowerCase();
     const repo = this.dataSource.getRepository(LoginAttempt);
     const attempt = await repo.findOneBy({ userCode: code });
@@ -94,7 +94,7 @@ export class OpaqueLoginService {
     return user;
   }
 
-  private async lockIfNeeded(user: User): Promise<boolean> {
+  private async lockIfNeeded(user: UserAccount): Promise<boolean> {
     if (isLocked(user)) return true;
     if (user.failedAuthCount < MAX_FAILED_SIGN_INS) {
       if (user.locked) await this.users.update(user.userUuid, { locked: false, lockedUntil: null });

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, Public } from './auth.decorators';
+import { CurrentPrincipal, Public } from '@server/common/auth/auth.decorators';
 import { MessageDto, UserCodeDto } from './dto/auth.dto';
-import type { Principal } from './principal';
+import type { Principal } from '@server/common/auth/principal';
 import { RateLimitService } from './rate-limit.service';
 import { RecoveryService } from './recovery.service';
 

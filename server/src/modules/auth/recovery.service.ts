@@ -8,8 +8,8 @@ import type { AppConfig } from '@server/config/app-config';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { invitationMail, passwordResetMail } from '@server/modules/mail/mail-templates';
 import { MailService } from '@server/modules/mail/mail.service';
-import type { User } from '@server/modules/users/entities/user.entity';
-import { UsersRepository } from '@server/modules/users/users.repository';
+
+import { UserAccountsService, type UserAccount } from '@server/modules/users/user-accounts.service';
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
 import { SecretsService } from './secrets.service';
 import { SessionsService } from './sessions.service';
@@ -33,7 +33,7 @@ export class RecoveryService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersRepository,
+    private readonly users: UserAccountsService,
     private readonly mail: MailService,
     private readonly secrets: SecretsService,
     private readonly sessions: SessionsService,
@@ -87,7 +87,7 @@ export class RecoveryService {
     return FORGOT_PASSWORD_RESULT;
   }
 
-  async invite(user: User, actorUserUuid: string): Promise<void> {
+  async invite(user: UserAccount, actorUserUuid: string): Promise<void> {
     const token = await this.issueToken(user.userUuid, 'INVITATION', INVITATION_DAYS * 86_400_000);
     await this.mail.send({
       to: user.emailAddress,
@@ -101,7 +101,7 @@ export class RecoveryService {
     });
   }
 
-  private async validToken(token: string): Promise<{ row: UserToken; user: User }> {
+  private async validToken(token: string): Promise<{ row: UserToken; user: UserAccount }> {
     const row = await this.dataSource
       .getRepository(UserToken)
       .findOneBy({ tokenHash: hash(token) });

@@ -10,10 +10,10 @@ import {
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequireGroups } from './auth.decorators';
+import { CurrentPrincipal, RequireGroups } from '@server/common/auth/auth.decorators';
 import { LoggedInDto, SessionDto } from './dto/auth.dto';
 import type { Session } from './entities/session.entity';
-import { ADMIN_GROUPS, isAdmin, type Principal } from './principal';
+import { ADMIN_GROUPS, isAdmin, type Principal } from '@server/common/auth/principal';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('sessions')

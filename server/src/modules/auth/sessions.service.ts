@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
+import { DomainEvents } from '@server/common/events/domain-events';
 import { Session } from './entities/session.entity';
-import type { Principal } from './principal';
+import type { Principal } from '@server/common/auth/principal';
 import { SecretsService } from './secrets.service';
 
 interface TokenClaims {
@@ -36,7 +37,13 @@ export class SessionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly secrets: SecretsService,
-  ) {}
+    events: DomainEvents,
+  ) {
+    // Disabling a user signs every browser of theirs out, in the same transaction.
+    events.on('user.disabled', ({ userUuid }, manager) =>
+      this.closeAllForUser(userUuid, 'disabled', manager),
+    );
+  }
 
   private get repo() {
     return this.dataSource.getRepository(Session);

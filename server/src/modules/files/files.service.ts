@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
-import type { Principal } from '@server/modules/auth/principal';
+import type { Principal } from '@server/common/auth/principal';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { FileDto, mapFile } from './dto/file.dto';
 import type { TreeFile } from './entities/tree-file.entity';

@@ -12,7 +12,7 @@ import { DataSource } from 'typeorm';
 import { levelNameOf } from '@domain/tree-levels';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
-import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 import type { JobContext } from '@server/modules/jobs/job-handler';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import { html } from '@server/modules/pdf/html';

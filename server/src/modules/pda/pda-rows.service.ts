@@ -13,7 +13,7 @@ import {
   type RowCellSpec,
 } from '@domain/pda/pda-rows';
 import { AppException } from '@server/common/app.exception';
-import type { Principal } from '@server/modules/auth/principal';
+import type { Principal } from '@server/common/auth/principal';
 import { PdaElement, PdaObject, PdaTool } from './entities/pda.entities';
 import { PdaService } from './pda.service';
 

@@ -22,8 +22,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
-import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
-import type { Principal } from '@server/modules/auth/principal';
+import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import type { Principal } from '@server/common/auth/principal';
 import { NodeNamePipe } from '@server/modules/tree/node-name.pipe';
 import {
   AggPdaDto,

@@ -20,7 +20,7 @@ import { allowedPdaTransitions, pdaTransitionProblem } from '@domain/pda/pda-sta
 import { isPdaStatus, type PdaStatus } from '@domain/status';
 import { AppException } from '@server/common/app.exception';
 import { AuditService } from '@server/modules/audit/audit.service';
-import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { summarisePda } from './ai-summary';
 import type {

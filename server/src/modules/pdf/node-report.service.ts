@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isTenantLevel, levelNameOf } from '@domain/tree-levels';
-import type { Principal } from '@server/modules/auth/principal';
+import type { Principal } from '@server/common/auth/principal';
 import type { Download } from '@server/modules/files/file-response';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { nodeReportBody } from './node-report';

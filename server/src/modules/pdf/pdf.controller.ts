@@ -2,8 +2,8 @@ import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdPipe } from '@server/common/id.pipe';
-import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
-import type { Principal } from '@server/modules/auth/principal';
+import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { NodeReportService } from './node-report.service';
 

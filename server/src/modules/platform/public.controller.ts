@@ -7,7 +7,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hostname } from 'node:os';
-import { Public } from '@server/modules/auth/auth.decorators';
+import { Public } from '@server/common/auth/auth.decorators';
 import { readBuildInfo } from './build-info';
 import { EchoDto, EnvDto, HealthDto, NowDto } from './dto/platform.dto';
 import { environmentFromHostname } from './environment';

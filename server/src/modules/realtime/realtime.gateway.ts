@@ -13,9 +13,9 @@ import { DataSource } from 'typeorm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
-import type { Principal } from '@server/modules/auth/principal';
+import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from '@server/modules/auth/sessions.service';
-import { EventBusService, PortalEvent } from './event-bus.service';
+import { EventBusService, PortalEvent } from '@server/common/events/event-bus.service';
 import { dispatch, parseMessage } from './json-rpc';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
 

@@ -1,12 +1,11 @@
-import { Global, Module } from '@nestjs/common';
-import { EventBusService } from './event-bus.service';
+import { Module } from '@nestjs/common';
+import { AuthModule } from '@server/modules/auth/auth.module';
 import { RealtimeGateway } from './realtime.gateway';
 import { RpcController } from './rpc.controller';
 
-@Global()
 @Module({
+  imports: [AuthModule],
   controllers: [RpcController],
-  providers: [EventBusService, RealtimeGateway],
-  exports: [EventBusService, RealtimeGateway],
+  providers: [RealtimeGateway],
 })
 export class RealtimeModule {}

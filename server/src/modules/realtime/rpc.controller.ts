@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Public, RequireGroups } from '@server/modules/auth/auth.decorators';
-import { ADMIN_GROUPS } from '@server/modules/auth/principal';
+import { Public, RequireGroups } from '@server/common/auth/auth.decorators';
+import { ADMIN_GROUPS } from '@server/common/auth/principal';
 import { FyiSentDto, RpcEndpointsDto, RpcSessionDto, SendFyiDto } from './dto/rpc.dto';
-import { EventBusService } from './event-bus.service';
+import { EventBusService } from '@server/common/events/event-bus.service';
 import { WS_PATH } from './realtime.gateway';
 import { RPC_METHODS } from './rpc-methods';
 

@@ -8,8 +8,8 @@ import {
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { canUseSpotlight } from '@domain/groups';
-import { CurrentPrincipal, Public } from '@server/modules/auth/auth.decorators';
-import type { Principal } from '@server/modules/auth/principal';
+import { CurrentPrincipal, Public } from '@server/common/auth/auth.decorators';
+import type { Principal } from '@server/common/auth/principal';
 import { decodeBase64Query } from './base64-query';
 import { SearchResultDto } from './dto/search.dto';
 import { SearchService } from './search.service';

@@ -6,7 +6,7 @@ import {
   type AuthenticationResult,
 } from '@azure/msal-node';
 import { createHash } from 'node:crypto';
-import type { SsoDomain } from '@server/modules/auth/entities/sso-domain.entity';
+import type { SsoDomain } from './entities/sso-domain.entity';
 import { isMicrosoftAuthority, normalizeAuthority } from './oidc-metadata.service';
 import { SsoHttpClient } from './sso-http-client';
 

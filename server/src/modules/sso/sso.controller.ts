@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { NoAntiForgery, Public } from '@server/modules/auth/auth.decorators';
+import { NoAntiForgery, Public } from '@server/common/auth/auth.decorators';
 import { clientInfoOf } from '@server/modules/auth/client-info';
 import { RateLimitService } from '@server/modules/auth/rate-limit.service';
 import { bindingOf, newBinding, setBindingCookie } from './browser-binding';

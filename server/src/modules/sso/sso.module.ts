@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '@server/modules/auth/auth.module';
+import { UsersModule } from '@server/modules/users/users.module';
 import { MsalClients } from './msal-clients';
 import { OidcMetadataService } from './oidc-metadata.service';
+import { SsoCheckController } from './sso-check.controller';
 import { SsoController } from './sso.controller';
-import { SsoDomainLookup } from './sso-domain-lookup';
+import { SsoDomainsRepository } from './sso-domains.repository';
 import { SsoHttpClient } from './sso-http-client';
 import { SsoService } from './sso.service';
 
 /**
- * Microsoft single sign-on (DESIGN.md section 3). Sessions, users and SSO domains come from the
- * global auth module; nothing here is stored: pending sign-ins travel sealed in `state`.
+ * Microsoft single sign-on (DESIGN.md section 3). Sessions come from auth, accounts from
+ * users; nothing here is stored: pending sign-ins travel sealed in `state`.
  */
 @Module({
-  controllers: [SsoController],
-  providers: [SsoService, SsoHttpClient, OidcMetadataService, MsalClients, SsoDomainLookup],
+  imports: [AuthModule, UsersModule],
+  controllers: [SsoController, SsoCheckController],
+  providers: [SsoService, SsoHttpClient, OidcMetadataService, MsalClients, SsoDomainsRepository],
   exports: [SsoHttpClient],
 })
 export class SsoModule {}

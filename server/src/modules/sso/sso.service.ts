@@ -3,12 +3,12 @@ import { CryptoProvider, ResponseMode, type AuthenticationResult } from '@azure/
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
-import type { SsoDomain } from '@server/modules/auth/entities/sso-domain.entity';
+import type { SsoDomain } from './entities/sso-domain.entity';
 import { SecretsService } from '@server/modules/auth/secrets.service';
 import type { ClientInfo, IssuedToken } from '@server/modules/auth/sessions.service';
 import { SessionsService } from '@server/modules/auth/sessions.service';
-import { emailDomainOf, SsoDomainsRepository } from '@server/modules/auth/sso-domains.repository';
-import { UsersRepository } from '@server/modules/users/users.repository';
+import { emailDomainOf, SsoDomainsRepository } from './sso-domains.repository';
+import { UserAccountsService } from '@server/modules/users/user-accounts.service';
 import {
   checkClaims,
   checkSignature,
@@ -20,7 +20,6 @@ import {
 import { sameBinding } from './browser-binding';
 import { MsalClients } from './msal-clients';
 import { OidcMetadataService } from './oidc-metadata.service';
-import { SsoDomainLookup } from './sso-domain-lookup';
 import {
   SsoCallbackMalformedException,
   SsoDomainNotFoundException,
@@ -58,8 +57,7 @@ export class SsoService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secrets: SecretsService,
     private readonly ssoDomains: SsoDomainsRepository,
-    private readonly lookup: SsoDomainLookup,
-    private readonly users: UsersRepository,
+    private readonly users: UserAccountsService,
     private readonly sessions: SessionsService,
     private readonly msal: MsalClients,
     private readonly metadata: OidcMetadataService,
@@ -132,7 +130,7 @@ export class SsoService {
       fail(SsoErrorCode.ProviderError, `${form.error}: ${String(form.error_description ?? '')}`);
     }
     const domain =
-      (await this.lookup.findEnabledByName(pending.domain)) ??
+      (await this.ssoDomains.findEnabledByName(pending.domain)) ??
       fail(SsoErrorCode.DomainDisabled, `SSO domain ${pending.domain} is missing or disabled`);
     const issuer = await this.metadata
       .expectedIssuer(domain.authority, domain.tenantId)
@@ -154,7 +152,7 @@ export class SsoService {
 
   private async domainFor(userCode: string | undefined): Promise<SsoDomain> {
     if (userCode === undefined) {
-      const enabled = await this.lookup.findFirstTwoEnabled();
+      const enabled = await this.ssoDomains.findFirstTwoEnabled();
       if (enabled.length !== 1) throw new SsoUsernameRequiredException(enabled.length);
       return enabled[0];
     }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
-import type { Principal } from '@server/modules/auth/principal';
+import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import type { Principal } from '@server/common/auth/principal';
 import { ClientsService } from './clients.service';
 import { ClientDto } from './dto/client.dto';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 import type { ClientDto } from './dto/client.dto';
 import { clientScopesOf } from '@domain/groups';
 import { levelUuidOf } from '@domain/tree-levels';

@@ -1,4 +1,4 @@
-import type { Principal } from '@server/modules/auth/principal';
+import type { Principal } from '@server/common/auth/principal';
 import { nodeRights } from './node-permissions';
 
 const who = (...groups: string[]): Principal => ({

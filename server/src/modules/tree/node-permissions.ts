@@ -5,7 +5,7 @@ import {
   isTenantLevel,
   type TreeLevelName,
 } from '@domain/tree-levels';
-import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 
 export interface NodeContext {
   level: TreeLevelName;

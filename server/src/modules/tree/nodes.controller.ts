@@ -1,8 +1,8 @@
 import { Body, Controller, ForbiddenException, Get, Param, Patch } from '@nestjs/common';
 import { IdPipe } from '@server/common/id.pipe';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal } from '@server/modules/auth/auth.decorators';
-import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 import {
   NodeDto,
   NodePermissionDto,

@@ -16,7 +16,7 @@ import {
   type TreeLevelName,
 } from '@domain/tree-levels';
 import { AuditService } from '@server/modules/audit/audit.service';
-import { isAdmin, type Principal } from '@server/modules/auth/principal';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { ClientsService } from './clients.service';
 import type { NodeDto, NodePermissionDto, NodeSummaryDto, TreeLevelDto } from './dto/node.dto';
 import { nodeRights, type NodeRights } from './node-permissions';

@@ -11,10 +11,8 @@ import {
   Put,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, RequireGroups } from '@server/modules/auth/auth.decorators';
-import { ADMIN_GROUPS, isAdmin, type Principal } from '@server/modules/auth/principal';
-import { RecoveryService } from '@server/modules/auth/recovery.service';
-import { MessageDto } from '@server/modules/auth/dto/auth.dto';
+import { CurrentPrincipal, RequireGroups } from '@server/common/auth/auth.decorators';
+import { ADMIN_GROUPS, isAdmin, type Principal } from '@server/common/auth/principal';
 import {
   mapSecurityGroup,
   mapUser,
@@ -35,7 +33,6 @@ export class UsersController {
   constructor(
     private readonly service: UsersService,
     private readonly users: UsersRepository,
-    private readonly recovery: RecoveryService,
   ) {}
 
   @Get('secure/users')
@@ -69,23 +66,6 @@ export class UsersController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<UserDto> {
     return this.service.create(body, principal.userUuid);
-  }
-
-  @Get('secure/admin/users/invite/:userUuid/:requestId')
-  @RequireGroups(...ADMIN_GROUPS)
-  @ApiOperation({
-    summary: 'E-mail the user an invitation link to choose a password (valid 7 days)',
-  })
-  @ApiOkResponse({ type: MessageDto })
-  async inviteUser(
-    @Param('userUuid', uuid) userUuid: string,
-    @Param('requestId') _requestId: string,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<MessageDto> {
-    const user = await this.service.get(userUuid);
-    if (!user.enabled) throw new BadRequestException('Enable the user before inviting them');
-    await this.recovery.invite(user, principal.userUuid);
-    return { message: `Invitation sent to ${user.emailAddress}` };
   }
 
   @Get('secure/admin/users/:id')

@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { UserAccountsService } from './user-accounts.service';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+@Module({
+  controllers: [UsersController],
+  providers: [UsersRepository, UsersService, UserAccountsService],
+  exports: [UsersService, UserAccountsService],
+})
 export class UsersModule {}

@@ -8,7 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
-import { SessionsService } from '@server/modules/auth/sessions.service';
+import { DomainEvents } from '@server/common/events/domain-events';
 import { mapUser, SaveUserDto, UserDto } from './dto/user.dto';
 import type { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
@@ -33,7 +33,7 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsService,
+    private readonly events: DomainEvents,
     private readonly audit: AuditService,
   ) {}
 
@@ -128,7 +128,7 @@ export class UsersService {
         enabled ? { enabled, locked: false, lockedUntil: null, failedAuthCount: 0 } : { enabled },
         manager,
       );
-      if (!enabled) await this.sessions.closeAllForUser(userUuid, 'disabled', manager);
+      if (!enabled) await this.events.emit('user.disabled', { userUuid }, manager);
       await this.audit.record(
         {
           entityType: 'user',

@@ -100,9 +100,3 @@ export class SessionDto {
   current?: boolean;
 }
 
-export class SsoCheckDto {
-  @ApiProperty({
-    description: 'True when the username belongs to a Microsoft single sign-on domain',
-  })
-  sso: boolean;
-}

@@ -13,17 +13,30 @@ export function emailDomainOf(username: string): string | undefined {
     .toLowerCase();
 }
 
+/** The reads of sso_domains: the sign-in page's check and the Microsoft flow. */
 @Injectable()
 export class SsoDomainsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  private get repo() {
+    return this.dataSource.getRepository(SsoDomain);
+  }
+
+  findEnabledByName(domain: string): Promise<SsoDomain | null> {
+    return this.repo.findOneBy({ domain, enabled: true });
+  }
+
   findEnabledForUsername(username: string): Promise<SsoDomain | null> {
     const domain = emailDomainOf(username);
-    if (!domain) return Promise.resolve(null);
-    return this.dataSource.getRepository(SsoDomain).findOneBy({ domain, enabled: true });
+    return domain ? this.findEnabledByName(domain) : Promise.resolve(null);
   }
 
   async isSsoUsername(username: string): Promise<boolean> {
     return (await this.findEnabledForUsername(username)) !== null;
+  }
+
+  /** Up to two enabled domains: enough to tell "none", "exactly one" and "several" apart. */
+  findFirstTwoEnabled(): Promise<SsoDomain[]> {
+    return this.repo.find({ where: { enabled: true }, order: { domain: 'ASC' }, take: 2 });
   }
 }

@@ -1,0 +1,144 @@
+// Who may do what: the one permission table of DESIGN.md section 5. The server checks every
+// route and every object against it (AccessService); the client asks the same functions to
+// decide what to show, so both give the same verdict.
+import { ADMIN_SCOPE, hasAdminRights, parseGroupCode, type GroupCodes } from './groups';
+
+export enum Permission {
+  /** No session needed: sign-in steps, password recovery, health, version. */
+  Public = 'public',
+  /** Any signed-in user: their own profile, preferences, sessions, navigation. */
+  SignedIn = 'signed-in',
+  TreeRead = 'tree:read',
+  TreeWrite = 'tree:write',
+  PdaRead = 'pda:read',
+  PdaWrite = 'pda:write',
+  /** COMPLETED -> APPROVED and back. */
+  PdaApprove = 'pda:approve',
+  FilesRead = 'files:read',
+  FilesWrite = 'files:write',
+  /** The global search box. */
+  Spotlight = 'spotlight',
+  RosterRead = 'roster:read',
+  ExamWrite = 'exam:write',
+  PeopleRead = 'people:read',
+  PeopleWrite = 'people:write',
+  CandidatesRead = 'candidates:read',
+  PoolsRead = 'pools:read',
+  /** Create and run new-hire classes of the pools a scope prefixes. */
+  ClassesManage = 'classes:manage',
+  /** Match statistics: the rules grid. */
+  MatchRules = 'match:rules',
+  /** Match statistics: the people grid. */
+  MatchPeople = 'match:people',
+  Reasons = 'reasons',
+  HrSystemRead = 'hr:read',
+  UsersAdmin = 'users:admin',
+  SessionsAdmin = 'sessions:admin',
+  Scheduler = 'scheduler',
+  Cache = 'cache',
+  /** Capability maintenance and other catalogue edits. */
+  Maintenance = 'maintenance',
+}
+
+/** The scoped roles (kind:{client}); premise:admin and system:dev hold every permission. */
+export type ScopedRole = 'premise' | 'staffing' | 'recruiter';
+
+const EVERY_ROLE: readonly ScopedRole[] = ['premise', 'staffing', 'recruiter'];
+const ADMINS_ONLY: readonly ScopedRole[] = [];
+
+/**
+ * DESIGN.md section 5. premise:{client} reads and writes the client's tree, PDAs, rosters and
+ * exams, classes of the client's pools and the rules grid; staffing:{client} runs classes of
+ * the pools its scope prefixes, pools, candidates and the people grid, and reads the tree;
+ * recruiter:{client} reads candidates, rosters and the people grid (and the tree).
+ */
+export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | 'anyone'>> = {
+  [Permission.Public]: 'anyone',
+  [Permission.SignedIn]: 'anyone',
+  [Permission.TreeRead]: EVERY_ROLE,
+  [Permission.TreeWrite]: ['premise'],
+  [Permission.PdaRead]: EVERY_ROLE,
+  [Permission.PdaWrite]: ['premise'],
+  [Permission.PdaApprove]: ['premise'],
+  [Permission.FilesRead]: EVERY_ROLE,
+  [Permission.FilesWrite]: ['premise'],
+  [Permission.Spotlight]: ['premise'],
+  [Permission.RosterRead]: ['premise', 'recruiter'],
+  [Permission.ExamWrite]: ['premise'],
+  [Permission.PeopleRead]: EVERY_ROLE,
+  [Permission.PeopleWrite]: ['premise', 'staffing'],
+  [Permission.CandidatesRead]: ['staffing', 'recruiter'],
+  [Permission.PoolsRead]: ['premise', 'staffing'],
+  [Permission.ClassesManage]: ['premise', 'staffing'],
+  [Permission.MatchRules]: ['premise'],
+  [Permission.MatchPeople]: ['staffing', 'recruiter'],
+  [Permission.Reasons]: ADMINS_ONLY,
+  [Permission.HrSystemRead]: ['staffing', 'recruiter'],
+  [Permission.UsersAdmin]: ADMINS_ONLY,
+  [Permission.SessionsAdmin]: ADMINS_ONLY,
+  [Permission.Scheduler]: ADMINS_ONLY,
+  [Permission.Cache]: ADMINS_ONLY,
+  [Permission.Maintenance]: ADMINS_ONLY,
+};
+
+/** The scopes (lower-cased, trimmed) of the caller's groups whose role holds the permission. */
+export function scopesFor(codes: GroupCodes, permission: Permission): string[] {
+  const roles = ACCESS_TABLE[permission];
+  if (roles === 'anyone') return [];
+  return codes
+    .map(parseGroupCode)
+    .filter((g) => g !== null && (roles as readonly string[]).includes(g.kind))
+    .map((g) => g!.scope.trim().toLowerCase())
+    .filter((scope) => scope !== '' && scope !== ADMIN_SCOPE);
+}
+
+/** The route-level question: may these groups use the permission anywhere at all? */
+export function hasPermission(codes: GroupCodes, permission: Permission): boolean {
+  if (ACCESS_TABLE[permission] === 'anyone' || hasAdminRights(codes)) return true;
+  return scopesFor(codes, permission).length > 0;
+}
+
+/**
+ * A scope covers a client site or a pool whose name starts with it, ignoring case
+ * (premise:Riverside covers "Riverside Assembly"); an empty scope covers nothing.
+ */
+export function scopeCovers(scope: string, name: string): boolean {
+  return scope !== '' && name.toLowerCase().startsWith(scope.toLowerCase());
+}
+
+/**
+ * The object-level question: may these groups use the permission on this client site (or
+ * pool)? `name` null is the tenant itself, which only admins hold rights on.
+ */
+export function hasPermissionOn(
+  codes: GroupCodes,
+  permission: Permission,
+  name: string | null,
+): boolean {
+  if (ACCESS_TABLE[permission] === 'anyone' || hasAdminRights(codes)) return true;
+  return name !== null && scopesFor(codes, permission).some((scope) => scopeCovers(scope, name));
+}
+
+// Named questions the screens ask; each is one row of the table.
+
+export function canUseSpotlight(codes: GroupCodes): boolean {
+  return hasPermission(codes, Permission.Spotlight);
+}
+
+/** Creating classes for a pool and seeing its KANBAN-status classes. */
+export function canManageClassesOfPool(codes: GroupCodes, poolDescription: string): boolean {
+  return hasPermissionOn(codes, Permission.ClassesManage, poolDescription);
+}
+
+export function canSeeMatchRules(codes: GroupCodes, client: string): boolean {
+  return hasPermissionOn(codes, Permission.MatchRules, client);
+}
+
+export function canSeeMatchPeople(codes: GroupCodes, client: string): boolean {
+  return hasPermissionOn(codes, Permission.MatchPeople, client);
+}
+
+/** The reasons icon on an exam and the reasons links. */
+export function canSeeReasons(codes: GroupCodes): boolean {
+  return hasPermission(codes, Permission.Reasons);
+}

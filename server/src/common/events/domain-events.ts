@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * In-process events between modules, so that a module can react to another's write without
+ * the writer importing it (users disables an account; auth ends its sessions). Handlers run
+ * in the writer's transaction, in registration order, and a failing handler fails the write.
+ */
+export interface DomainEventMap {
+  'user.disabled': { userUuid: string };
+}
+
+type Handler<K extends keyof DomainEventMap> = (
+  payload: DomainEventMap[K],
+  manager: EntityManager,
+) => Promise<void>;
+
+@Injectable()
+export class DomainEvents {
+  private readonly handlers = new Map<keyof DomainEventMap, Handler<never>[]>();
+
+  on<K extends keyof DomainEventMap>(name: K, handler: Handler<K>): void {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as Handler<never>]);
+  }
+
+  async emit<K extends keyof DomainEventMap>(
+    name: K,
+    payload: DomainEventMap[K],
+    manager: EntityManager,
+  ): Promise<void> {
+    for (const handler of this.handlers.get(name) ?? [])
+      await (handler as Handler<K>)(payload, manager);
+  }
+}
