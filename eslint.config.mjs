@@ -2,6 +2,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Module boundaries (docs/module-template.md): a server module reaches another only through
+// its exported services and DTOs, never its repository or entities. Entity files may name
+// another module's entity for a foreign-key relation; database/ (entity list, seed) is exempt.
+const serverModules = readdirSync(new URL('./server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverBoundaries = serverModules.map((name) => {
+  const others = serverModules.filter((other) => other !== name);
+  return {
+    files: [`server/src/modules/${name}/**/*.ts`],
+    ignores: [`server/src/modules/${name}/entities/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: others.flatMap((other) => [
+            {
+              group: [
+                `@server/modules/${other}/**/*.repository`,
+                `@server/modules/${other}/entities/*`,
+                `../${other}/**/*.repository`,
+                `../${other}/entities/*`,
+              ],
+              message: `Use the ${other} module's exported service instead of its repository or entities.`,
+            },
+          ]),
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -33,4 +68,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...serverBoundaries,
 );

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { AccessModule } from './common/auth/access.module';
 import { EventsModule } from './common/events/events.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -32,6 +33,7 @@ export class AppModule {
           retryDelay: 1000,
         }),
         EventsModule,
+        AccessModule,
         JobsModule,
         AuditModule,
         MailModule,

@@ -315,7 +315,7 @@ describe('node files', () => {
       const res = await upload(who, shop)
         .attach('files', Buffer.from('x'), `${who}.txt`)
         .expect(403);
-      expect(res.body.message).toBe('You may not change this node');
+      expect(res.body.message).toBe('You are not allowed to upload or change files');
     }
     expect(await rowsNamed('recruiter.txt', 'staffing.txt')).toBe(0);
   });

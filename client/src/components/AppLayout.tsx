@@ -1,4 +1,4 @@
-import { canUseSpotlight } from '@domain/groups';
+import { canUseSpotlight } from '@domain/access';
 import { LOGOUT } from '@domain/labels';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';

@@ -9,6 +9,7 @@ import {
   hasPermission,
   hasPermissionOn,
   Permission,
+  PERMISSION_ACTIONS,
   scopeCovers,
   scopesFor,
 } from './access';
@@ -137,5 +138,12 @@ describe('canSeeReasons', () => {
     expect(canSeeReasons(['premise:admin'])).toBe(true);
     expect(canSeeReasons(['system:dev'])).toBe(true);
     expect(canSeeReasons(['premise:Acme', 'staffing:admin'])).toBe(false);
+  });
+});
+
+describe('PERMISSION_ACTIONS', () => {
+  it('names what every permission allows', () => {
+    for (const permission of Object.values(Permission))
+      expect(PERMISSION_ACTIONS[permission]).toMatch(/^[a-z]/);
   });
 });

@@ -81,6 +81,36 @@ export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | '
   [Permission.Maintenance]: ADMINS_ONLY,
 };
 
+/** What each permission lets one do, for the refusal "You are not allowed to ...". */
+export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
+  [Permission.Public]: 'do this',
+  [Permission.SignedIn]: 'do this',
+  [Permission.TreeRead]: 'see the organisation tree',
+  [Permission.TreeWrite]: 'change the organisation tree',
+  [Permission.PdaRead]: 'see PDAs',
+  [Permission.PdaWrite]: 'change PDAs',
+  [Permission.PdaApprove]: 'approve PDAs',
+  [Permission.FilesRead]: 'read files',
+  [Permission.FilesWrite]: 'upload or change files',
+  [Permission.Spotlight]: 'use the global search (premise staff and developers)',
+  [Permission.RosterRead]: 'see rosters',
+  [Permission.ExamWrite]: 'score exams',
+  [Permission.PeopleRead]: 'see people',
+  [Permission.PeopleWrite]: 'change people',
+  [Permission.CandidatesRead]: 'see candidates',
+  [Permission.PoolsRead]: 'see pools',
+  [Permission.ClassesManage]: 'manage new-hire classes',
+  [Permission.MatchRules]: 'see the match rules',
+  [Permission.MatchPeople]: 'see the matched people',
+  [Permission.Reasons]: 'see match reasons',
+  [Permission.HrSystemRead]: 'read the HR system',
+  [Permission.UsersAdmin]: 'administer users',
+  [Permission.SessionsAdmin]: 'administer sessions',
+  [Permission.Scheduler]: 'use the scheduler',
+  [Permission.Cache]: 'manage caches',
+  [Permission.Maintenance]: 'maintain the catalogue',
+};
+
 /** The scopes (lower-cased, trimmed) of the caller's groups whose role holds the permission. */
 export function scopesFor(codes: GroupCodes, permission: Permission): string[] {
   const roles = ACCESS_TABLE[permission];

@@ -42,12 +42,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/public/user` }),
         providesTags: ["auth"],
       }),
-      checkSso: build.query<CheckSsoApiResponse, CheckSsoApiArg>({
-        query: (queryArg) => ({
-          url: `/public/sso/${encodeURIComponent(String(queryArg.username))}`,
-        }),
-        providesTags: ["auth"],
-      }),
       registerWithoutPasswordV2: build.query<
         RegisterWithoutPasswordV2ApiResponse,
         RegisterWithoutPasswordV2ApiArg
@@ -90,6 +84,12 @@ const injectedRtkApi = api
         }),
         providesTags: ["auth"],
       }),
+      checkSso: build.query<CheckSsoApiResponse, CheckSsoApiArg>({
+        query: (queryArg) => ({
+          url: `/public/sso/${encodeURIComponent(String(queryArg.username))}`,
+        }),
+        providesTags: ["auth"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -115,10 +115,6 @@ export type MeApiResponse = /** status 200  */ MeDto;
 export type MeApiArg = void;
 export type PublicUserApiResponse = /** status 200  */ UserDto;
 export type PublicUserApiArg = void;
-export type CheckSsoApiResponse = /** status 200  */ SsoCheckDto;
-export type CheckSsoApiArg = {
-  username: string;
-};
 export type RegisterWithoutPasswordV2ApiResponse =
   /** status 200  */ RegistrationResponseDto;
 export type RegisterWithoutPasswordV2ApiArg = {
@@ -144,6 +140,10 @@ export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
 export type ForgotPasswordApiArg = {
   email: string;
   requestId: string;
+};
+export type CheckSsoApiResponse = /** status 200  */ SsoCheckDto;
+export type CheckSsoApiArg = {
+  username: string;
 };
 export type CredentialsResponseDto = {
   /** OPAQUE login response */
@@ -188,10 +188,6 @@ export type MeDto = {
   user: UserDto;
   sessionId: string;
 };
-export type SsoCheckDto = {
-  /** True when the username belongs to a Microsoft single sign-on domain */
-  sso: boolean;
-};
 export type RegistrationResponseDto = {
   /** The user identifier the record must be made for */
   ctx: string;
@@ -203,6 +199,10 @@ export type UserCodeDto = {
 };
 export type MessageDto = {
   message: string;
+};
+export type SsoCheckDto = {
+  /** True when the username belongs to a Microsoft single sign-on domain */
+  sso: boolean;
 };
 export const {
   useRequestCredentialsV2Query,
@@ -218,8 +218,6 @@ export const {
   useLazyMeQuery,
   usePublicUserQuery,
   useLazyPublicUserQuery,
-  useCheckSsoQuery,
-  useLazyCheckSsoQuery,
   useRegisterWithoutPasswordV2Query,
   useLazyRegisterWithoutPasswordV2Query,
   useStoreV2Mutation,
@@ -229,4 +227,6 @@ export const {
   useLazyResetPasswordQuery,
   useForgotPasswordQuery,
   useLazyForgotPasswordQuery,
+  useCheckSsoQuery,
+  useLazyCheckSsoQuery,
 } = injectedRtkApi;

@@ -105,27 +105,27 @@ export type GetNodePermissionApiArg = {
   userId: string;
   nodeId: string;
 };
-export type RenameNodeApiResponse = /** status 200  */ NodeDto;
+export type RenameNodeApiResponse = /** status 200  */ NodeWrittenDto;
 export type RenameNodeApiArg = {
   id: string;
   renameNodeDto: RenameNodeDto;
 };
-export type CreateNodeApiResponse = /** status 200  */ NodeDto;
+export type CreateNodeApiResponse = /** status 200  */ NodeWrittenDto;
 export type CreateNodeApiArg = {
   id: string;
   level: string;
   name: string;
 };
-export type MoveNodeApiResponse = /** status 200  */ NodeDto;
+export type MoveNodeApiResponse = /** status 200  */ NodeWrittenDto;
 export type MoveNodeApiArg = {
   id: string;
   parent: string;
 };
-export type DisableNodeApiResponse = /** status 200  */ NodeDto;
+export type DisableNodeApiResponse = /** status 200  */ NodeWrittenDto;
 export type DisableNodeApiArg = {
   id: string;
 };
-export type EnableNodeApiResponse = /** status 200  */ NodeDto;
+export type EnableNodeApiResponse = /** status 200  */ NodeWrittenDto;
 export type EnableNodeApiArg = {
   id: string;
 };
@@ -133,7 +133,7 @@ export type TrashNodeApiResponse = /** status 200  */ NodeSummaryDto;
 export type TrashNodeApiArg = {
   id: string;
 };
-export type CreateClientApiResponse = /** status 200  */ NodeDto;
+export type CreateClientApiResponse = /** status 200  */ NodeWrittenDto;
 export type CreateClientApiArg = {
   id: string;
   name: string;
@@ -178,14 +178,14 @@ export type NodeDto = {
   aTreeLevel: NodeLevelRefDto;
   /** From the tenant down to the parent */
   ancestors: NodeSummaryDto[];
+  /** Breadcrumb text, tenant excluded */
+  path: string;
+  version: number;
   collTreeNodes: NodeChildDto[];
   /** PDAs of the node (PDA module) */
   collPDAs: object[];
   /** Files of the node (files module) */
   collJFFiles: object[];
-  /** Breadcrumb text, tenant excluded */
-  path: string;
-  version: number;
 };
 export type PossibleParentDto = {
   nodeUuid: string;
@@ -203,6 +203,19 @@ export type NodePermissionDto = {
   /** Variations for new PDAs (PDA module) */
   variations: object[];
   possibleParents: PossibleParentDto[];
+};
+export type NodeWrittenDto = {
+  nodeUuid: string;
+  description: string;
+  enabled: boolean;
+  parentNodeUuid: string | null;
+  levelUuid: string;
+  aTreeLevel: NodeLevelRefDto;
+  /** From the tenant down to the parent */
+  ancestors: NodeSummaryDto[];
+  /** Breadcrumb text, tenant excluded */
+  path: string;
+  version: number;
 };
 export type RenameNodeDto = {
   name: string;

@@ -7,6 +7,12 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      inviteUser: build.query<InviteUserApiResponse, InviteUserApiArg>({
+        query: (queryArg) => ({
+          url: `/secure/admin/users/invite/${encodeURIComponent(String(queryArg.userUuid))}/${encodeURIComponent(String(queryArg.requestId))}`,
+        }),
+        providesTags: ["users"],
+      }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: () => ({ url: `/secure/users` }),
         providesTags: ["users"],
@@ -28,12 +34,6 @@ const injectedRtkApi = api
           body: queryArg.saveUserDto,
         }),
         invalidatesTags: ["users"],
-      }),
-      inviteUser: build.query<InviteUserApiResponse, InviteUserApiArg>({
-        query: (queryArg) => ({
-          url: `/secure/admin/users/invite/${encodeURIComponent(String(queryArg.userUuid))}/${encodeURIComponent(String(queryArg.requestId))}`,
-        }),
-        providesTags: ["users"],
       }),
       getUser: build.query<GetUserApiResponse, GetUserApiArg>({
         query: (queryArg) => ({
@@ -97,6 +97,11 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
+export type InviteUserApiResponse = /** status 200  */ MessageDto;
+export type InviteUserApiArg = {
+  userUuid: string;
+  requestId: string;
+};
 export type ListUsersApiResponse = /** status 200  */ UserDto[];
 export type ListUsersApiArg = void;
 export type GetUserNameApiResponse = /** status 200  */ UserNameDto;
@@ -108,11 +113,6 @@ export type PrivateUserApiArg = void;
 export type CreateUserApiResponse = /** status 200  */ UserDto;
 export type CreateUserApiArg = {
   saveUserDto: SaveUserDto;
-};
-export type InviteUserApiResponse = /** status 200  */ MessageDto;
-export type InviteUserApiArg = {
-  userUuid: string;
-  requestId: string;
 };
 export type GetUserApiResponse = /** status 200  */ UserDto;
 export type GetUserApiArg = {
@@ -147,6 +147,9 @@ export type SavePreferenceApiArg = {
   key: string;
   savePreferenceDto: SavePreferenceDto;
 };
+export type MessageDto = {
+  message: string;
+};
 export type UserSecurityGroupDto = {
   securityGroupCode: string;
   userUuid: string;
@@ -178,9 +181,6 @@ export type SaveUserDto = {
   /** Security group codes; omitted keeps the current ones */
   securityGroupCodes?: string[];
 };
-export type MessageDto = {
-  message: string;
-};
 export type SecurityGroupDto = {
   securityGroupCode: string;
   description: string;
@@ -195,6 +195,8 @@ export type SavePreferenceDto = {
   value: object;
 };
 export const {
+  useInviteUserQuery,
+  useLazyInviteUserQuery,
   useListUsersQuery,
   useLazyListUsersQuery,
   useGetUserNameQuery,
@@ -202,8 +204,6 @@ export const {
   usePrivateUserQuery,
   useLazyPrivateUserQuery,
   useCreateUserMutation,
-  useInviteUserQuery,
-  useLazyInviteUserQuery,
   useGetUserQuery,
   useLazyGetUserQuery,
   useUpdateUserMutation,

@@ -1,15 +1,16 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Permission } from '@domain/access';
 import type { Principal } from './principal';
 
-export const PUBLIC_ROUTE = 'auth:public';
-export const REQUIRED_GROUPS = 'auth:groups';
+export const ACCESS_PERMISSION = 'auth:permission';
 export const NO_ANTI_FORGERY = 'auth:no-anti-forgery';
 
-/** No session needed (sign-in steps, password recovery, health). */
-export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
-
-/** The caller must belong to one of these security groups (exact codes). */
-export const RequireGroups = (...codes: string[]) => SetMetadata(REQUIRED_GROUPS, codes);
+/**
+ * The permission a route needs (libs/domain access table). Every controller method declares
+ * one, public ones too (Permission.Public): the app refuses to start otherwise. Object-level
+ * checks (which client a node, PDA or file belongs to) are the service's, through AccessService.
+ */
+export const Access = (permission: Permission) => SetMetadata(ACCESS_PERMISSION, permission);
 
 /**
  * Browser navigations and identity-provider form posts cannot send custom headers; these

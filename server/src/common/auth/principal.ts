@@ -1,4 +1,4 @@
-import { hasAdminRights, PREMISE_ADMIN, SYSTEM_DEV } from '@domain/groups';
+import { hasAdminRights } from '@domain/groups';
 
 /** Who is calling: resolved from the JWT and the session row on every request. */
 export interface Principal {
@@ -7,9 +7,6 @@ export interface Principal {
   sessionId: string;
   groups: string[];
 }
-
-/** The groups with every right (DESIGN.md section 5). */
-export const ADMIN_GROUPS = [PREMISE_ADMIN, SYSTEM_DEV];
 
 /** premise:admin or system:dev. */
 export function isAdmin(principal: Principal): boolean {

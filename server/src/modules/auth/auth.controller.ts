@@ -1,3 +1,4 @@
+import { Permission } from '@domain/access';
 import {
   Controller,
   Delete,
@@ -13,7 +14,7 @@ import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Request } from 'express';
 import { mapUser, UserDto } from '@server/modules/users/dto/user.dto';
 import { UserAccountsService } from '@server/modules/users/user-accounts.service';
-import { CurrentPrincipal, Public } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { clientInfoOf } from './client-info';
 import {
   CredentialsResponseDto,
@@ -51,7 +52,7 @@ export class AuthController {
     await this.limits.hitSignInForUsername(userCode);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('request-credentials-v2/:username/:request')
   @ApiOperation({
     summary: 'OPAQUE sign-in, step 1: answers the login response for a start request',
@@ -66,7 +67,7 @@ export class AuthController {
     return this.login.start(username, request);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('authorize-v2/:username/:proof')
   @ApiOperation({ summary: 'OPAQUE sign-in, step 2: checks the proof and opens a session' })
   @ApiOkResponse({ type: LoginResultDto })
@@ -82,7 +83,7 @@ export class AuthController {
     return { ...token, user: mapUser(fresh ?? user) };
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Delete('authorize')
   @ApiOperation({ summary: 'Sign out: ends the session of the calling token' })
   @ApiOkResponse({ type: LoggedInDto })
@@ -92,7 +93,7 @@ export class AuthController {
     return { loggedIn: false };
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('authorize/renew')
   @ApiOperation({
     summary: 'A new JWT for the open session (also accepts a JWT that just expired)',
@@ -109,7 +110,7 @@ export class AuthController {
     return this.sessions.renew(principal);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('is-logged-in')
   @ApiOperation({ summary: 'Whether the calling token belongs to an open session' })
   @ApiOkResponse({ type: LoggedInDto })
@@ -117,7 +118,7 @@ export class AuthController {
     return { loggedIn: principal !== undefined };
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user and session (401 when not signed in)' })
   @ApiOkResponse({ type: MeDto })
@@ -128,7 +129,7 @@ export class AuthController {
     return { user: mapUser(user), sessionId: principal.sessionId };
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('user')
   @ApiOperation({ summary: 'The signed-in user (401 when not signed in)' })
   @ApiOkResponse({ type: UserDto })
@@ -136,7 +137,7 @@ export class AuthController {
     return (await this.me(principal)).user;
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('register-without-password-v2/:username/:request')
   @ApiOperation({
     summary: 'OPAQUE registration, step 1: answers {ctx, response}; nothing is stored',
@@ -151,7 +152,7 @@ export class AuthController {
     return this.recovery.registrationResponse(username, request);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Post('store-v2/:username/:record/:token')
   @HttpCode(200)
   @ApiOperation({
@@ -171,7 +172,7 @@ export class AuthController {
     return this.recovery.storeRecord(token, record, username);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get([
     'try-login/:a/:b',
     'try-login-v2/:a/:b',
@@ -185,7 +186,7 @@ export class AuthController {
     throw new GoneException(OPAQUE_ONLY);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Post([
     'authorize',
     'register-with-password',

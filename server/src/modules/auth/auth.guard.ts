@@ -1,13 +1,14 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { NO_ANTI_FORGERY, PUBLIC_ROUTE, REQUIRED_GROUPS } from '@server/common/auth/auth.decorators';
+import { Permission } from '@domain/access';
+import {
+  AccessForbiddenException,
+  AntiForgeryMissingException,
+  SignInRequiredException,
+} from '@server/common/auth/access.exceptions';
+import { AccessService } from '@server/common/auth/access.service';
+import { ACCESS_PERMISSION, NO_ANTI_FORGERY } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from './sessions.service';
 
@@ -34,6 +35,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    private readonly access: AccessService,
   ) {}
 
   private meta<T>(key: string, context: ExecutionContext): T | undefined {
@@ -43,7 +45,8 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
-    const isPublic = this.meta<boolean>(PUBLIC_ROUTE, context) === true;
+    const permission = this.meta<Permission>(ACCESS_PERMISSION, context);
+    const isPublic = permission === Permission.Public;
     const fromQuery = request.method === 'GET' ? queryToken(request) : undefined;
 
     const exempt =
@@ -51,9 +54,7 @@ export class AuthGuard implements CanActivate {
       (request.method === 'GET' &&
         (request.path.startsWith('/api/v1/public/') || fromQuery !== undefined));
     if (!exempt && !ANTI_FORGERY.test(String(request.headers['x-anti-forgery'] ?? ''))) {
-      throw new ForbiddenException(
-        'The X-Anti-Forgery header (16 or more hex characters) is required',
-      );
+      throw new AntiForgeryMissingException();
     }
 
     const token = bearerToken(request) ?? fromQuery;
@@ -64,18 +65,17 @@ export class AuthGuard implements CanActivate {
           .catch(() => undefined);
       return true;
     }
-    if (!token) throw new UnauthorizedException('Sign-in required');
+    if (!token) throw new SignInRequiredException();
     const sessionHeader = request.headers['x-session-id'];
     // Download links (?jwt=) cannot carry headers; the session id is inside the token anyway.
     const sessionId = typeof sessionHeader === 'string' ? sessionHeader : undefined;
     if (sessionId === undefined && !fromQuery)
-      throw new UnauthorizedException('The X-Session-Id header is required');
+      throw new SignInRequiredException('The X-Session-Id header is required');
     request.principal = await this.sessions.authenticate(token, sessionId);
 
-    const groups = this.meta<string[]>(REQUIRED_GROUPS, context);
-    if (groups?.length && !request.principal.groups.some((group) => groups.includes(group))) {
-      throw new ForbiddenException('You are not allowed to do this');
-    }
+    // Routes without a declaration never start (AccessDeclarationsCheck); refuse regardless.
+    if (!permission || !this.access.can(request.principal, permission))
+      throw new AccessForbiddenException(permission);
     return true;
   }
 }

@@ -24,11 +24,6 @@ import { SessionsService } from './sessions.service';
     RateLimitService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [
-    SessionsService,
-    RecoveryService,
-    RateLimitService,
-    SecretsService,
-  ],
+  exports: [SessionsService, RecoveryService, RateLimitService, SecretsService],
 })
 export class AuthModule {}

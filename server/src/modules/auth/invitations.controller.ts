@@ -1,7 +1,8 @@
+import { Permission } from '@domain/access';
 import { BadRequestException, Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, RequireGroups } from '@server/common/auth/auth.decorators';
-import { ADMIN_GROUPS, type Principal } from '@server/common/auth/principal';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { type Principal } from '@server/common/auth/principal';
 import { IdPipe } from '@server/common/id.pipe';
 import { UserAccountsService } from '@server/modules/users/user-accounts.service';
 import { MessageDto } from './dto/auth.dto';
@@ -19,8 +20,8 @@ export class InvitationsController {
     private readonly accounts: UserAccountsService,
   ) {}
 
+  @Access(Permission.UsersAdmin)
   @Get(':userUuid/:requestId')
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({
     summary: 'E-mail the user an invitation link to choose a password (valid 7 days)',
   })

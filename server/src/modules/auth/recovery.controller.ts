@@ -1,6 +1,7 @@
+import { Permission } from '@domain/access';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, Public } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { MessageDto, UserCodeDto } from './dto/auth.dto';
 import type { Principal } from '@server/common/auth/principal';
 import { RateLimitService } from './rate-limit.service';
@@ -15,7 +16,7 @@ export class RecoveryController {
     private readonly limits: RateLimitService,
   ) {}
 
-  @Public()
+  @Access(Permission.Public)
   @Get('token/:token/lookup')
   @ApiOperation({
     summary: 'The username a reset or invitation link belongs to (404 when invalid)',
@@ -26,7 +27,7 @@ export class RecoveryController {
     return this.recovery.lookup(token);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get('token/:token/reset/:record')
   @ApiOperation({
     summary: 'Stores a new OPAQUE record under a valid link and ends the user’s sessions',
@@ -39,7 +40,7 @@ export class RecoveryController {
     return this.recovery.storeRecord(token, record);
   }
 
-  @Public()
+  @Access(Permission.Public)
   @Get(':email/forgot/:requestId')
   @ApiOperation({
     summary: 'Mails a reset link to an active account; the answer is the same for any address',

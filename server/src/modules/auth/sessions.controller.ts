@@ -1,3 +1,4 @@
+import { Permission } from '@domain/access';
 import {
   Controller,
   Delete,
@@ -10,10 +11,10 @@ import {
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CurrentPrincipal, RequireGroups } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { LoggedInDto, SessionDto } from './dto/auth.dto';
 import type { Session } from './entities/session.entity';
-import { ADMIN_GROUPS, isAdmin, type Principal } from '@server/common/auth/principal';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('sessions')
@@ -48,6 +49,7 @@ export class SessionsController {
     }));
   }
 
+  @Access(Permission.SignedIn)
   @Get('private/sessions')
   @ApiOperation({ summary: 'My open sessions' })
   @ApiOkResponse({ type: [SessionDto] })
@@ -55,14 +57,15 @@ export class SessionsController {
     return this.map(await this.sessions.findOpen(principal.userUuid), principal);
   }
 
+  @Access(Permission.SessionsAdmin)
   @Get('secure/admin/sessions')
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'Every open session' })
   @ApiOkResponse({ type: [SessionDto] })
   async listAllSessions(@CurrentPrincipal() principal: Principal): Promise<SessionDto[]> {
     return this.map(await this.sessions.findOpen(), principal);
   }
 
+  @Access(Permission.SignedIn)
   @Delete('private/sessions/:id')
   @ApiOperation({ summary: 'End a session: my own, or anyone’s for an admin' })
   @ApiOkResponse({ type: LoggedInDto })

@@ -1,8 +1,9 @@
+import { Permission } from '@domain/access';
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdPipe } from '@server/common/id.pipe';
-import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from './file-response';
 import { UnknownBucketException } from './files.exceptions';
@@ -21,6 +22,7 @@ const jwtQuery = {
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 
+  @Access(Permission.FilesRead)
   @Get('secure/file/:id')
   @ApiOperation({ summary: "Download a node's file as an attachment with its original name" })
   @ApiQuery(jwtQuery)
@@ -34,6 +36,7 @@ export class FilesController {
     return sendDownload(res, await this.files.open(principal, fileUuid), 'attachment');
   }
 
+  @Access(Permission.FilesRead)
   @Get('secure/read/:uuid')
   @ApiOperation({ summary: "A node's file shown inline (the browser opens it)" })
   @ApiQuery(jwtQuery)
@@ -47,6 +50,7 @@ export class FilesController {
     return sendDownload(res, await this.files.open(principal, fileUuid), 'inline');
   }
 
+  @Access(Permission.FilesRead)
   @Get('secure/read/:bucket/:obj')
   @ApiOperation({
     summary: 'An object of a bucket shown inline; bucket "files": obj is a fileUuid',

@@ -1,8 +1,9 @@
+import { Permission } from '@domain/access';
 import { Controller, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IdPipe } from '@server/common/id.pipe';
-import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { FileDto } from './dto/file.dto';
 import { MAX_FILES_PER_UPLOAD } from './files.exceptions';
@@ -17,6 +18,7 @@ export const UPLOAD_PATH = 'api/upload/v1';
 export class UploadController {
   constructor(private readonly files: FilesService) {}
 
+  @Access(Permission.FilesWrite)
   @Post(':nodeUuid')
   @ApiOperation({
     summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files to a node (multipart field "${UPLOAD_FIELD}"; needs canWrite)`,

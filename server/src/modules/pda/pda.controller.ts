@@ -1,3 +1,4 @@
+import { Permission } from '@domain/access';
 import {
   Body,
   Controller,
@@ -22,7 +23,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
-import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { NodeNamePipe } from '@server/modules/tree/node-name.pipe';
 import {
@@ -61,6 +62,7 @@ export class PdaController {
     private readonly rows: PdaRowsService,
   ) {}
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda/:id/pdf')
   @ApiOperation({ summary: 'The PDA report as PDF (?jwt= for links)' })
   @ApiProduces('application/pdf')
@@ -78,6 +80,7 @@ export class PdaController {
     );
   }
 
+  @Access(Permission.TreeRead)
   @Get('secure/bulkPDA/:job/status')
   @ApiOperation({
     summary: 'Progress of a bulk PDA report; collQuartzJobMetas carries outputFile when done',
@@ -100,6 +103,7 @@ export class PdaController {
     };
   }
 
+  @Access(Permission.TreeRead)
   @Get('secure/bulkPDA/:job/download')
   @ApiOperation({ summary: 'The finished bulk report: one merged PDF (?jwt= for links)' })
   @ApiProduces('application/pdf')
@@ -119,6 +123,7 @@ export class PdaController {
     );
   }
 
+  @Access(Permission.TreeRead)
   @Get('secure/bulkPDA/:node/:level')
   @ApiOperation({
     summary: 'Start a bulk PDA report of every PDA at a level under a node; answers quartzJobUuid',
@@ -140,6 +145,7 @@ export class PdaController {
     };
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda-types')
   @ApiOperation({ summary: 'PDA types with their fields' })
   @ApiOkResponse({ type: [PdaTypeDto] })
@@ -147,6 +153,7 @@ export class PdaController {
     return this.pdas.types();
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda-types/:id')
   @ApiOperation({ summary: 'One PDA type with its fields' })
   @ApiOkResponse({ type: PdaTypeDto })
@@ -154,6 +161,7 @@ export class PdaController {
     return this.pdas.type(pdaTypeUuid);
   }
 
+  @Access(Permission.PdaRead)
   @Get('private/capabilities')
   @ApiOperation({ summary: 'The capability catalogue with subjective value scales' })
   @ApiOkResponse({ type: [CapabilityDto] })
@@ -161,6 +169,7 @@ export class PdaController {
     return this.capabilities.list();
   }
 
+  @Access(Permission.PdaRead)
   @Get('private/subjective-value-types/:id/subjective-values')
   @ApiOperation({ summary: 'The words of a subjective value scale' })
   @ApiOkResponse({ type: [SubjectiveValueDto] })
@@ -168,6 +177,7 @@ export class PdaController {
     return this.capabilities.values(typeUuid);
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/svt/:id')
   @ApiOperation({ summary: 'A subjective value scale with its words' })
   @ApiOkResponse({ type: SubjectiveValueTypeDto })
@@ -175,6 +185,7 @@ export class PdaController {
     return this.capabilities.scale(typeUuid);
   }
 
+  @Access(Permission.PdaWrite)
   @Patch('private/nodes/:id/_actions/create-pda/:type/:name/:variationIds')
   @ApiOperation({ summary: 'Create a PDA of a type with a name and comma-joined variation ids' })
   @ApiOkResponse({ type: PdaDto })
@@ -188,6 +199,7 @@ export class PdaController {
     return this.pdas.create(principal, nodeUuid, pdaTypeUuid, name, variationIds);
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda/:id')
   @ApiOperation({
     summary: 'A PDA with its type, fields, variations, elements, objects, tools and demands',
@@ -200,6 +212,7 @@ export class PdaController {
     return this.pdas.get(principal, pdaUuid);
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda/:id/takt-time')
   @ApiOperation({ summary: 'Takt time in seconds (null until set)' })
   @ApiOkResponse({ type: NumberValueDto })
@@ -210,6 +223,7 @@ export class PdaController {
     return { value: (await this.pdas.numbers(principal, pdaUuid)).taktTime };
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda/:id/seat-height')
   @ApiOperation({ summary: 'Seat height in inches (null when not seated)' })
   @ApiOkResponse({ type: NumberValueDto })
@@ -220,6 +234,7 @@ export class PdaController {
     return { value: (await this.pdas.numbers(principal, pdaUuid)).seatHeight };
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda/:id/ai-summary')
   @ApiOperation({
     summary: "Plain-language summary of the PDA's highest demands (made locally, deterministic)",
@@ -232,6 +247,7 @@ export class PdaController {
     return { summary: await this.pdas.aiSummary(principal, pdaUuid) };
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pda/:id/pda-field/:f')
   @ApiOperation({ summary: 'One field value with its version' })
   @ApiOkResponse({ type: PdaFieldValueDto })
@@ -243,6 +259,7 @@ export class PdaController {
     return this.pdas.field(principal, pdaUuid, fieldUuid);
   }
 
+  @Access(Permission.PdaWrite)
   @Post('secure/pda/:id/pda-field/:f')
   @HttpCode(200)
   @ApiOperation({
@@ -258,6 +275,7 @@ export class PdaController {
     return this.pdas.setField(principal, pdaUuid, fieldUuid, body.value, body.version);
   }
 
+  @Access(Permission.PdaWrite)
   @Post('secure/pda/:id/demand/:capability')
   @HttpCode(200)
   @ApiOperation({
@@ -274,6 +292,7 @@ export class PdaController {
     return this.pdas.setDemand(principal, pdaUuid, capabilityUuid, body.value, body.version);
   }
 
+  @Access(Permission.PdaWrite)
   @Post('secure/pda/:id/rows/:kind')
   @ApiOperation({ summary: 'Add an element, object or tool (kind) at the end of the PDA' })
   @ApiCreatedResponse({ type: PdaRowRefDto })
@@ -285,6 +304,7 @@ export class PdaController {
     return this.rows.addRow(principal, pdaUuid, parseRowKind(kind));
   }
 
+  @Access(Permission.PdaWrite)
   @Delete('secure/pda/:id/rows/:kind/:row')
   @ApiOperation({ summary: 'Remove an element, object or tool of the PDA' })
   @ApiOkResponse({ type: PdaRowRefDto })
@@ -297,6 +317,7 @@ export class PdaController {
     return this.rows.deleteRow(principal, pdaUuid, parseRowKind(kind), rowUuid);
   }
 
+  @Access(Permission.PdaWrite)
   @Post('secure/pda/:id/rows/:kind/:row/:column')
   @HttpCode(200)
   @ApiOperation({
@@ -323,6 +344,7 @@ export class PdaController {
     );
   }
 
+  @Access(Permission.PdaWrite)
   @Patch('secure/pda/:id/pda-field/:f/value-type/:t')
   @ApiOperation({ summary: "Change the format of one of this PDA's fields" })
   @ApiOkResponse({ type: PdaFieldValueDto })
@@ -335,6 +357,7 @@ export class PdaController {
     return this.pdas.setFieldValueType(principal, pdaUuid, fieldUuid, valueType);
   }
 
+  @Access(Permission.PdaWrite)
   @Patch('secure/pda/:id/description/:x')
   @ApiOperation({ summary: 'Rename a PDA' })
   @ApiOkResponse({ type: PdaDto })
@@ -346,6 +369,7 @@ export class PdaController {
     return this.pdas.setDescription(principal, pdaUuid, description);
   }
 
+  @Access(Permission.PdaWrite)
   @Patch('secure/pda/:id/status/:s')
   @ApiOperation({
     summary: 'Change the status; an illegal transition is 409 naming the allowed ones',
@@ -359,6 +383,7 @@ export class PdaController {
     return this.pdas.setStatus(principal, pdaUuid, status);
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pdasum/byNode/:id')
   @ApiOperation({ summary: 'Highest demand per capability among the active PDAs under a node' })
   @ApiOkResponse({ type: [PdaSumDto] })
@@ -369,6 +394,7 @@ export class PdaController {
     return this.pdas.sumByNode(principal, nodeUuid);
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/pdasum/byPDA/:id')
   @ApiOperation({ summary: "A PDA's demands as sums (sourcePDA is the PDA itself)" })
   @ApiOkResponse({ type: [PdaSumDto] })
@@ -379,6 +405,7 @@ export class PdaController {
     return this.pdas.sumByPda(principal, pdaUuid);
   }
 
+  @Access(Permission.PdaRead)
   @Get('secure/node/:id/agg-pda')
   @ApiOperation({ summary: 'PDA counts and highest demands under a node' })
   @ApiOkResponse({ type: AggPdaDto })

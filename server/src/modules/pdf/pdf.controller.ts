@@ -1,8 +1,9 @@
+import { Permission } from '@domain/access';
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdPipe } from '@server/common/id.pipe';
-import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { NodeReportService } from './node-report.service';
@@ -12,6 +13,7 @@ import { NodeReportService } from './node-report.service';
 export class PdfController {
   constructor(private readonly nodeReports: NodeReportService) {}
 
+  @Access(Permission.TreeRead)
   @Get('secure/nodes/:id/pdf')
   @ApiOperation({
     summary: 'A PDF report of a node: level, breadcrumbs, children by level, counts, files',

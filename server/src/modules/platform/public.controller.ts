@@ -1,3 +1,4 @@
+import { Permission } from '@domain/access';
 import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
@@ -7,20 +8,20 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hostname } from 'node:os';
-import { Public } from '@server/common/auth/auth.decorators';
+import { Access } from '@server/common/auth/auth.decorators';
 import { readBuildInfo } from './build-info';
 import { EchoDto, EnvDto, HealthDto, NowDto } from './dto/platform.dto';
 import { environmentFromHostname } from './environment';
 import { HealthService } from './health.service';
 
 @ApiTags('public')
-@Public()
 @Controller('public')
 export class PublicController {
   private readonly buildInfo = readBuildInfo();
 
   constructor(private readonly health: HealthService) {}
 
+  @Access(Permission.Public)
   @Get('health')
   @ApiOperation({ summary: 'Database and job engine status' })
   @ApiOkResponse({ type: HealthDto })
@@ -31,6 +32,7 @@ export class PublicController {
     return report;
   }
 
+  @Access(Permission.Public)
   @Get('now')
   @ApiOperation({ summary: 'Server time' })
   @ApiOkResponse({ type: NowDto })
@@ -39,6 +41,7 @@ export class PublicController {
     return { now: now.toISOString(), epochMs: now.getTime() };
   }
 
+  @Access(Permission.Public)
   @Get('env')
   @ApiOperation({ summary: 'Product version, environment and build time' })
   @ApiOkResponse({ type: EnvDto })
@@ -47,6 +50,7 @@ export class PublicController {
     return { ...this.buildInfo, environment: environmentFromHostname(host), hostname: host };
   }
 
+  @Access(Permission.Public)
   @Get('echo/:x')
   @ApiOperation({ summary: 'Answers its path segment; the client measures API latency with it' })
   @ApiOkResponse({ type: EchoDto })

@@ -1,9 +1,9 @@
+import { Permission } from '@domain/access';
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Public, RequireGroups } from '@server/common/auth/auth.decorators';
-import { ADMIN_GROUPS } from '@server/common/auth/principal';
+import { Access } from '@server/common/auth/auth.decorators';
 import { FyiSentDto, RpcEndpointsDto, RpcSessionDto, SendFyiDto } from './dto/rpc.dto';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { WS_PATH } from './realtime.gateway';
@@ -17,7 +17,7 @@ export class RpcController {
     private readonly events: EventBusService,
   ) {}
 
-  @Public()
+  @Access(Permission.Public)
   @Get('public/rpc/endpoints')
   @ApiOperation({ summary: 'The JSON-RPC methods of the real-time channel' })
   @ApiOkResponse({ type: RpcEndpointsDto })
@@ -26,6 +26,7 @@ export class RpcController {
   }
 
   /** Needs a session despite the public/ path: it names who is signed in and where. */
+  @Access(Permission.SignedIn)
   @Get('public/rpc/sessions')
   @ApiOperation({ summary: 'Open sessions with where each browser is and whether it is away' })
   @ApiOkResponse({ type: [RpcSessionDto] })
@@ -38,9 +39,9 @@ export class RpcController {
     );
   }
 
+  @Access(Permission.SessionsAdmin)
   @Post('secure/admin/fyi')
   @HttpCode(200)
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'Send an FYI message to one user or to everyone signed in' })
   @ApiOkResponse({ type: FyiSentDto })
   async sendFyi(@Body() body: SendFyiDto): Promise<FyiSentDto> {

@@ -1,14 +1,7 @@
-import {
-  BadRequestException,
-  Controller,
-  ForbiddenException,
-  Get,
-  Param,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Permission } from '@domain/access';
+import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { canUseSpotlight } from '@domain/groups';
-import { CurrentPrincipal, Public } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { decodeBase64Query } from './base64-query';
 import { SearchResultDto } from './dto/search.dto';
@@ -19,7 +12,7 @@ import { SearchService } from './search.service';
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 
-  @Public()
+  @Access(Permission.Spotlight)
   @Get('spotlight/:query')
   @ApiOperation({
     summary: 'Global search (query base64-encoded); for system:dev and premise: users',
@@ -27,11 +20,8 @@ export class SearchController {
   @ApiOkResponse({ type: [SearchResultDto] })
   spotlight(
     @Param('query') segment: string,
-    @CurrentPrincipal() principal?: Principal,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<SearchResultDto[]> {
-    if (!principal) throw new UnauthorizedException('Sign-in required');
-    if (!canUseSpotlight(principal.groups))
-      throw new ForbiddenException('The global search is for premise staff and developers');
     const query = decodeBase64Query(segment);
     if (query === undefined)
       throw new BadRequestException('The search segment must be base64-encoded text');

@@ -1,8 +1,9 @@
+import { Permission } from '@domain/access';
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { CurrentPrincipal, Public } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { ChangeLogEntryDto, NavLinkDto, UiVersionsDto } from './dto/shell.dto';
@@ -13,13 +14,13 @@ import { isLinkVisibleTo } from './nav-links';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('shell')
-@Public()
 @Controller('public')
 export class ShellController {
   private readonly version = readBuildInfo().version;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  @Access(Permission.Public)
   @Get('nav-links')
   @ApiOperation({
     summary: 'Enabled navigation links under a parent (root when omitted) that the caller may use',
@@ -49,6 +50,7 @@ export class ShellController {
       }));
   }
 
+  @Access(Permission.Public)
   @Get('change-log')
   @ApiOperation({ summary: 'The dated change log of the home page, newest first' })
   @ApiOkResponse({ type: [ChangeLogEntryDto] })
@@ -59,6 +61,7 @@ export class ShellController {
     return entries.map(({ entryDate, description }) => ({ entryDate, description }));
   }
 
+  @Access(Permission.Public)
   @Get('ui-versions')
   @ApiOperation({ summary: 'Client versions the server accepts; a client not in the list reloads' })
   @ApiOkResponse({ type: UiVersionsDto })

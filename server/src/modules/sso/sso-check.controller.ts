@@ -1,7 +1,8 @@
+import { Permission } from '@domain/access';
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '@server/common/auth/auth.decorators';
+import { Access } from '@server/common/auth/auth.decorators';
 import { RateLimitService } from '@server/modules/auth/rate-limit.service';
 import { SsoCheckDto } from './dto/sso-check.dto';
 import { SsoDomainsRepository } from './sso-domains.repository';
@@ -15,7 +16,7 @@ export class SsoCheckController {
     private readonly limits: RateLimitService,
   ) {}
 
-  @Public()
+  @Access(Permission.Public)
   @Get('sso/:username')
   @ApiOperation({
     summary: 'Whether a username (an e-mail) belongs to a Microsoft single sign-on domain',

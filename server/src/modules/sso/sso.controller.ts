@@ -1,3 +1,4 @@
+import { Permission } from '@domain/access';
 import { Controller, Get, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBody,
@@ -8,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { NoAntiForgery, Public } from '@server/common/auth/auth.decorators';
+import { Access, NoAntiForgery } from '@server/common/auth/auth.decorators';
 import { clientInfoOf } from '@server/modules/auth/client-info';
 import { RateLimitService } from '@server/modules/auth/rate-limit.service';
 import { bindingOf, newBinding, setBindingCookie } from './browser-binding';
@@ -22,7 +23,6 @@ import { SsoSignInFailedFilter } from './sso-sign-in-failed.filter';
  */
 @ApiTags('sso')
 @Controller('sso')
-@Public()
 @NoAntiForgery()
 @UseFilters(SsoSignInFailedFilter)
 export class SsoController {
@@ -31,6 +31,7 @@ export class SsoController {
     private readonly limits: RateLimitService,
   ) {}
 
+  @Access(Permission.Public)
   @Get('msal-redirect')
   @ApiOperation({
     summary: 'Starts Microsoft sign-in through the only enabled SSO domain (302 to Microsoft)',
@@ -40,6 +41,7 @@ export class SsoController {
     await this.redirectToAuthority(undefined, req, res);
   }
 
+  @Access(Permission.Public)
   @Get('msal-redirect/:userCode')
   @ApiOperation({
     summary:
@@ -55,6 +57,7 @@ export class SsoController {
     await this.redirectToAuthority(userCode.trim(), req, res);
   }
 
+  @Access(Permission.Public)
   @Post('response-oidc')
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({
@@ -92,6 +95,7 @@ export class SsoController {
    * sign-on (Microsoft asks for it, the portal only sees a signed token), so this answers 410
    * and names the navigation that replaced it, for that username.
    */
+  @Access(Permission.Public)
   @Get('login/:username/:password')
   @ApiExcludeEndpoint()
   doSsoLogin(@Param('username') username: string): never {

@@ -1,6 +1,7 @@
+import { Permission } from '@domain/access';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { ClientsService } from './clients.service';
 import { ClientDto } from './dto/client.dto';
@@ -10,6 +11,7 @@ import { ClientDto } from './dto/client.dto';
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
+  @Access(Permission.SignedIn)
   @Get('secure/me/clients')
   @ApiOperation({ summary: 'The client sites the caller may see' })
   @ApiOkResponse({ type: [ClientDto] })

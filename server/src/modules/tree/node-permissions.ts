@@ -1,4 +1,4 @@
-import { clientScopesOf, isClientInScopes } from '@domain/groups';
+import { hasPermissionOn, Permission } from '@domain/access';
 import {
   childLevelsOf,
   isClientLevel,
@@ -23,13 +23,6 @@ export interface NodeRights {
   childLevels: TreeLevelName[];
 }
 
-/** premise:{scope} users write in the client sites whose name starts with their scope. */
-function writesInClient(principal: Principal, clientName: string | null): boolean {
-  return (
-    clientName !== null && isClientInScopes(clientName, clientScopesOf(principal.groups, 'premise'))
-  );
-}
-
 /**
  * DESIGN.md section 5: admins write everywhere, premise:{client} in their client, staffing
  * and recruiters read only. Never rename, move or delete the tenant; never move a client;
@@ -37,7 +30,7 @@ function writesInClient(principal: Principal, clientName: string | null): boolea
  */
 export function nodeRights(principal: Principal, node: NodeContext): NodeRights {
   const admin = isAdmin(principal);
-  const canWrite = admin || writesInClient(principal, node.clientName);
+  const canWrite = hasPermissionOn(principal.groups, Permission.TreeWrite, node.clientName);
   const tenant = isTenantLevel(node.level);
   const client = isClientLevel(node.level);
   const childLevels = canWrite && (!tenant || admin) ? childLevelsOf(node.level) : [];

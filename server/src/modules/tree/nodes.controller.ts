@@ -1,12 +1,14 @@
+import { Permission } from '@domain/access';
 import { Body, Controller, ForbiddenException, Get, Param, Patch } from '@nestjs/common';
 import { IdPipe } from '@server/common/id.pipe';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import {
   NodeDto,
   NodePermissionDto,
   NodeSummaryDto,
+  NodeWrittenDto,
   RenameNodeDto,
   TreeLevelDto,
 } from './dto/node.dto';
@@ -20,6 +22,7 @@ const id = new IdPipe();
 export class NodesController {
   constructor(private readonly nodes: NodesService) {}
 
+  @Access(Permission.TreeRead)
   @Get('secure/levels')
   @ApiOperation({ summary: 'The nine tree levels' })
   @ApiOkResponse({ type: [TreeLevelDto] })
@@ -27,6 +30,7 @@ export class NodesController {
     return this.nodes.levels();
   }
 
+  @Access(Permission.TreeRead)
   @Get('secure/nodes')
   @ApiOperation({ summary: 'Every live node of the client sites the caller may see' })
   @ApiOkResponse({ type: [NodeSummaryDto] })
@@ -34,6 +38,7 @@ export class NodesController {
     return this.nodes.list(principal);
   }
 
+  @Access(Permission.TreeRead)
   @Get('secure/nodes/:id')
   @ApiOperation({ summary: 'A node with its ancestors, children, level, PDAs and files' })
   @ApiOkResponse({ type: NodeDto })
@@ -44,6 +49,7 @@ export class NodesController {
     return this.nodes.get(principal, nodeUuid);
   }
 
+  @Access(Permission.TreeRead)
   @Get('private/users/:userId/node-permissions/:nodeId')
   @ApiOperation({ summary: 'What a user may do on a node (yourself, or anyone for an admin)' })
   @ApiOkResponse({ type: NodePermissionDto })
@@ -57,62 +63,68 @@ export class NodesController {
     return this.nodes.permission(principal, nodeUuid);
   }
 
+  @Access(Permission.TreeWrite)
   @Patch('private/nodes/:id/_actions/rename')
   @ApiOperation({ summary: 'Rename a node (body {name}; trimmed, non-empty, different)' })
-  @ApiOkResponse({ type: NodeDto })
+  @ApiOkResponse({ type: NodeWrittenDto })
   renameNode(
     @Param('id', id) nodeUuid: string,
     @Body() body: RenameNodeDto,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<NodeDto> {
+  ): Promise<NodeWrittenDto> {
     return this.nodes.rename(principal, nodeUuid, body.name);
   }
 
+  @Access(Permission.TreeWrite)
   @Patch('private/nodes/:id/_actions/create/:level/:name')
   @ApiOperation({ summary: 'Create a child of a level allowed below this node' })
-  @ApiOkResponse({ type: NodeDto })
+  @ApiOkResponse({ type: NodeWrittenDto })
   createNode(
     @Param('id', id) parentUuid: string,
     @Param('level', id) levelUuid: string,
     @Param('name', NodeNamePipe) name: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<NodeDto> {
+  ): Promise<NodeWrittenDto> {
     return this.nodes.createChild(principal, parentUuid, levelUuid, name);
   }
 
+  @Access(Permission.TreeWrite)
   @Patch('private/nodes/:id/_actions/move/:parent')
   @ApiOperation({
     summary: 'Move a node under another node of the parent level in the same client',
   })
-  @ApiOkResponse({ type: NodeDto })
+  @ApiOkResponse({ type: NodeWrittenDto })
   moveNode(
     @Param('id', id) nodeUuid: string,
     @Param('parent', id) parent: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<NodeDto> {
+  ): Promise<NodeWrittenDto> {
     return this.nodes.move(principal, nodeUuid, parent);
   }
 
+  @Access(Permission.TreeWrite)
   @Patch('private/nodes/:id/_actions/disable')
   @ApiOperation({ summary: 'Disable a node' })
-  @ApiOkResponse({ type: NodeDto })
+  @ApiOkResponse({ type: NodeWrittenDto })
   disableNode(
     @Param('id', id) nodeUuid: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<NodeDto> {
+  ): Promise<NodeWrittenDto> {
     return this.nodes.setEnabled(principal, nodeUuid, false);
   }
 
+  @Access(Permission.TreeWrite)
   @Patch('private/nodes/:id/_actions/enable')
   @ApiOperation({ summary: 'Enable a disabled node' })
-  @ApiOkResponse({ type: NodeDto })
+  @ApiOkResponse({ type: NodeWrittenDto })
   enableNode(
     @Param('id', id) nodeUuid: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<NodeDto> {
+  ): Promise<NodeWrittenDto> {
     return this.nodes.setEnabled(principal, nodeUuid, true);
   }
 
+  @Access(Permission.TreeWrite)
   @Patch('private/nodes/:id/_actions/trash')
   @ApiOperation({ summary: 'Delete (trash) a disabled node and its subtree; answers the parent' })
   @ApiOkResponse({ type: NodeSummaryDto })
@@ -123,14 +135,15 @@ export class NodesController {
     return this.nodes.trash(principal, nodeUuid);
   }
 
+  @Access(Permission.TreeWrite)
   @Patch('private/tennants/:id/_actions/create-client/:name')
   @ApiOperation({ summary: 'Create a client site under the tenant (admins)' })
-  @ApiOkResponse({ type: NodeDto })
+  @ApiOkResponse({ type: NodeWrittenDto })
   createClient(
     @Param('id', id) tenantUuid: string,
     @Param('name', NodeNamePipe) name: string,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<NodeDto> {
+  ): Promise<NodeWrittenDto> {
     return this.nodes.createClient(principal, tenantUuid, name);
   }
 }

@@ -53,6 +53,17 @@ export class NodesRepository {
     return row ?? null;
   }
 
+  /** The node's client site (its NAMC ancestor: second in the ancestry), null for the tenant. */
+  async findClientOf(node: NodeRow): Promise<NodeRow | null> {
+    const clientUuid = node.ancestors[1];
+    if (!clientUuid) return null;
+    const [row] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM tree_nodes n WHERE n.node_uuid = $1`,
+      [clientUuid],
+    );
+    return row ?? null;
+  }
+
   /** One indexed query for the breadcrumbs, in tenant-to-parent order. */
   findAncestors(node: NodeRow): Promise<NodeRow[]> {
     return this.dataSource.query(
@@ -162,21 +173,24 @@ export class NodesRepository {
     );
   }
 
+  /** Applies the changes and bumps the version; answers the new version. */
   async update(
     nodeUuid: string,
     changes: Partial<TreeNode>,
     manager: EntityManager,
-  ): Promise<void> {
-    await manager
+  ): Promise<number> {
+    const result = await manager
       .createQueryBuilder()
       .update(TreeNode)
       .set({ ...changes, version: () => 'version + 1' })
       .where('node_uuid = :nodeUuid', { nodeUuid })
+      .returning('version')
       .execute();
+    return (result.raw as { version: number }[])[0].version;
   }
 
   /** Moves a node: its subtree's ancestry is rewritten in one statement. */
-  async move(node: NodeRow, newParent: NodeRow, manager: EntityManager): Promise<void> {
+  async move(node: NodeRow, newParent: NodeRow, manager: EntityManager): Promise<number> {
     const newAncestors = [...newParent.ancestors, newParent.nodeUuid];
     const depth = node.ancestors.length;
     await manager.query(
@@ -184,7 +198,7 @@ export class NodesRepository {
         WHERE ancestors @> ARRAY[$1]::uuid[]`,
       [node.nodeUuid, newAncestors, depth + 1],
     );
-    await this.update(
+    return this.update(
       node.nodeUuid,
       { parentNodeUuid: newParent.nodeUuid, ancestors: newAncestors },
       manager,

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
   levelNameOf,
   parentLevelsOf,
@@ -15,10 +15,17 @@ import {
   levelUuidOf,
   type TreeLevelName,
 } from '@domain/tree-levels';
+import { AccessService } from '@server/common/auth/access.service';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { ClientsService } from './clients.service';
-import type { NodeDto, NodePermissionDto, NodeSummaryDto, TreeLevelDto } from './dto/node.dto';
+import type {
+  NodeDto,
+  NodePermissionDto,
+  NodeSummaryDto,
+  NodeWrittenDto,
+  TreeLevelDto,
+} from './dto/node.dto';
 import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';
 
@@ -47,6 +54,17 @@ function pathText(ancestors: NodeRow[], node: NodeRow): string {
     .join(' / ');
 }
 
+/** A write's answer from the write's own data: the node, its breadcrumbs and new version. */
+function written(node: NodeRow, ancestors: NodeRow[], version: number): NodeWrittenDto {
+  return {
+    ...summary(node),
+    aTreeLevel: levelRef(node.levelUuid),
+    ancestors: ancestors.map(summary),
+    path: pathText(ancestors, node),
+    version,
+  };
+}
+
 interface Resolved {
   node: NodeRow;
   ancestors: NodeRow[];
@@ -63,7 +81,18 @@ export class NodesService {
     private readonly nodes: NodesRepository,
     private readonly clients: ClientsService,
     private readonly audit: AuditService,
-  ) {}
+    private readonly access: AccessService,
+  ) {
+    access.registerResolver('node', (id) => this.clientNameOf(id));
+  }
+
+  /** The client site a live node belongs to (null: the tenant), undefined if there is none. */
+  private async clientNameOf(nodeUuid: string): Promise<string | null | undefined> {
+    const node = await this.nodes.findLive(nodeUuid);
+    if (!node) return undefined;
+    if (levelNameOf(node.levelUuid) === 'NAMC') return node.description;
+    return (await this.nodes.findClientOf(node))?.description ?? null;
+  }
 
   levels(): TreeLevelDto[] {
     return TREE_LEVELS.map((level) => ({ ...level }));
@@ -82,8 +111,7 @@ export class NodesService {
     const ancestors = await this.nodes.findAncestors(node);
     const level = levelNameOf(node.levelUuid)!;
     const client = level === 'NAMC' ? node : (ancestors[1] ?? null);
-    const visible = await this.visibleClientIds(principal);
-    if (visible && client && !visible.includes(client.nodeUuid))
+    if (!this.access.canSeeClient(principal, client?.description ?? null))
       throw new NotFoundException(NODE_NOT_FOUND);
     const rights = nodeRights(principal, {
       level,
@@ -171,15 +199,16 @@ export class NodesService {
     if (!allowed) throw new ForbiddenException(`You may not ${what} this node`);
   }
 
-  private async write(
+  /** Runs a node write with its audit entry in one transaction; answers what the work answers. */
+  private async write<T>(
     principal: Principal,
     node: NodeRow,
     action: string,
     changes: object,
-    work: (m: import('typeorm').EntityManager) => Promise<void>,
-  ) {
-    await this.dataSource.transaction(async (manager) => {
-      await work(manager);
+    work: (m: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await work(manager);
       await this.audit.record(
         {
           entityType: 'node',
@@ -191,18 +220,19 @@ export class NodesService {
         },
         manager,
       );
+      return result;
     });
   }
 
-  async rename(principal: Principal, nodeUuid: string, name: string): Promise<NodeDto> {
-    const { node, rights } = await this.resolve(principal, nodeUuid);
+  async rename(principal: Principal, nodeUuid: string, name: string): Promise<NodeWrittenDto> {
+    const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canRename, 'rename');
     if (name === node.description)
       throw new BadRequestException('The new name must differ from the current name');
-    await this.write(principal, node, 'rename', { description: name }, (m) =>
+    const version = await this.write(principal, node, 'rename', { description: name }, (m) =>
       this.nodes.update(nodeUuid, { description: name }, m),
     );
-    return this.get(principal, nodeUuid);
+    return written({ ...node, description: name }, ancestors, version);
   }
 
   async createChild(
@@ -210,8 +240,8 @@ export class NodesService {
     parentUuid: string,
     levelUuid: string,
     name: string,
-  ): Promise<NodeDto> {
-    const { node: parent, rights } = await this.resolve(principal, parentUuid);
+  ): Promise<NodeWrittenDto> {
+    const { node: parent, rights, ancestors } = await this.resolve(principal, parentUuid);
     const level = levelNameOf(levelUuid);
     if (!level) throw new BadRequestException(`Unknown level ${levelUuid}`);
     this.require(rights.canCreateChild, 'create children under');
@@ -252,10 +282,18 @@ export class NodesService {
         manager,
       );
     });
-    return this.get(principal, nodeUuid);
+    return written(
+      { ...record, ancestors: record.ancestors, version: 1 },
+      [...ancestors, parent],
+      1,
+    );
   }
 
-  async move(principal: Principal, nodeUuid: string, newParentUuid: string): Promise<NodeDto> {
+  async move(
+    principal: Principal,
+    nodeUuid: string,
+    newParentUuid: string,
+  ): Promise<NodeWrittenDto> {
     const { node, rights, level, client } = await this.resolve(principal, nodeUuid);
     this.require(rights.canMove, 'move');
     const target = await this.resolve(principal, newParentUuid);
@@ -273,21 +311,31 @@ export class NodesService {
     }
     if (target.node.nodeUuid === node.parentNodeUuid)
       throw new BadRequestException('The node already sits there');
-    await this.write(principal, node, 'move', { parentNodeUuid: newParentUuid }, (m) =>
-      this.nodes.move(node, target.node, m),
+    const version = await this.write(
+      principal,
+      node,
+      'move',
+      { parentNodeUuid: newParentUuid },
+      (m) => this.nodes.move(node, target.node, m),
     );
-    return this.get(principal, nodeUuid);
+    const moved = { ...node, parentNodeUuid: newParentUuid };
+    return written(moved, [...target.ancestors, target.node], version);
   }
 
-  async setEnabled(principal: Principal, nodeUuid: string, enabled: boolean): Promise<NodeDto> {
-    const { node, rights } = await this.resolve(principal, nodeUuid);
+  async setEnabled(
+    principal: Principal,
+    nodeUuid: string,
+    enabled: boolean,
+  ): Promise<NodeWrittenDto> {
+    const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canDelete, enabled ? 'enable' : 'disable');
     if (node.enabled === enabled)
       throw new ConflictException(`The node is already ${enabled ? 'enabled' : 'disabled'}`);
-    await this.write(principal, node, enabled ? 'enable' : 'disable', { enabled }, (m) =>
+    const action = enabled ? 'enable' : 'disable';
+    const version = await this.write(principal, node, action, { enabled }, (m) =>
       this.nodes.update(nodeUuid, { enabled }, m),
     );
-    return this.get(principal, nodeUuid);
+    return written({ ...node, enabled }, ancestors, version);
   }
 
   /** Soft delete of a disabled node; the answer names the parent to go to. */
@@ -301,7 +349,11 @@ export class NodesService {
     return summary(ancestors[ancestors.length - 1]);
   }
 
-  async createClient(principal: Principal, tenantUuid: string, name: string): Promise<NodeDto> {
+  async createClient(
+    principal: Principal,
+    tenantUuid: string,
+    name: string,
+  ): Promise<NodeWrittenDto> {
     const { level } = await this.resolve(principal, tenantUuid);
     if (level !== 'tenant')
       throw new BadRequestException('Client sites are created under the tenant');

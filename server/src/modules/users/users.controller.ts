@@ -1,3 +1,4 @@
+import { Permission } from '@domain/access';
 import {
   BadRequestException,
   Body,
@@ -11,8 +12,8 @@ import {
   Put,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, RequireGroups } from '@server/common/auth/auth.decorators';
-import { ADMIN_GROUPS, isAdmin, type Principal } from '@server/common/auth/principal';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
 import {
   mapSecurityGroup,
   mapUser,
@@ -35,14 +36,15 @@ export class UsersController {
     private readonly users: UsersRepository,
   ) {}
 
+  @Access(Permission.UsersAdmin)
   @Get('secure/users')
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'Every user with their security groups' })
   @ApiOkResponse({ type: [UserDto] })
   listUsers(): Promise<UserDto[]> {
     return this.service.list();
   }
 
+  @Access(Permission.SignedIn)
   @Get('secure/users/:id/name')
   @ApiOperation({ summary: "A user's full name" })
   @ApiOkResponse({ type: UserNameDto })
@@ -50,6 +52,7 @@ export class UsersController {
     return { userUuid: id, fullName: await this.service.fullName(id) };
   }
 
+  @Access(Permission.SignedIn)
   @Get('private/user')
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserDto })
@@ -57,8 +60,8 @@ export class UsersController {
     return mapUser(await this.service.get(principal.userUuid));
   }
 
+  @Access(Permission.UsersAdmin)
   @Post('secure/admin/users')
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'Create a user (without a password: send an invitation)' })
   @ApiOkResponse({ type: UserDto })
   createUser(
@@ -68,17 +71,17 @@ export class UsersController {
     return this.service.create(body, principal.userUuid);
   }
 
+  @Access(Permission.UsersAdmin)
   @Get('secure/admin/users/:id')
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserDto })
   async getUser(@Param('id', uuid) id: string): Promise<UserDto> {
     return mapUser(await this.service.get(id));
   }
 
+  @Access(Permission.UsersAdmin)
   @Post('secure/admin/users/:id')
   @HttpCode(200)
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'Edit a user (names, e-mail, security groups)' })
   @ApiOkResponse({ type: UserDto })
   updateUser(
@@ -89,8 +92,8 @@ export class UsersController {
     return this.service.update(id, body, principal.userUuid);
   }
 
+  @Access(Permission.UsersAdmin)
   @Get('secure/admin/users/:id/enable/:enabled/:requestToken')
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({
     summary: 'Enable (true, also unlocks) or disable (false, ends their sessions) a user',
   })
@@ -108,8 +111,8 @@ export class UsersController {
     return this.service.setEnabled(id, enabled === 'true', principal.userUuid);
   }
 
+  @Access(Permission.UsersAdmin)
   @Get('secure/admin/security-groups')
-  @RequireGroups(...ADMIN_GROUPS)
   @ApiOperation({ summary: 'Every security group' })
   @ApiOkResponse({ type: [SecurityGroupDto] })
   async listSecurityGroups(): Promise<SecurityGroupDto[]> {
@@ -121,6 +124,7 @@ export class UsersController {
       throw new ForbiddenException('You may only see your own preferences');
   }
 
+  @Access(Permission.SignedIn)
   @Get('private/users/:id/preferences')
   @ApiOperation({ summary: "A user's saved preferences (self, or an admin)" })
   @ApiOkResponse({ type: [PreferenceDto] })
@@ -132,6 +136,7 @@ export class UsersController {
     return (await this.users.findPreferences(id)).map(({ key, value }) => ({ key, value }));
   }
 
+  @Access(Permission.SignedIn)
   @Get('private/users/:id/preferences/:key')
   @ApiOperation({ summary: 'One saved preference; value is null when never saved' })
   @ApiOkResponse({ type: PreferenceDto })
@@ -145,6 +150,7 @@ export class UsersController {
     return { key, value: found?.value ?? null };
   }
 
+  @Access(Permission.SignedIn)
   @Put('private/users/:id/preferences/:key')
   @ApiOperation({ summary: 'Save a preference (only your own)' })
   @ApiOkResponse({ type: PreferenceDto })

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import type { NodeDto } from '../../../api/generated/tree';
+import type { NodeWrittenDto } from '../../../api/generated/tree';
 import type { NodeView, PdaDto, PermissionView } from '../api/treeApi';
 import { useBulkReportForm } from '../hooks/useBulkReportForm';
 import {
@@ -75,7 +75,7 @@ function DialogFrame({
   );
 }
 
-type NodeDialogProps<R = NodeDto> = {
+type NodeDialogProps<R = NodeWrittenDto> = {
   node: NodeView;
   onClose: () => void;
   onSaved: (saved: R) => void;

@@ -6,7 +6,7 @@ import {
   useMoveNodeMutation,
   useRenameNodeMutation,
 } from '../api/treeApi';
-import type { NodeDto } from '../../../api/generated/tree';
+import type { NodeWrittenDto } from '../../../api/generated/tree';
 import {
   LEVEL_REQUIRED,
   nameProblem,
@@ -20,7 +20,7 @@ import { useDialogForm } from './useDialogForm';
 type NodeRef = Pick<NodeView, 'nodeUuid' | 'description'>;
 
 /** Rename: the trimmed name, non-empty and different from the current one. */
-export function useRenameForm(node: NodeRef, onSaved: (saved: NodeDto) => void) {
+export function useRenameForm(node: NodeRef, onSaved: (saved: NodeWrittenDto) => void) {
   const [rename] = useRenameNodeMutation();
   return useDialogForm(
     { name: node.description },
@@ -34,7 +34,7 @@ export function useRenameForm(node: NodeRef, onSaved: (saved: NodeDto) => void) 
 export function useCreateChildForm(
   node: NodeRef,
   permission: Pick<PermissionView, 'childLevels'>,
-  onSaved: (saved: NodeDto) => void,
+  onSaved: (saved: NodeWrittenDto) => void,
 ) {
   const [create] = useCreateNodeMutation();
   const only = permission.childLevels.length === 1 ? permission.childLevels[0].levelUuid : '';
@@ -79,7 +79,7 @@ export function useCreatePdaForm(
 }
 
 /** Move: one of the possible parents. */
-export function useMoveForm(node: NodeRef, onSaved: (saved: NodeDto) => void) {
+export function useMoveForm(node: NodeRef, onSaved: (saved: NodeWrittenDto) => void) {
   const [move] = useMoveNodeMutation();
   return useDialogForm(
     { parentUuid: '' },
@@ -90,7 +90,7 @@ export function useMoveForm(node: NodeRef, onSaved: (saved: NodeDto) => void) {
 }
 
 /** Create Client Site: a NAMC under the tenant, by name. */
-export function useCreateClientForm(tenantUuid: string, onSaved: (saved: NodeDto) => void) {
+export function useCreateClientForm(tenantUuid: string, onSaved: (saved: NodeWrittenDto) => void) {
   const [create] = useCreateClientMutation();
   return useDialogForm(
     { name: '' },

@@ -99,4 +99,3 @@ export class SessionDto {
   @ApiPropertyOptional({ description: 'True for the session making the request' })
   current?: boolean;
 }
-

@@ -46,13 +46,22 @@ export class NodeChildDto extends NodeSummaryDto {
   aTreeLevel: NodeLevelRefDto;
 }
 
-export class NodeDto extends NodeSummaryDto {
+/** What a write answers: the node as written, without re-reading its contents. */
+export class NodeWrittenDto extends NodeSummaryDto {
   @ApiProperty({ type: NodeLevelRefDto })
   aTreeLevel: NodeLevelRefDto;
 
   @ApiProperty({ type: [NodeSummaryDto], description: 'From the tenant down to the parent' })
   ancestors: NodeSummaryDto[];
 
+  @ApiProperty({ description: 'Breadcrumb text, tenant excluded' })
+  path: string;
+
+  @ApiProperty()
+  version: number;
+}
+
+export class NodeDto extends NodeWrittenDto {
   @ApiProperty({ type: [NodeChildDto] })
   collTreeNodes: NodeChildDto[];
 
@@ -61,12 +70,6 @@ export class NodeDto extends NodeSummaryDto {
 
   @ApiProperty({ type: [Object], description: 'Files of the node (files module)' })
   collJFFiles: object[];
-
-  @ApiProperty({ description: 'Breadcrumb text, tenant excluded' })
-  path: string;
-
-  @ApiProperty()
-  version: number;
 }
 
 export class PossibleParentDto {
