@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CacheModule } from './modules/cache/cache.module';
 import { AccessModule } from './common/auth/access.module';
 import { EventsModule } from './common/events/events.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -17,6 +18,7 @@ import { FilesModule } from './modules/files/files.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { UsersModule } from './modules/users/users.module';
 import { PdaModule } from './modules/pda/pda.module';
+import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { SsoModule } from './modules/sso/sso.module';
 
@@ -37,6 +39,7 @@ export class AppModule {
         JobsModule,
         AuditModule,
         MailModule,
+        CacheModule,
         AuthModule,
         RealtimeModule,
         UsersModule,
@@ -44,6 +47,7 @@ export class AppModule {
         FilesModule,
         PdfModule,
         PdaModule,
+        MaintenanceModule,
         ShellModule,
         SearchModule,
         PlatformModule,

@@ -31,6 +31,7 @@ import { NavLink } from '@server/modules/shell/entities/nav-link.entity';
 import { TreeLevel } from '@server/modules/tree/entities/tree-level.entity';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { TreeFile } from '@server/modules/files/entities/tree-file.entity';
+import { CacheAuxEntry } from '@server/modules/cache/entities/cache-aux-entry.entity';
 
 /** Every entity of every module; the DataSource and the migration generator read this list. */
 export const ENTITIES = [
@@ -65,4 +66,5 @@ export const ENTITIES = [
   PdaObject,
   PdaTool,
   PdaDemand,
+  CacheAuxEntry,
 ];

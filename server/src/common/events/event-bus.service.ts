@@ -26,7 +26,17 @@ export interface ResyncEvent {
   kind: 'RESYNC';
 }
 
-export type PortalEvent = DirtyEvent | FyiEvent | ResyncEvent;
+/**
+ * Drop a cache region's key (or the whole region when key is null) from every instance's RAM
+ * tier. Servers only: realtime does not relay it to browsers.
+ */
+export interface CacheEvent {
+  kind: 'CACHE';
+  region: string;
+  key: string | null;
+}
+
+export type PortalEvent = DirtyEvent | FyiEvent | ResyncEvent | CacheEvent;
 type Listener = (event: PortalEvent) => void;
 
 const MAX_BACKOFF_MS = 10_000;
@@ -68,7 +78,7 @@ export class EventBusService implements OnModuleInit, OnModuleDestroy {
     return () => this.listeners.delete(listener);
   }
 
-  async publish(event: DirtyEvent | FyiEvent, manager?: EntityManager): Promise<void> {
+  async publish(event: DirtyEvent | FyiEvent | CacheEvent, manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [
       EVENTS_CHANNEL,
       JSON.stringify(event),

@@ -1,15 +1,48 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { CacheRegion } from '@server/modules/cache/cache-region';
+import { CacheService } from '@server/modules/cache/cache.service';
 import type { CapabilityDto, SubjectiveValueDto, SubjectiveValueTypeDto } from './dto/pda.dto';
-import type { SubjectiveValue } from './entities/capability.entities';
+import type { Capability, SubjectiveValue } from './entities/capability.entities';
 import { PdaRepository } from './pda.repository';
 
+const withoutOrdinal = ({ ordinal: _o, ...c }: Capability) => c;
 const valueDto = ({ subjectiveValueTypeUuid: _t, ...v }: SubjectiveValue): SubjectiveValueDto => v;
 
 @Injectable()
 export class CapabilitiesService {
-  constructor(private readonly pdas: PdaRepository) {}
+  private readonly catalogue: CacheRegion<CapabilityDto[]>;
 
-  async list(): Promise<CapabilityDto[]> {
+  constructor(
+    private readonly pdas: PdaRepository,
+    cache: CacheService,
+  ) {
+    this.catalogue = cache.region('capabilities');
+  }
+
+  list(): Promise<CapabilityDto[]> {
+    return this.catalogue.getOrLoad('catalogue', () => this.load());
+  }
+
+  /**
+   * For capability maintenance: sets isSummary in the caller's transaction and drops the
+   * cached catalogue on every instance when it commits. Null for an unknown capability.
+   */
+  async setSummary(
+    capabilityUuid: string,
+    isSummary: boolean,
+    manager: EntityManager,
+  ): Promise<{
+    capability: Omit<CapabilityDto, 'aSubjectiveValueType'>;
+    wasSummary: boolean;
+  } | null> {
+    const written = await this.pdas.setCapabilitySummary(capabilityUuid, isSummary, manager);
+    if (!written) return null;
+    await this.catalogue.remove('catalogue', manager);
+    return { capability: withoutOrdinal(written.capability), wasSummary: written.wasSummary };
+  }
+
+  private async load(): Promise<CapabilityDto[]> {
     const capabilities = await this.pdas.findCapabilities();
     const typeUuids = [
       ...new Set(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '@server/modules/cache/cache.module';
 import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { PdaReportService } from './pda-report.service';
@@ -9,9 +10,9 @@ import { PdaService } from './pda.service';
 import { PdaRowsService } from './pda-rows.service';
 
 @Module({
-  imports: [TreeModule, PdfModule],
+  imports: [TreeModule, PdfModule, CacheModule],
   controllers: [PdaController],
   providers: [PdaRepository, PdaService, PdaRowsService, CapabilitiesService, PdaReportService],
-  exports: [PdaService, PdaRepository],
+  exports: [PdaService, PdaRepository, CapabilitiesService],
 })
 export class PdaModule {}

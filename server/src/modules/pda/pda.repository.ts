@@ -64,6 +64,20 @@ export class PdaRepository {
       .find({ order: { ordinal: 'ASC' } });
   }
 
+  /** Sets the flag under a row lock; the row as written and the flag before, or null. */
+  async setCapabilitySummary(
+    capabilityUuid: string,
+    isSummary: boolean,
+    manager: EntityManager,
+  ): Promise<{ capability: Capability; wasSummary: boolean } | null> {
+    const before = await manager
+      .getRepository(Capability)
+      .findOne({ where: { capabilityUuid }, lock: { mode: 'pessimistic_write' } });
+    if (!before) return null;
+    await manager.getRepository(Capability).update({ capabilityUuid }, { isSummary });
+    return { capability: { ...before, isSummary }, wasSummary: before.isSummary };
+  }
+
   findSubjectiveValueType(uuid: string): Promise<SubjectiveValueType | null> {
     return this.m().getRepository(SubjectiveValueType).findOneBy({ subjectiveValueTypeUuid: uuid });
   }

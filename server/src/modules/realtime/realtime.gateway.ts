@@ -145,7 +145,10 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
         });
       } else if (event.kind === 'RESYNC') {
         this.send(connection, 'DIRTY', { entity: '*', uuid: null, action: 'refetch' });
-      } else if (event.userUuid === null || event.userUuid === connection.principal.userUuid) {
+      } else if (
+        event.kind === 'FYI' &&
+        (event.userUuid === null || event.userUuid === connection.principal.userUuid)
+      ) {
         this.send(connection, 'FYI', { message: event.message });
       }
     }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
+import type { CacheRegion } from '@server/modules/cache/cache-region';
+import { CacheService } from '@server/modules/cache/cache.service';
 import type { ClientDto } from './dto/client.dto';
 import { Permission, scopesFor } from '@domain/access';
 import { levelUuidOf } from '@domain/tree-levels';
@@ -13,11 +15,29 @@ import { levelUuidOf } from '@domain/tree-levels';
  */
 @Injectable()
 export class ClientsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** Keyed by the caller's scopes ('*' for admins): every tree read of a scoped user asks. */
+  private readonly sites: CacheRegion<ClientDto[]>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    cache: CacheService,
+  ) {
+    this.sites = cache.region('tree-clients');
+  }
 
   visibleTo(principal: Principal): Promise<ClientDto[]> {
     const scopes = isAdmin(principal) ? [''] : scopesFor(principal.groups, Permission.TreeRead);
     if (!scopes.length) return Promise.resolve([]);
+    const key = isAdmin(principal) ? '*' : [...new Set(scopes)].sort().join(',');
+    return this.sites.getOrLoad(key, () => this.load(scopes));
+  }
+
+  /** A client site was added, renamed or trashed: every instance drops the lists on commit. */
+  forgetSites(manager: EntityManager): Promise<void> {
+    return this.sites.clear(manager);
+  }
+
+  private load(scopes: string[]): Promise<ClientDto[]> {
     return this.dataSource.query(
       `SELECT node_uuid AS "nodeUuid", description FROM tree_nodes
         WHERE level_uuid = $1 AND trashed_at IS NULL

@@ -209,6 +209,7 @@ export class NodesService {
   ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const result = await work(manager);
+      if (levelNameOf(node.levelUuid) === 'NAMC') await this.clients.forgetSites(manager);
       await this.audit.record(
         {
           entityType: 'node',
@@ -261,6 +262,7 @@ export class NodesService {
     };
     await this.dataSource.transaction(async (manager) => {
       await this.nodes.insert(record, manager);
+      if (level === 'NAMC') await this.clients.forgetSites(manager);
       await this.audit.record(
         {
           entityType: 'node',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '@server/modules/cache/cache.module';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
 import { NodesController } from './nodes.controller';
@@ -6,6 +7,7 @@ import { NodesRepository } from './nodes.repository';
 import { NodesService } from './nodes.service';
 
 @Module({
+  imports: [CacheModule],
   controllers: [ClientsController, NodesController],
   providers: [ClientsService, NodesRepository, NodesService],
   exports: [ClientsService, NodesService],

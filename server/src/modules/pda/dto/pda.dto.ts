@@ -50,6 +50,7 @@ export class CapabilityDto {
   @ApiProperty() description: string;
   @ApiProperty() direction: string;
   @ApiProperty({ nullable: true, type: String }) subjectiveValueTypeUuid: string | null;
+  @ApiProperty() isSummary: boolean;
   @ApiPropertyOptional({ type: SubjectiveValueTypeDto })
   aSubjectiveValueType?: SubjectiveValueTypeDto;
 }

@@ -38,6 +38,10 @@ export class Capability {
 
   @Column({ type: 'int', default: 0 })
   ordinal: number;
+
+  /** Shown in summaries; set by capability maintenance (secure/maint/capability/{id}/isSummary/{x}). */
+  @Column({ type: 'boolean', default: false })
+  isSummary: boolean;
 }
 
 /** A named scale of words for a range (e.g. "Light" for 0-10 kg). */

@@ -1,0 +1,15 @@
+import type { CacheRegionOptions } from './cache-region';
+
+/**
+ * The regions the app uses, with their sizes and lifetimes (docs/decisions/0008-cache.md).
+ * A module asks CacheService.region(name) and gets these options; one table, so the cache
+ * screen and the decision note can be read against it.
+ */
+export const CACHE_REGIONS = {
+  /** The capability catalogue (private/capabilities): one key; changed by maintenance. */
+  capabilities: { ttlSeconds: 3600, maxEntries: 4, aux: true },
+  /** Client sites visible to a set of scopes (every tree read of a scoped user). */
+  'tree-clients': { ttlSeconds: 600, maxEntries: 500, aux: false },
+} as const satisfies Record<string, CacheRegionOptions>;
+
+export type CacheRegionName = keyof typeof CACHE_REGIONS;

@@ -1,0 +1,119 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
+import { CacheAuxRepository } from './cache-aux.repository';
+import {
+  CacheRegion,
+  type CacheKeyInfo,
+  type CacheRegionInfo,
+  type CacheRegionOptions,
+} from './cache-region';
+import { CACHE_REGIONS, type CacheRegionName } from './cache-regions';
+import { CacheRegionNotFoundException } from './cache.exceptions';
+
+/** The broadcast's region for "every region" (cache/dispose). */
+const ALL_REGIONS = '*';
+
+/**
+ * Named cache regions (DESIGN.md section 5): each a per-instance RAM tier (LRU with TTL) and
+ * optionally the shared aux table. Removals reach every instance over LISTEN/NOTIFY; a
+ * listener that reconnected may have missed some, so it drops every RAM tier.
+ */
+@Injectable()
+export class CacheService implements OnModuleDestroy {
+  private readonly logger = new Logger(CacheService.name);
+  private readonly regions = new Map<string, CacheRegion<unknown>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly events: EventBusService,
+    private readonly aux: CacheAuxRepository,
+  ) {
+    this.unsubscribe = events.subscribe((event) => this.onEvent(event));
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  /**
+   * The region of that name, created on first use with its options from CACHE_REGIONS (or
+   * those given, for a region not in the table). The same name always gives the same region.
+   */
+  region<T>(name: CacheRegionName): CacheRegion<T>;
+  region<T>(name: string, options: CacheRegionOptions): CacheRegion<T>;
+  region<T>(name: string, options?: CacheRegionOptions): CacheRegion<T> {
+    const existing = this.regions.get(name);
+    if (existing) return existing as CacheRegion<T>;
+    const resolved = options ?? (CACHE_REGIONS as Record<string, CacheRegionOptions>)[name];
+    if (!resolved) throw new Error(`Cache region "${name}" needs options (or a CACHE_REGIONS row)`);
+    const region = new CacheRegion<T>(name, resolved, {
+      aux: this.aux,
+      broadcast: (regionName, key, manager) => this.broadcast(regionName, key, manager),
+      onAuxError: (regionName, error) =>
+        this.logger.warn(`Cache region ${regionName}: aux tier failed: ${error.message}`),
+    });
+    this.regions.set(name, region as CacheRegion<unknown>);
+    return region;
+  }
+
+  info(): CacheRegionInfo[] {
+    return this.sorted().map((region) => region.info());
+  }
+
+  infoOf(name: string): CacheRegionInfo {
+    return this.known(name).info();
+  }
+
+  keysOf(name: string): Promise<CacheKeyInfo[]> {
+    return this.known(name).keys();
+  }
+
+  /** Empties one region on every instance; answers its statistics afterwards. */
+  async removeRegion(name: string): Promise<CacheRegionInfo> {
+    const region = this.known(name);
+    await region.clear();
+    return region.info();
+  }
+
+  /** Empties every region on every instance and the whole aux table. */
+  async disposeAll(): Promise<CacheRegionInfo[]> {
+    this.forgetAll();
+    await this.aux.deleteAll();
+    await this.broadcast(ALL_REGIONS, null);
+    return this.info();
+  }
+
+  private known(name: string): CacheRegion<unknown> {
+    const region = this.regions.get(name);
+    if (!region)
+      throw new CacheRegionNotFoundException(
+        name,
+        this.sorted().map((r) => r.name),
+      );
+    return region;
+  }
+
+  private sorted(): CacheRegion<unknown>[] {
+    return [...this.regions.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  private forgetAll(): void {
+    for (const region of this.regions.values()) region.forgetLocally(null);
+  }
+
+  private async broadcast(
+    region: string,
+    key: string | null,
+    manager?: EntityManager,
+  ): Promise<void> {
+    await this.events.publish({ kind: 'CACHE', region, key }, manager);
+  }
+
+  private onEvent(event: PortalEvent): void {
+    if (event.kind === 'RESYNC') this.forgetAll();
+    if (event.kind !== 'CACHE') return;
+    if (event.region === ALL_REGIONS) this.forgetAll();
+    else this.regions.get(event.region)?.forgetLocally(event.key);
+  }
+}
