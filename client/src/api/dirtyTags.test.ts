@@ -12,6 +12,10 @@ describe(dirtyTagsFor.name, () => {
     expect(dirtyTagsFor('pda')).toEqual(expect.arrayContaining(['pda', 'tree']));
   });
 
+  it('maps a capability to the catalogue and its maintenance list', () => {
+    expect(dirtyTagsFor('capability')).toEqual(['pda', 'maintenance']);
+  });
+
   it("refetches everything for '*' and for an entity it does not know", () => {
     expect(dirtyTagsFor('*')).toEqual([...ALL_TAGS]);
     expect(dirtyTagsFor('somethingNew')).toEqual([...ALL_TAGS]);

@@ -1,6 +1,8 @@
 import { baseApi } from './baseApi';
 import { addTagTypes as authTags } from './generated/auth';
+import { addTagTypes as cacheTags } from './generated/cache';
 import { addTagTypes as filesTags } from './generated/files';
+import { addTagTypes as maintenanceTags } from './generated/maintenance';
 import { addTagTypes as pdaTags } from './generated/pda';
 import { addTagTypes as pdfTags } from './generated/pdf';
 import { addTagTypes as publicTags } from './generated/public';
@@ -15,7 +17,9 @@ import { addTagTypes as usersTags } from './generated/users';
 /** Every cache tag the generated endpoints provide: what a DIRTY '*' refetches. */
 export const ALL_TAGS: readonly string[] = [
   ...authTags,
+  ...cacheTags,
   ...filesTags,
+  ...maintenanceTags,
   ...pdaTags,
   ...pdfTags,
   ...publicTags,
@@ -41,6 +45,7 @@ const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   file: ['files'],
   session: ['sessions', 'realtime'],
   navLink: ['shell'],
+  capability: ['pda', 'maintenance'],
 };
 
 /** The tags to invalidate for a DIRTY entity; '*' and unknown entities refetch everything. */

@@ -392,6 +392,7 @@ export type CapabilityDto = {
   description: string;
   direction: string;
   subjectiveValueTypeUuid: string | null;
+  isSummary: boolean;
   aSubjectiveValueType?: SubjectiveValueTypeDto;
 };
 export type PdaFieldDto = {

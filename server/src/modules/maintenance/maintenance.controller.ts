@@ -1,6 +1,6 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { IdPipe } from '@server/common/id.pipe';
@@ -28,6 +28,7 @@ export class MaintenanceController {
   @Post('secure/maint/capability/:id/isSummary/:x')
   @HttpCode(200)
   @ApiOperation({ summary: "Set a capability's isSummary flag (x: true or false); audited" })
+  @ApiParam({ name: 'x', enum: ['true', 'false'] })
   @ApiOkResponse({ type: MaintenanceCapabilityDto })
   setCapabilitySummary(
     @Param('id', id) capabilityUuid: string,

@@ -29,6 +29,7 @@ const capability = (overrides: Partial<CapabilityDto>): CapabilityDto => ({
   description: 'X',
   direction: 'AT_LEAST',
   subjectiveValueTypeUuid: null,
+  isSummary: false,
   ...overrides,
 });
 

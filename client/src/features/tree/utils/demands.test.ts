@@ -13,6 +13,7 @@ const lift: CapabilityDto = {
   description: 'Lift',
   direction: 'AT_LEAST',
   subjectiveValueTypeUuid: 'svt',
+  isSummary: false,
   aSubjectiveValueType: {
     subjectiveValueTypeUuid: 'svt',
     description: 'Strength',
