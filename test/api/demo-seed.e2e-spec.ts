@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createDataSource } from '@server/database/data-source';
 import { isDatabaseEmpty, seedDemoData } from '@server/database/seed/demo-seed';
+import { DEMO_NAV_LINKS } from '@server/database/seed/shell-seed';
 import { TREE_LEVELS, TENANT_NODE_UUID } from '@domain/tree-levels';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
@@ -70,7 +71,7 @@ describe('demo data', () => {
     const [{ count: links }] = await ds.query(
       `SELECT count(*)::int AS count FROM nav_links WHERE enabled`,
     );
-    expect(links).toBe(10);
+    expect(links).toBe(DEMO_NAV_LINKS.length);
     const log = await ds.query(`SELECT description FROM change_log_entries ORDER BY entry_date`);
     expect(log.map((e: { description: string }) => e.description)).toEqual([
       "Single sign-on is enabled for one customer's users.",

@@ -118,7 +118,6 @@ describe('AppRoutes', () => {
     ['/rosters/2025/9/1/e1', 'Exam', ['e1']],
     ['/reasons/p1', 'Reasons', ['p1']],
     ['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']],
-    ['/integrations/jcs', 'Cache regions', []],
     ['/match-stats', 'Match statistics', []],
   ])('routes %s to the %s screen when signed in', async (route, title, shownParams) => {
     stubApi(signedInRoutes());

@@ -20,6 +20,14 @@ const TreePage = lazy(() =>
 const UsersPage = lazy(() =>
   import('../features/users/pages/UsersPage').then((module) => ({ default: module.UsersPage })),
 );
+const CachePage = lazy(() =>
+  import('../features/cache').then((module) => ({ default: module.CachePage })),
+);
+const CapabilityMaintenancePage = lazy(() =>
+  import('../features/maintenance').then((module) => ({
+    default: module.CapabilityMaintenancePage,
+  })),
+);
 
 /** Every signed-in route of both seeds, so later work replaces elements without touching paths. */
 export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> = [
@@ -39,7 +47,6 @@ export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> 
     path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
     title: 'External HR object',
   },
-  { path: '/integrations/jcs', title: 'Cache regions' },
   { path: '/match-stats', title: 'Match statistics' },
 ];
 
@@ -66,6 +73,22 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/users', element: <UsersPage /> },
+      {
+        path: '/integrations/jcs',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <CachePage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/maintenance/capabilities',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <CapabilityMaintenancePage />
+          </Suspense>
+        ),
+      },
       ...['/tree', '/tree/:nodeUuid'].map((path) => ({
         path,
         element: (

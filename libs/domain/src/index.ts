@@ -1,5 +1,6 @@
 export * from './access';
 export * from './body';
+export * from './bytes';
 export * from './format';
 export * from './frequency';
 export * from './groups';

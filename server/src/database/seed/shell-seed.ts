@@ -40,6 +40,12 @@ export const DEMO_NAV_LINKS = [
     groupPrefixes: [...PREMISE, 'recruiter:'],
   },
   { description: 'Cache Regions', icon: 'Memory', to: '/integrations/jcs', groupPrefixes: ADMINS },
+  {
+    description: 'Capability Maintenance',
+    icon: 'Tune',
+    to: '/maintenance/capabilities',
+    groupPrefixes: ADMINS,
+  },
 ];
 
 /** The five change-log entries of the specification, oldest first. */

@@ -9,6 +9,7 @@ import MemoryIcon from '@mui/icons-material/Memory';
 import PeopleIcon from '@mui/icons-material/People';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SensorsIcon from '@mui/icons-material/Sensors';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
@@ -26,6 +27,7 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   People: PeopleIcon,
   QueryStats: QueryStatsIcon,
   Sensors: SensorsIcon,
+  Tune: TuneIcon,
 };
 
 export function navIcon(name: string): SvgIconComponent {

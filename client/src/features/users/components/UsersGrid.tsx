@@ -5,6 +5,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
 import { GridStatusFooter } from '../../../components/GridStatusFooter';
 import { fullNameOf } from '../../auth/hooks/useSession';
+import { useGridColumnLayout } from '../../preferences';
 import type { UserDto } from '../api/usersApi';
 import { UserRowMenu, type UserMenuTarget, type UserRowActions } from './UserRowMenu';
 
@@ -87,6 +88,7 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
     ],
     [],
   );
+  const layout = useGridColumnLayout('users', columns);
 
   const openAtPointer = (event: MouseEvent<HTMLElement>) => {
     const user = users.find((u) => u.userUuid === event.currentTarget.dataset.id);
@@ -109,7 +111,8 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
     <Box sx={{ height: '100%', minHeight: 360 }}>
       <DataGrid
         rows={users}
-        columns={columns}
+        columns={layout.columns}
+        {...layout.gridProps}
         getRowId={(user) => user.userUuid}
         loading={loading}
         showToolbar

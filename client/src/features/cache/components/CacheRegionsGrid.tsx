@@ -1,0 +1,99 @@
+import { formatByteCount } from '@domain/bytes';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
+import { GridStatusFooter } from '../../../components/GridStatusFooter';
+import { useGridColumnLayout } from '../../preferences';
+import type { CacheRegionDto } from '../api/cacheApi';
+
+type CacheRegionsGridProps = {
+  regions: CacheRegionDto[];
+  loading: boolean;
+  busy: boolean;
+  onRemove: (region: string) => void;
+};
+
+const count = (field: keyof CacheRegionDto, headerName: string): GridColDef<CacheRegionDto> => ({
+  field,
+  headerName,
+  type: 'number',
+  flex: 1,
+  minWidth: 110,
+});
+
+function NoRegions() {
+  return (
+    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+      No cache regions.
+    </Stack>
+  );
+}
+
+/** The seed's "Cache region" fields, one row per region; the column layout is remembered. */
+export function CacheRegionsGrid({ regions, loading, busy, onRemove }: CacheRegionsGridProps) {
+  const columns = useMemo<GridColDef<CacheRegionDto>[]>(
+    () => [
+      { field: 'cacheName', headerName: 'Region', flex: 1.4, minWidth: 160 },
+      count('cacheSize', 'Entries'),
+      {
+        field: 'cacheStatus',
+        headerName: 'Status',
+        width: 100,
+        renderCell: ({ value }) => (
+          <Chip
+            size="small"
+            label={value}
+            color={value === 'ALIVE' ? 'success' : 'error'}
+            variant="outlined"
+          />
+        ),
+      },
+      count('hitCountRam', 'RAM hits'),
+      count('hitCountAux', 'Aux hits'),
+      count('missCountNotFound', 'Misses (not found)'),
+      count('missCountExpired', 'Misses (expired)'),
+      {
+        ...count('byteCount', 'Size'),
+        valueFormatter: (value: number) => formatByteCount(value),
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 110,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            disabled={busy}
+            aria-label={`Remove ${row.cacheName}`}
+            onClick={() => onRemove(row.cacheName)}
+          >
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [busy, onRemove],
+  );
+  const layout = useGridColumnLayout('cache', columns);
+
+  return (
+    <Box sx={{ height: '100%', minHeight: 320 }}>
+      <DataGrid
+        rows={regions}
+        columns={layout.columns}
+        {...layout.gridProps}
+        getRowId={(region) => region.cacheName}
+        loading={loading}
+        showToolbar
+        disableRowSelectionOnClick
+        initialState={{ sorting: { sortModel: [{ field: 'cacheName', sort: 'asc' }] } }}
+        hideFooterPagination
+        slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter, noRowsOverlay: NoRegions }}
+      />
+    </Box>
+  );
+}

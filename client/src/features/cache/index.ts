@@ -1,0 +1,1 @@
+export { CachePage } from './pages/CachePage';

@@ -1,0 +1,104 @@
+import { hasPermission, Permission } from '@domain/access';
+import { POLL_CACHE_INFO_MS } from '@domain/timing';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import { NoAccess } from '../../../components/NoAccess';
+import { httpStatusOf } from '../../auth/utils/authErrors';
+import { useSession } from '../../auth/hooks/useSession';
+import { useListCacheRegionsQuery } from '../api/cacheApi';
+import { CacheRegionsGrid } from '../components/CacheRegionsGrid';
+import { DisposeAllDialog } from '../components/DisposeAllDialog';
+import { useCacheActions } from '../hooks/useCacheActions';
+
+const TITLE = 'Cache regions';
+
+const timeOf = (epochMs: number | undefined) =>
+  epochMs === undefined ? '' : new Date(epochMs).toLocaleTimeString();
+
+function CacheRegions() {
+  const regions = useListCacheRegionsQuery(undefined, { pollingInterval: POLL_CACHE_INFO_MS });
+  const { refetch } = regions;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const actions = useCacheActions(refresh);
+  const [confirming, setConfirming] = useState(false);
+
+  if (httpStatusOf(regions.error) === 403) return <NoAccess title={TITLE} />;
+
+  return (
+    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {TITLE}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="cache-refreshed">
+            This instance’s statistics, refreshed every second
+            {regions.fulfilledTimeStamp ? ` · last at ${timeOf(regions.fulfilledTimeStamp)}` : ''}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteSweepIcon />}
+          disabled={actions.busy || !regions.data?.length}
+          onClick={() => setConfirming(true)}
+        >
+          Dispose all
+        </Button>
+      </Stack>
+      {regions.isError && (
+        <Alert
+          severity={regions.data ? 'warning' : 'error'}
+          action={
+            <Button color="inherit" size="small" onClick={refresh}>
+              Retry
+            </Button>
+          }
+        >
+          {regions.data
+            ? `The last refresh failed (${queryErrorMessage(regions.error)}); showing the statistics from ${timeOf(regions.fulfilledTimeStamp)}.`
+            : `The cache regions could not be loaded: ${queryErrorMessage(regions.error)}`}
+        </Alert>
+      )}
+      {(regions.data || !regions.isError) && (
+        <Box sx={{ height: 'calc(100vh - 200px)' }}>
+          <CacheRegionsGrid
+            regions={regions.data ?? []}
+            loading={regions.isLoading}
+            busy={actions.busy}
+            onRemove={actions.remove}
+          />
+        </Box>
+      )}
+      <DisposeAllDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void actions.disposeAll();
+        }}
+      />
+      <Snackbar
+        open={actions.notice !== null}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => reason !== 'clickaway' && actions.closeNotice()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {actions.notice ? (
+          <Alert severity={actions.notice.severity} variant="filled" onClose={actions.closeNotice}>
+            {actions.notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}
+
+/** The seed's /integrations/jcs: cache statistics for admins (the API answers 403 to others). */
+export function CachePage() {
+  const { groups } = useSession();
+  if (!hasPermission(groups, Permission.Cache)) return <NoAccess title={TITLE} />;
+  return <CacheRegions />;
+}

@@ -1,0 +1,1 @@
+export { CapabilityMaintenancePage } from './pages/CapabilityMaintenancePage';

@@ -1,0 +1,84 @@
+import { hasPermission, Permission } from '@domain/access';
+import { Alert, Box, Button, Snackbar, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import { NoAccess } from '../../../components/NoAccess';
+import { httpStatusOf } from '../../auth/utils/authErrors';
+import { useSession } from '../../auth/hooks/useSession';
+import {
+  useListMaintenanceCapabilitiesQuery,
+  useSetCapabilitySummaryMutation,
+  type MaintenanceCapabilityDto,
+} from '../api/maintenanceApi';
+import { CapabilitiesGrid } from '../components/CapabilitiesGrid';
+
+const TITLE = 'Capability maintenance';
+
+function CapabilityMaintenance() {
+  const capabilities = useListMaintenanceCapabilitiesQuery();
+  const [setSummary] = useSetCapabilitySummaryMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const toggleSummary = useCallback(
+    async (capability: MaintenanceCapabilityDto, isSummary: boolean) => {
+      try {
+        await setSummary({
+          id: capability.capabilityUuid,
+          x: isSummary ? 'true' : 'false',
+        }).unwrap();
+      } catch (error) {
+        setFailure(`Could not change ${capability.code}: ${queryErrorMessage(error)}`);
+      }
+    },
+    [setSummary],
+  );
+
+  if (httpStatusOf(capabilities.error) === 403) return <NoAccess title={TITLE} />;
+
+  return (
+    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h4" component="h1">
+        {TITLE}
+      </Typography>
+      {capabilities.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void capabilities.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The capabilities could not be loaded: {queryErrorMessage(capabilities.error)}
+        </Alert>
+      ) : (
+        <Box sx={{ height: 'calc(100vh - 160px)' }}>
+          <CapabilitiesGrid
+            capabilities={capabilities.data ?? []}
+            loading={capabilities.isLoading}
+            onToggleSummary={toggleSummary}
+          />
+        </Box>
+      )}
+      <Snackbar
+        open={failure !== null}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => reason !== 'clickaway' && setFailure(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {failure ? (
+          <Alert severity="error" variant="filled" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
+  );
+}
+
+/** /maintenance/capabilities: the isSummary flag of each capability, for admins. */
+export function CapabilityMaintenancePage() {
+  const { groups } = useSession();
+  if (!hasPermission(groups, Permission.Maintenance)) return <NoAccess title={TITLE} />;
+  return <CapabilityMaintenance />;
+}

@@ -1,0 +1,2 @@
+export { usePreference } from './hooks/usePreference';
+export { useGridColumnLayout } from './hooks/useGridColumnLayout';
