@@ -14,12 +14,17 @@ type CacheRegionsGridProps = {
   onRemove: (region: string) => void;
 };
 
-const count = (field: keyof CacheRegionDto, headerName: string): GridColDef<CacheRegionDto> => ({
+const count = (
+  field: keyof CacheRegionDto,
+  headerName: string,
+  description: string,
+): GridColDef<CacheRegionDto> => ({
   field,
   headerName,
+  description: `${description} (${field})`,
   type: 'number',
   flex: 1,
-  minWidth: 110,
+  minWidth: 100,
 });
 
 function NoRegions() {
@@ -35,7 +40,7 @@ export function CacheRegionsGrid({ regions, loading, busy, onRemove }: CacheRegi
   const columns = useMemo<GridColDef<CacheRegionDto>[]>(
     () => [
       { field: 'cacheName', headerName: 'Region', flex: 1.4, minWidth: 160 },
-      count('cacheSize', 'Entries'),
+      count('cacheSize', 'Entries', 'Entries in this instance’s RAM tier'),
       {
         field: 'cacheStatus',
         headerName: 'Status',
@@ -49,12 +54,12 @@ export function CacheRegionsGrid({ regions, loading, busy, onRemove }: CacheRegi
           />
         ),
       },
-      count('hitCountRam', 'RAM hits'),
-      count('hitCountAux', 'Aux hits'),
-      count('missCountNotFound', 'Misses (not found)'),
-      count('missCountExpired', 'Misses (expired)'),
+      count('hitCountRam', 'RAM hits', 'Reads answered by this instance’s RAM tier'),
+      count('hitCountAux', 'Aux hits', 'Reads answered by the shared aux table'),
+      count('missCountNotFound', 'Not found', 'Misses: the key was in neither tier'),
+      count('missCountExpired', 'Expired', 'Misses: the entry had outlived its TTL'),
       {
-        ...count('byteCount', 'Size'),
+        ...count('byteCount', 'Size', 'Keys and values in the RAM tier'),
         valueFormatter: (value: number) => formatByteCount(value),
       },
       {
@@ -91,7 +96,6 @@ export function CacheRegionsGrid({ regions, loading, busy, onRemove }: CacheRegi
         showToolbar
         disableRowSelectionOnClick
         initialState={{ sorting: { sortModel: [{ field: 'cacheName', sort: 'asc' }] } }}
-        hideFooterPagination
         slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter, noRowsOverlay: NoRegions }}
       />
     </Box>

@@ -66,8 +66,8 @@ describe(CachePage.name, { timeout: 20_000 }, () => {
       'Status',
       'RAM hits',
       'Aux hits',
-      'Misses (not found)',
-      'Misses (expired)',
+      'Not found',
+      'Expired',
       'Size',
     ])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
