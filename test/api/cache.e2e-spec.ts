@@ -19,25 +19,41 @@ const SEED_FIELDS = [
 
 type RegionInfo = Record<string, number | string>;
 
+interface TwoInstances {
+  demo: DemoApp;
+  a: TestApp;
+  b: TestApp;
+  /** Every demo user, signed in once (sessions are shared through the database). */
+  sessions: Record<string, SignedIn>;
+}
+
 /** Two app instances on one database: A (with the demo data) and B. */
+async function startTwoInstances(): Promise<TwoInstances> {
+  const demo = await startDemoApp();
+  const b = await startTestApp({}, { database: demo.t.database });
+  const sessions: Record<string, SignedIn> = {};
+  for (const [userCode, password] of Object.entries(demo.passwords))
+    sessions[userCode] = await signInOrFail(demo.t, userCode, password);
+  return { demo, a: demo.t, b, sessions };
+}
+
+async function stopTwoInstances(apps: TwoInstances | undefined): Promise<void> {
+  await apps?.b.close();
+  await apps?.a.close();
+}
+
 describe('cache regions across two instances', () => {
-  let demo: DemoApp;
+  let apps: TwoInstances;
   let a: TestApp;
   let b: TestApp;
-  const sessions: Record<string, SignedIn> = {};
+  let sessions: Record<string, SignedIn>;
 
   beforeAll(async () => {
-    demo = await startDemoApp();
-    a = demo.t;
-    b = await startTestApp({}, { database: a.database });
-    for (const [userCode, password] of Object.entries(demo.passwords))
-      sessions[userCode] = await signInOrFail(a, userCode, password);
+    apps = await startTwoInstances();
+    ({ a, b, sessions } = apps);
   });
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => stopTwoInstances(apps));
 
   const get = (t: TestApp, who: string, path: string) =>
     as(sessions[who], t.http().get(`/api/v1/${path}`));
@@ -185,27 +201,22 @@ describe('cache regions across two instances', () => {
 });
 
 describe('capability maintenance and preferences', () => {
+  let apps: TwoInstances;
   let demo: DemoApp;
   let a: TestApp;
   let b: TestApp;
-  const sessions: Record<string, SignedIn> = {};
+  let sessions: Record<string, SignedIn>;
   let capabilityUuid: string;
 
   beforeAll(async () => {
-    demo = await startDemoApp();
-    a = demo.t;
-    b = await startTestApp({}, { database: a.database });
-    for (const [userCode, password] of Object.entries(demo.passwords))
-      sessions[userCode] = await signInOrFail(a, userCode, password);
+    apps = await startTwoInstances();
+    ({ demo, a, b, sessions } = apps);
     [{ capabilityUuid }] = await demo.ds.query(
       `SELECT capability_uuid AS "capabilityUuid" FROM capabilities ORDER BY ordinal LIMIT 1`,
     );
   });
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => stopTwoInstances(apps));
 
   const post = (t: TestApp, who: string, path: string) =>
     as(sessions[who], t.http().post(`/api/v1/${path}`));

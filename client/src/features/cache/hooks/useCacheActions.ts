@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
+import type { Notice } from '../../../components/NoticeSnackbar';
 import { useLazyDisposeCachesQuery, useLazyRemoveCacheRegionQuery } from '../api/cacheApi';
-
-export type CacheNotice = { severity: 'success' | 'error'; message: string };
 
 /**
  * Remove one region or dispose of them all (on every instance), then refresh the grid. The
@@ -11,7 +10,7 @@ export type CacheNotice = { severity: 'success' | 'error'; message: string };
 export function useCacheActions(refresh: () => void) {
   const [removeRegion] = useLazyRemoveCacheRegionQuery();
   const [disposeCaches] = useLazyDisposeCachesQuery();
-  const [notice, setNotice] = useState<CacheNotice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(

@@ -1,10 +1,11 @@
 import { hasPermission, Permission } from '@domain/access';
 import { POLL_CACHE_INFO_MS } from '@domain/timing';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { NoAccess } from '../../../components/NoAccess';
+import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
 import { httpStatusOf } from '../../auth/utils/authErrors';
 import { useSession } from '../../auth/hooks/useSession';
 import { useListCacheRegionsQuery } from '../api/cacheApi';
@@ -80,18 +81,7 @@ function CacheRegions() {
           void actions.disposeAll();
         }}
       />
-      <Snackbar
-        open={actions.notice !== null}
-        autoHideDuration={6000}
-        onClose={(_event, reason) => reason !== 'clickaway' && actions.closeNotice()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {actions.notice ? (
-          <Alert severity={actions.notice.severity} variant="filled" onClose={actions.closeNotice}>
-            {actions.notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar notice={actions.notice} onClose={actions.closeNotice} />
     </Box>
   );
 }

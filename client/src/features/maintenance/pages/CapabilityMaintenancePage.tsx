@@ -1,8 +1,9 @@
 import { hasPermission, Permission } from '@domain/access';
-import { Alert, Box, Button, Snackbar, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { NoAccess } from '../../../components/NoAccess';
+import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
 import { httpStatusOf } from '../../auth/utils/authErrors';
 import { useSession } from '../../auth/hooks/useSession';
 import {
@@ -60,18 +61,10 @@ function CapabilityMaintenance() {
           />
         </Box>
       )}
-      <Snackbar
-        open={failure !== null}
-        autoHideDuration={6000}
-        onClose={(_event, reason) => reason !== 'clickaway' && setFailure(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {failure ? (
-          <Alert severity="error" variant="filled" onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar
+        notice={failure === null ? null : { severity: 'error', message: failure }}
+        onClose={() => setFailure(null)}
+      />
     </Box>
   );
 }
