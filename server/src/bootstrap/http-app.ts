@@ -4,7 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pinoHttp from 'pino-http';
@@ -19,6 +18,7 @@ import type { AppConfig } from '@server/config/app-config';
 import { UPLOAD_PATH } from '@server/modules/files/upload.controller';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { buildOpenApiDocument } from './openapi';
+import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api/v1';
 
@@ -78,22 +78,7 @@ export async function createHttpApp(
       },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // MUI (emotion) injects style tags; Swagger UI needs inline styles and data: images.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // OPAQUE runs as WebAssembly in the browser; compiling it needs this, nothing more.
-          'script-src': ["'self'", "'wasm-unsafe-eval'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          // Sites served over plain http inside a plant network must keep working.
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  app.use(...securityHeaders());
   app.use(compression());
   // The seed's upload path sits beside the API, outside the /api/v1 prefix.
   app.setGlobalPrefix(API_PREFIX, {

@@ -1,0 +1,66 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+/** One year: the usual HSTS lifetime once https works for a site. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The Content-Security-Policy of every answer (the client under /app, the API, Swagger UI at
+ * /api/docs). Written out in full rather than on top of helmet's defaults so that one reading
+ * shows everything the browser may load.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  // No 'unsafe-inline': the built client and Swagger UI load only script files from here.
+  // OPAQUE runs as WebAssembly in the browser; compiling it needs 'wasm-unsafe-eval' (which
+  // allows WebAssembly compilation only, not eval of JavaScript).
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'script-src-attr': ["'none'"],
+  // 'unsafe-inline' stays for styles: MUI styles through emotion, which inserts <style> tags at
+  // run time and sets style attributes (sx, Data Grid column widths); Swagger UI's page has an
+  // inline <style> block too. Emotion could take a nonce, but a nonce needs a per-request
+  // index.html, and injected CSS cannot run script, so the gain is small.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: for Swagger UI's inline SVG icons and images that libraries embed in their CSS.
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  // The realtime channel (/ws/v1): not every browser counts a same-host ws:/wss: as 'self'.
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  // Never framed (clickjacking); X-Frame-Options DENY below says the same to old browsers.
+  'frame-ancestors': ["'none'"],
+  // No upgrade-insecure-requests: plants reach the portal over plain http inside their network,
+  // where upgraded requests would fail.
+};
+
+/**
+ * Strict-Transport-Security only on answers to https requests. Behind the loopback proxy that
+ * terminates TLS, Express's `trust proxy` turns X-Forwarded-Proto: https into `req.secure`; on
+ * plain http the header would be ignored by browsers at best, and a proxy that answers both
+ * would lock a plant's http-only site out for a year at worst. No includeSubDomains: other
+ * hosts of the same domain may well be http-only intranet sites.
+ */
+function strictTransportSecurityOverHttps(): RequestHandler {
+  const hsts = helmet.strictTransportSecurity({
+    maxAge: HSTS_MAX_AGE_SECONDS,
+    includeSubDomains: false,
+  });
+  return (req: Request, res: Response, next: NextFunction) =>
+    req.secure ? hsts(req, res, next) : next();
+}
+
+/** Security headers for every answer: static client files, API answers, errors, Swagger UI. */
+export function securityHeaders(): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      xFrameOptions: { action: 'deny' },
+      // No referrer at all: reset and invitation links carry their token in the address.
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+    }),
+    strictTransportSecurityOverHttps(),
+  ];
+}
