@@ -2,6 +2,7 @@
 // the embedded PostgreSQL, migrates, seeds an empty database and serves /app and /api).
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { dependenciesCurrent, isStale, recordDependencies } from './lib/freshness.mjs';
 import { run, seconds } from './lib/run.mjs';
 
@@ -48,6 +49,10 @@ if (
   ])
 ) {
   await step('Building the client', npm, ['run', 'build', '-w', 'client', '--silent']);
+}
+
+if (!ensureChromium()) {
+  console.error('  Starting anyway: everything works except the PDF reports, which answer 503.');
 }
 
 // Ctrl-C reaches the whole process group: the server stops itself and PostgreSQL, and we

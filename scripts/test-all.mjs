@@ -2,6 +2,7 @@
 // or on a tier that ran no test.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureTestTools } from './lib/ensure-chromium.mjs';
 import { run, seconds } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,6 +52,12 @@ const tiers = [
 
 const only = process.argv.slice(2);
 const selected = only.length ? tiers.filter((t) => only.some((o) => t.name.startsWith(o))) : tiers;
+
+// The browser tier and the PDF tests of the API tier need Chromium and poppler.
+if (selected.some((t) => t.name === 'browser e2e' || t.name === 'api e2e') && !ensureTestTools()) {
+  console.error('No test ran.');
+  process.exit(1);
+}
 
 const buildStarted = Date.now();
 console.log('> Building server and client for the end-to-end tiers');

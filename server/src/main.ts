@@ -45,9 +45,11 @@ async function main(): Promise<void> {
       logger.info('Stopped');
       process.exit(0);
     };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
-    process.once('SIGHUP', () => void stop('SIGHUP'));
+    // `on`, not `once`: a signal sent to the process group also arrives forwarded by npm start,
+    // and a second one must not kill us halfway through stopping PostgreSQL.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      process.on(signal, () => void stop(signal));
+    }
 
     await app.listen(config.port);
     const base = config.publicUrl;

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:net';
 import { join } from 'node:path';
 import { findFreePort } from '@server/bootstrap/ports';
@@ -137,4 +138,41 @@ describe('server start-up', () => {
     again.child.kill('SIGINT');
     expect((await again.exited).code).toBe(0);
   });
+
+  it('starts with npm start from a private folder and leaves no PostgreSQL after SIGTERM to its group', async () => {
+    // A clone under /root (mode 0700) or a mktemp DATA_DIR: the postgres user cannot get in.
+    const parent = tempDir();
+    chmodSync(parent, 0o700);
+    const dataDir = join(parent, 'data');
+    const port = await findFreePort();
+    const start = spawnNode(
+      join(ROOT, 'scripts/start.mjs'),
+      [],
+      { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      { detached: true },
+    );
+    running.push(start);
+    await start.waitForOutput(/Press Ctrl-C to stop/, 120000);
+    expect(await healthOf(port)).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    const cluster = realpathSync(join(dataDir, 'pg'));
+    if (process.getuid?.() === 0) {
+      expect(lstatSync(join(dataDir, 'pg')).isSymbolicLink()).toBe(true);
+      expect(cluster.startsWith(join(parent, 'data'))).toBe(false);
+    }
+    expect(postgresProcessesOf(cluster)).not.toHaveLength(0);
+
+    process.kill(-start.child.pid!, 'SIGTERM');
+    expect((await start.exited).code).toBe(0);
+    expect(start.output()).toContain('Stopped');
+    expect(postgresProcessesOf(cluster)).toEqual([]);
+    expect(existsSync(join(cluster, 'postmaster.pid'))).toBe(false);
+    expect(existsSync(join(dataDir, 'portal.lock'))).toBe(false);
+  });
 });
+
+/** Command lines of running PostgreSQL servers whose data folder is `cluster`. */
+function postgresProcessesOf(cluster: string): string[] {
+  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('bin/postgres') && line.includes(cluster));
+}

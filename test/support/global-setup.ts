@@ -1,0 +1,36 @@
+// Starts the API test run's PostgreSQL cluster (fsync off) and an empty template database;
+// test/support/test-database.ts migrates the template once and clones it per suite.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startCluster } from '@server/bootstrap/embedded-cluster';
+import { findFreePort } from '@server/bootstrap/ports';
+
+const root = join(__dirname, '..', '..');
+
+/** Vitest global setup: the cluster's base URL reaches the suites through inject('pgBaseUrl'). */
+export default async function setup(project: TestProject) {
+  const dir = join(root, '.test-data', `api-pg-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const port = await findFreePort();
+  const cluster = await startCluster(join(dir, 'pg'), {
+    port,
+    user: 'postgres',
+    password: 'test',
+    fast: true,
+    settings: { max_connections: '300' },
+  });
+  const baseUrl = `postgres://postgres:test@127.0.0.1:${port}`;
+  const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
+  await client.connect();
+  await client.query('CREATE DATABASE portal_template');
+  await client.end();
+  project.provide('pgBaseUrl', baseUrl);
+  return async () => {
+    await cluster.stop();
+    rmSync(cluster.dataDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
