@@ -12,8 +12,8 @@ export interface DemoApp {
 }
 
 /** A test app on a fresh database with the demo data, signed in as the demo admin. */
-export async function startDemoApp(): Promise<DemoApp> {
-  const t = await startTestApp();
+export async function startDemoApp(env: Record<string, string> = {}): Promise<DemoApp> {
+  const t = await startTestApp(env);
   const ds = t.app.get(DataSource);
   const { credentials } = await seedDemoData(ds, { scale: 1 });
   const passwords = Object.fromEntries(credentials.map((c) => [c.userCode, c.password]));

@@ -1,0 +1,142 @@
+import * as opaque from '@serenity-kit/opaque';
+import type { DataSource } from 'typeorm';
+import { TENANT_NODE_UUID } from '@domain/tree-levels';
+import { as, createUser, signInOrFail, type SignedIn } from '../../support/auth-helpers';
+import { riversidePda, type DemoApp } from '../../support/demo-app';
+import type { Caller } from './matrix.table';
+
+/** Riverside objects and helpers the matrix fills path parameters with. */
+export interface Fixtures {
+  demo: DemoApp;
+  sessions: Record<Exclude<Caller, 'anonymous'>, SignedIn>;
+  passwords: Record<string, string>;
+  node: string;
+  parent: string;
+  childLevel: string;
+  pda: string;
+  pdaType: string;
+  field: string;
+  capability: string;
+  svt: string;
+  file: string;
+  throwawayUser: string;
+  /** A bulk PDA report of the Riverside site, started by the admin. */
+  bulkJob: string;
+  /** The first message of a real OPAQUE sign-in. */
+  loginRequest: string;
+  /** A new leaf node under `parent`, for writes that use a node up (trash). */
+  freshNode(): Promise<string>;
+  /** A new tool row on `pda`, for deleting. */
+  freshRow(): Promise<string>;
+  /** A second session of a caller, for the operations that end the one they are sent with. */
+  freshSession(caller: Exclude<Caller, 'anonymous'>): Promise<SignedIn>;
+}
+
+async function one<T>(ds: DataSource, sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = (await ds.query(sql, params)) as T[];
+  if (!row) throw new Error(`No demo row for: ${sql}`);
+  return row;
+}
+
+export const OTHER_CLIENT_USER = 'matrix-other';
+
+export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
+  const { t, ds, passwords } = demo;
+  const password = 'matrix-password-1';
+  await createUser(t, { userCode: OTHER_CLIENT_USER, password, groups: ['premise:Lakeview'] });
+  const throwawayUser = await createUser(t, { userCode: 'matrix-throwaway', password });
+  const allPasswords: Record<string, string> = { ...passwords, [OTHER_CLIENT_USER]: password };
+  const codeOf = (caller: Exclude<Caller, 'anonymous'>) =>
+    caller === 'other' ? OTHER_CLIENT_USER : caller;
+  const freshSession = (caller: Exclude<Caller, 'anonymous'>) =>
+    signInOrFail(t, codeOf(caller), allPasswords[codeOf(caller)]);
+  const sessions = {} as Fixtures['sessions'];
+  for (const caller of ['admin', 'dev', 'premise', 'staffing', 'recruiter', 'other'] as const)
+    sessions[caller] = await freshSession(caller);
+
+  const pda = await riversidePda(ds);
+  // The PDA's node is a leaf: its parent takes new children of the leaf's level.
+  const leaf = await one<{ node_uuid: string; parent_node_uuid: string; level_uuid: string }>(
+    ds,
+    `SELECT n.node_uuid, n.parent_node_uuid, n.level_uuid FROM pdas p
+       JOIN tree_nodes n ON n.node_uuid = p.node_uuid WHERE p.pda_uuid = $1`,
+    [pda],
+  );
+  const pdaRow = await one<{ pda_type_uuid: string }>(
+    ds,
+    'SELECT pda_type_uuid FROM pdas WHERE pda_uuid = $1',
+    [pda],
+  );
+  const field = await one<{ pda_type_field_uuid: string }>(
+    ds,
+    'SELECT pda_type_field_uuid FROM pda_type_fields WHERE pda_type_uuid = $1 LIMIT 1',
+    [pdaRow.pda_type_uuid],
+  );
+  const capability = await one<{ capability_uuid: string }>(
+    ds,
+    'SELECT capability_uuid FROM capabilities LIMIT 1',
+  );
+  const svt = await one<{ subjective_value_type_uuid: string }>(
+    ds,
+    'SELECT subjective_value_type_uuid FROM subjective_value_types LIMIT 1',
+  );
+  const admin = sessions.admin;
+  const upload = await as(admin, t.http().post(`/api/upload/v1/${leaf.node_uuid}`)).attach(
+    'files',
+    Buffer.from('matrix'),
+    'matrix.txt',
+  );
+  if (upload.status >= 300) throw new Error(`Upload failed: ${JSON.stringify(upload.body)}`);
+  const file = (upload.body as { fileUuid: string }[])[0].fileUuid;
+
+  const client = await one<{ client: string }>(
+    ds,
+    'SELECT ancestors[2] AS client FROM tree_nodes WHERE node_uuid = $1',
+    [leaf.node_uuid],
+  );
+  const bulk = await as(
+    admin,
+    t.http().get(`/api/v1/secure/bulkPDA/${client.client}/${leaf.level_uuid}`),
+  );
+  if (bulk.status !== 200) throw new Error(`Bulk report not started: ${JSON.stringify(bulk.body)}`);
+  await opaque.ready;
+
+  let made = 0;
+  return {
+    demo,
+    sessions,
+    passwords: allPasswords,
+    node: leaf.node_uuid,
+    parent: leaf.parent_node_uuid,
+    childLevel: leaf.level_uuid,
+    pda,
+    pdaType: pdaRow.pda_type_uuid,
+    field: field.pda_type_field_uuid,
+    capability: capability.capability_uuid,
+    svt: svt.subjective_value_type_uuid,
+    file,
+    throwawayUser,
+    bulkJob: (bulk.body as { quartzJobUuid: string }).quartzJobUuid,
+    loginRequest: opaque.client.startLogin({ password }).startLoginRequest,
+    freshNode: async () => {
+      const res = await as(
+        admin,
+        t
+          .http()
+          .patch(
+            `/api/v1/private/nodes/${leaf.parent_node_uuid}/_actions/create/${leaf.level_uuid}/Matrix ${++made}`,
+          ),
+      );
+      if (res.status !== 200) throw new Error(`Node not created: ${JSON.stringify(res.body)}`);
+      return (res.body as { nodeUuid: string }).nodeUuid;
+    },
+    freshRow: async () => {
+      const res = await as(admin, t.http().post(`/api/v1/secure/pda/${pda}/rows/tool`));
+      if (res.status >= 300) throw new Error(`Row not added: ${JSON.stringify(res.body)}`);
+      return (res.body as { rowUuid: string }).rowUuid;
+    },
+    freshSession,
+  };
+}
+
+export { TENANT_NODE_UUID };

@@ -1,0 +1,132 @@
+// The authorization matrix: for every operation of libs/api/openapi.json, what each caller
+// gets. Checked by authz-matrix.e2e-spec.ts, which fails when an operation has no row here or
+// a row names an operation that no longer exists. Add the row the day you add the route.
+//
+// Callers, in column order:
+//   anonymous    no session
+//   admin        premise:admin          dev        system:dev
+//   premise      premise:Riverside      staffing   staffing:Riverside
+//   recruiter    recruiter:Riverside    other      premise:Lakeview (premise of another client site)
+// Path ids name Riverside objects (see authz/fixtures.ts and valuesFor in the spec), so the
+// `other` column is the object check: a node, PDA, file or PDF of a client the caller cannot
+// see answers 404, as if it did not exist.
+//
+// Cells:
+//   'ok'  let through and answered: < 500 and not 401, 403 or 404
+//   'in'  let through; the answer depends on the values (e.g. a token): < 500, not 401 or 403
+//   401   no session (or an expired one): sign in
+//   403   refused: the caller's groups do not allow it
+//   404   the object is in a client the caller cannot see: answered as if it did not exist
+export type Cell = 'ok' | 'in' | 401 | 403 | 404;
+
+export const CALLERS = [
+  'anonymous',
+  'admin',
+  'dev',
+  'premise',
+  'staffing',
+  'recruiter',
+  'other',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+type Row = readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell];
+
+export const MATRIX: Record<string, Row> = {
+  listCacheRegions: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/info
+  getCacheRegion: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/info/{region}
+  listCacheKeys: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/get/{region}
+  removeCacheRegion: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/remove/{region}
+  disposeCaches: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/dispose
+  requestCredentialsV2: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/request-credentials-v2/{username}/{request}
+  // The matrix sends a wrong proof: 401 is the seed's "Incorrect Username/Password".
+  authorizeV2: [401, 401, 401, 401, 401, 401, 401], // GET /public/authorize-v2/{username}/{proof}
+  logout: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // DELETE /public/authorize
+  renewToken: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/authorize/renew
+  isLoggedIn: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/is-logged-in
+  me: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/me
+  publicUser: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/user
+  registerWithoutPasswordV2: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/register-without-password-v2/{username}/{request}
+  storeV2: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // POST /public/store-v2/{username}/{record}/{token}
+  lookupUserByToken: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /secure/admin/users/token/{token}/lookup
+  resetPassword: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /secure/admin/users/token/{token}/reset/{record}
+  forgotPassword: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /secure/admin/users/{email}/forgot/{requestId}
+  inviteUser: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/users/invite/{userUuid}/{requestId}
+  listMySessions: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/sessions
+  listAllSessions: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/sessions
+  // A second session of the admin's: anyone else may end only their own.
+  endSession: [401, 'ok', 'ok', 403, 403, 403, 403], // DELETE /private/sessions/{id}
+  listRpcEndpoints: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/rpc/endpoints
+  listRpcSessions: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/rpc/sessions
+  sendFyi: [401, 'ok', 'ok', 403, 403, 403, 403], // POST /secure/admin/fyi
+  listUsers: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/users
+  getUserName: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/users/{id}/name
+  privateUser: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/user
+  createUser: [401, 'ok', 'ok', 403, 403, 403, 403], // POST /secure/admin/users
+  getUser: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/users/{id}
+  updateUser: [401, 'ok', 'ok', 403, 403, 403, 403], // POST /secure/admin/users/{id}
+  setUserEnabled: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/users/{id}/enable/{enabled}/{requestToken}
+  listSecurityGroups: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/security-groups
+  listPreferences: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/users/{id}/preferences
+  getPreference: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/users/{id}/preferences/{key}
+  savePreference: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // PUT /private/users/{id}/preferences/{key}
+  getMyClients: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/me/clients
+  listLevels: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/levels
+  listNodes: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/nodes
+  getNode: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/nodes/{id}
+  getNodePermission: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /private/users/{userId}/node-permissions/{nodeId}
+  renameNode: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/rename
+  createNode: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/create/{level}/{name}
+  moveNode: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/move/{parent}
+  disableNode: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/disable
+  enableNode: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/enable
+  trashNode: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/trash
+  createClient: [401, 'ok', 'ok', 403, 403, 403, 403], // PATCH /private/tennants/{id}/_actions/create-client/{name}
+  uploadFiles: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /api/upload/v1/{nodeUuid}
+  downloadFile: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/file/{id}
+  readFile: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/read/{uuid}
+  readObject: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/read/{bucket}/{obj}
+  getNodePdf: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/nodes/{id}/pdf
+  getPdaPdf: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/pdf
+  // The admin's report, still running (download: 404 "The report is not ready yet"); a report
+  // is its starter's, and premise:admin/system:dev see every one.
+  getBulkPdaStatus: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/bulkPDA/{job}/status
+  downloadBulkPda: [401, 'in', 'in', 403, 403, 403, 403], // GET /secure/bulkPDA/{job}/download
+  startBulkPda: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/bulkPDA/{node}/{level}
+  listPdaTypes: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/pda-types
+  getPdaType: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/pda-types/{id}
+  listCapabilities: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/capabilities
+  listSubjectiveValues: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/subjective-value-types/{id}/subjective-values
+  getSubjectiveValueType: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/svt/{id}
+  createPda: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/create-pda/{type}/{name}/{variationIds}
+  getPda: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}
+  getTaktTime: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/takt-time
+  getSeatHeight: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/seat-height
+  getAiSummary: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/ai-summary
+  getPdaField: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/pda-field/{f}
+  setPdaField: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/pda/{id}/pda-field/{f}
+  setPdaDemand: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/pda/{id}/demand/{capability}
+  addPdaRow: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/pda/{id}/rows/{kind}
+  deletePdaRow: [401, 'ok', 'ok', 'ok', 403, 403, 404], // DELETE /secure/pda/{id}/rows/{kind}/{row}
+  setPdaRowCell: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/pda/{id}/rows/{kind}/{row}/{column}
+  setPdaFieldValueType: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /secure/pda/{id}/pda-field/{f}/value-type/{t}
+  setPdaDescription: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /secure/pda/{id}/description/{x}
+  setPdaStatus: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /secure/pda/{id}/status/{s}
+  getPdaSumByNode: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pdasum/byNode/{id}
+  getPdaSumByPda: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pdasum/byPDA/{id}
+  getAggregatePda: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/node/{id}/agg-pda
+  listMaintenanceCapabilities: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/maint/capabilities
+  setCapabilitySummary: [401, 'ok', 'ok', 403, 403, 403, 403], // POST /secure/maint/capability/{id}/isSummary/{x}
+  listNavLinks: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/nav-links
+  listChangeLog: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/change-log
+  getUiVersions: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/ui-versions
+  spotlight: [401, 'ok', 'ok', 'ok', 403, 403, 'ok'], // GET /public/spotlight/{query}
+  getHealth: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health
+  getNow: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/now
+  getEnv: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/env
+  echo: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/echo/{x}
+  msalRedirect: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /sso/msal-redirect
+  msalRedirectFor: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /sso/msal-redirect/{userCode}
+  responseOidc: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // POST /sso/response-oidc
+  checkSso: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/sso/{username}
+};

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './processes';
+
+/** One operation of libs/api/openapi.json, as the authorization and fuzz suites use it. */
+export interface Operation {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** As in the document, e.g. /secure/pda/{id}; served under /api/v1 unless it starts /api/. */
+  path: string;
+  pathParams: string[];
+  bodyType?: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+  /** The JSON body's schema with its $ref resolved one level. */
+  bodySchema?: JsonSchema;
+}
+
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  $ref?: string;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+interface OpenApiOperation {
+  operationId: string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+export function loadOpenApi(): OpenApiDocument {
+  return JSON.parse(readFileSync(join(ROOT, 'libs/api/openapi.json'), 'utf8')) as OpenApiDocument;
+}
+
+export function openApiOperations(doc = loadOpenApi()): Operation[] {
+  const resolve = (schema: JsonSchema): JsonSchema =>
+    schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const [bodyType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+      operations.push({
+        operationId: op.operationId,
+        method: method as Operation['method'],
+        path,
+        pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        bodyType: bodyType as Operation['bodyType'],
+        bodySchema: content ? resolve(content.schema) : undefined,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The URL of `op` with its path parameters filled (each value URL-encoded). */
+export function urlOf(op: Operation, values: Record<string, string>): string {
+  const filled = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`No value for {${name}} of ${op.operationId}`);
+    return encodeURIComponent(values[name]);
+  });
+  return filled.startsWith('/api/') ? filled : `/api/v1${filled}`;
+}
