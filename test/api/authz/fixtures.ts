@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import { as, createUser, signInOrFail, type SignedIn } from '../../support/auth-helpers';
 import { riversidePda, type DemoApp } from '../../support/demo-app';
+import type { Operation } from '../../support/openapi-operations';
 import type { Caller } from './matrix.table';
 
 /** Riverside objects and helpers the matrix fills path parameters with. */
@@ -39,6 +40,12 @@ async function one<T>(ds: DataSource, sql: string, params: unknown[] = []): Prom
 }
 
 export const OTHER_CLIENT_USER = 'matrix-other';
+
+/** Callers sign in again for the operations that end their session: more than people do. */
+export const SIGN_IN_LIMITS = {
+  SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+  SIGN_IN_LIMIT_PER_USERNAME: '1000',
+};
 
 export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
   const { t, ds, passwords } = demo;
@@ -139,4 +146,97 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
   };
 }
 
-export { TENANT_NODE_UUID };
+type Values = Record<string, string>;
+
+/** Path values any operation may use, by parameter name. */
+function commonValues(fx: Fixtures, caller: Caller): Values {
+  const self = caller === 'anonymous' ? fx.throwawayUser : fx.sessions[caller].user.userUuid;
+  return {
+    region: 'capabilities',
+    // Not a caller: failed sign-in steps count against the account they name.
+    username: 'matrix-throwaway',
+    userCode: 'premise',
+    request: fx.loginRequest,
+    proof: 'AAAA',
+    record: 'AAAA',
+    token: 'AAAA',
+    requestId: 'AAAA',
+    requestToken: 'AAAA',
+    email: 'premise@example.com',
+    userUuid: fx.throwawayUser,
+    userId: self,
+    enabled: 'true',
+    key: 'authz.matrix',
+    nodeId: fx.node,
+    nodeUuid: fx.node,
+    node: fx.parent,
+    level: fx.childLevel,
+    name: `Matrix ${caller}`,
+    parent: fx.parent,
+    uuid: fx.file,
+    bucket: 'files',
+    obj: fx.file,
+    job: fx.bulkJob,
+    type: fx.pdaType,
+    variationIds: '-',
+    f: fx.field,
+    capability: fx.capability,
+    kind: 'tool',
+    column: 'description',
+    t: 'text',
+    x: 'true',
+    s: 'COMPLETED',
+    query: Buffer.from('Riverside').toString('base64'),
+  };
+}
+
+/** What `{id}` (and the odd other value) means for each operation that is not a node's. */
+export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Promise<Values> {
+  const values = commonValues(fx, caller);
+  const self = values.userId;
+  const byOperation: Record<string, () => Promise<Values> | Values> = {
+    getUserName: () => ({ id: fx.throwawayUser }),
+    getUser: () => ({ id: fx.throwawayUser }),
+    updateUser: () => ({ id: fx.throwawayUser }),
+    setUserEnabled: () => ({ id: fx.throwawayUser }),
+    listPreferences: () => ({ id: self }),
+    getPreference: () => ({ id: self }),
+    savePreference: () => ({ id: self }),
+    endSession: async () => ({ id: (await fx.freshSession('admin')).sessionId }),
+    createClient: () => ({ id: TENANT_NODE_UUID, name: `Matrix client ${caller}` }),
+    trashNode: async () => ({ id: await fx.freshNode() }),
+    moveNode: async () => ({ id: await fx.freshNode() }),
+    getPdaType: () => ({ id: fx.pdaType }),
+    listSubjectiveValues: () => ({ id: fx.svt }),
+    getSubjectiveValueType: () => ({ id: fx.svt }),
+    downloadFile: () => ({ id: fx.file }),
+    setCapabilitySummary: () => ({ id: fx.capability, x: 'false' }),
+    setPdaDescription: () => ({ id: fx.pda, x: 'Matrix description' }),
+    deletePdaRow: async () => ({ id: fx.pda, row: await fx.freshRow() }),
+    setPdaRowCell: async () => ({ id: fx.pda, row: await fx.freshRow() }),
+    getPdaSumByPda: () => ({ id: fx.pda }),
+  };
+  const pdaOperation = /^\/secure\/pda\/\{id\}/.test(op.path);
+  const extra = byOperation[op.operationId]?.() ?? { id: pdaOperation ? fx.pda : fx.node };
+  return { ...values, ...(await extra) };
+}
+
+/** A valid body, so that what answers is the access check and not validation. */
+export function bodyFor(op: Operation, caller: Caller): object | undefined {
+  const bodies: Record<string, object> = {
+    sendFyi: { message: 'Matrix check' },
+    createUser: {
+      emailAddress: `matrix-${caller}-${Date.now()}@example.com`,
+      firstName: 'Matrix',
+      lastName: caller,
+    },
+    updateUser: { emailAddress: 'matrix-throwaway@example.com', firstName: 'M', lastName: 'T' },
+    savePreference: { value: { caller } },
+    renameNode: { name: `Renamed by ${caller}` },
+    setPdaField: { value: 'Matrix' },
+    setPdaDemand: { value: 'TBD' },
+    setPdaRowCell: { value: 'Matrix tool' },
+    responseOidc: { state: 'matrix' },
+  };
+  return bodies[op.operationId];
+}
