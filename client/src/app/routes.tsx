@@ -15,7 +15,7 @@ const ResetPage = lazy(() =>
   import('../features/auth/pages/ResetPage').then((module) => ({ default: module.ResetPage })),
 );
 const TreePage = lazy(() =>
-  import('../features/tree/pages/TreePage').then((module) => ({ default: module.TreePage })),
+  import('../features/tree').then((module) => ({ default: module.TreePage })),
 );
 const UsersPage = lazy(() =>
   import('../features/users/pages/UsersPage').then((module) => ({ default: module.UsersPage })),

@@ -1,11 +1,5 @@
 import type { FileDto } from '../../../api/generated/files';
-import type {
-  BulkJobDto,
-  CapabilityDto,
-  PdaDto,
-  PdaSummaryDto,
-  VariationDto,
-} from '../../../api/generated/pda';
+import type { PdaSummaryDto, VariationDto } from '../../../api/generated/pda';
 import { enhancedApi as pdaApi } from '../../../api/generated/pda';
 import {
   enhancedApi as nodeApi,
@@ -31,22 +25,13 @@ export type {
   TreeLevelDto,
 } from '../../../api/generated/tree';
 export type { FileDto } from '../../../api/generated/files';
-export type {
-  BulkJobDto,
-  PdaDto,
-  PdaDemandDto,
-  PdaFieldDto,
-  PdaElementDto,
-  PdaObjectDto,
-  PdaToolDto,
-  PdaTypeFieldDto,
-  PdaSummaryDto,
-  VariationDto,
-} from '../../../api/generated/pda';
+export type { BulkJobDto, PdaDto } from '../../../api/generated/pda';
 
 /**
- * The bulk report start is a GET that starts a job: generated as a query providing 'pda', so
- * it must provide nothing, or every PDA write would start another report.
+ * The PDA endpoints the node page uses (creating a PDA under a node, the bulk report); the PDA
+ * screen's own are in features/pda. The bulk report start is a GET that starts a job:
+ * generated as a query providing 'pda', so it must provide nothing, or every PDA write would
+ * start another report.
  */
 export const treeApi = pdaApi.enhanceEndpoints({
   addTagTypes: ['tree'],
@@ -55,24 +40,11 @@ export const treeApi = pdaApi.enhanceEndpoints({
     getBulkPdaStatus: { providesTags: [] },
     // A new PDA shows in the node's PDA list: refresh the node too.
     createPda: { invalidatesTags: ['pda', 'tree'] },
-    // The node's PDA list shows the status (red, green check).
-    setPdaStatus: { invalidatesTags: ['pda', 'tree'] },
   },
 });
 
-export const {
-  useGetPdaQuery,
-  useSetPdaFieldMutation,
-  useSetPdaDemandMutation,
-  useSetPdaStatusMutation,
-  useCreatePdaMutation,
-  useLazyStartBulkPdaQuery,
-  useLazyGetBulkPdaStatusQuery,
-  useListCapabilitiesQuery,
-  useAddPdaRowMutation,
-  useDeletePdaRowMutation,
-  useSetPdaRowCellMutation,
-} = treeApi;
+export const { useCreatePdaMutation, useLazyStartBulkPdaQuery, useLazyGetBulkPdaStatusQuery } =
+  treeApi;
 
 /** The node as the server sends it, with the PDA and file lists typed. */
 export type NodeView = Omit<NodeDto, 'collPDAs' | 'collJFFiles'> & {
@@ -84,17 +56,6 @@ export type PermissionView = Omit<NodePermissionDto, 'pdaTypes' | 'variations'> 
   pdaTypes: { pdaTypeUuid: string; description: string }[];
   variations: VariationDto[];
 };
-
-export type Exertion = { reps?: number; kg?: number; side?: string };
-export const EXERTIONS = ['lift', 'push', 'pull', 'pinch', 'grip', 'finger'] as const;
-
-export function exertionsOf(object: {
-  exertions: object;
-}): Partial<Record<(typeof EXERTIONS)[number], Exertion>> {
-  return object.exertions as Partial<Record<(typeof EXERTIONS)[number], Exertion>>;
-}
-
-export type { PdaDto as Pda, BulkJobDto as BulkJob, CapabilityDto };
 
 /** Refreshes the node page after a write the generated tags do not cover (uploads). */
 export const invalidateTree = () => nodeApi.util.invalidateTags(['tree']);

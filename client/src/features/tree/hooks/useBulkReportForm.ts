@@ -7,17 +7,8 @@ import {
   type BulkJobDto,
 } from '../api/treeApi';
 import { LEVEL_REQUIRED } from '../utils/nodeRules';
-import { withJwt } from '../utils/links';
-
-/** Starts a download the way a link click does, so the browser keeps the page. */
-export function downloadUrl(url: string, fileName = '') {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
+import { withJwt } from '../../../api/links';
+import { downloadUrl } from '../../../hooks/usePdfDownload';
 
 export function jobPercent(job: Pick<BulkJobDto, 'currentStep' | 'totalSteps'> | null): number {
   if (!job || job.totalSteps <= 0) return 0;

@@ -22,6 +22,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { useAppDispatch } from '../../../app/hooks';
 import { useSession } from '../../auth/hooks/useSession';
+import { PdaPanel } from '../../pda';
 import {
   invalidateTree,
   useDisableNodeMutation,
@@ -42,10 +43,9 @@ import {
   RenameDialog,
 } from '../components/NodeDialogs';
 import { OrgChartActions } from '../components/OrgChartActions';
-import { PdaPanel } from '../components/PdaPanel';
 import { nodeUuidLength } from '../utils/nodeRules';
-import { nodePdfUrl } from '../utils/links';
-import { usePdfDownload } from '../hooks/usePdfDownload';
+import { nodePdfUrl } from '../../../api/links';
+import { usePdfDownload } from '../../../hooks/usePdfDownload';
 import type { MenuAction } from '../utils/nodeActions';
 
 type OpenDialog = Exclude<MenuAction, 'disable' | 'enable' | 'nodePdf'> | null;
@@ -161,9 +161,10 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
       {selectedPda && (
         <PdaPanel
           pdaUuid={selectedPda}
-          node={node}
           canWrite={permission?.canWrite ?? false}
-          onFilesUploaded={refresh}
+          attachments={
+            <NodeFiles node={node} canUpload={permission?.canWrite ?? false} onUploaded={refresh} />
+          }
         />
       )}
       {dialog === 'rename' && (

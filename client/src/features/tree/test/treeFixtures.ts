@@ -1,8 +1,7 @@
 import { levelUuidOf, TENANT_NODE_UUID } from '@domain/tree-levels';
-import type { NodeView, PdaDto, PermissionView } from '../api/treeApi';
+import type { NodeView, PermissionView } from '../api/treeApi';
 
 export const NODE_UUID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-export const PDA_UUID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 export const PARENT_UUID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 const level = (name: Parameters<typeof levelUuidOf>[0]) => ({
@@ -50,63 +49,6 @@ export function makePermission(overrides: Partial<PermissionView> = {}): Permiss
       { variationUuid: 'var-2', description: 'Right hand drive', shortDescription: 'RHD' },
     ],
     possibleParents: [{ nodeUuid: PARENT_UUID, path: 'Client / Other Group' }],
-    ...overrides,
-  };
-}
-
-export function makePda(overrides: Partial<PdaDto> = {}): PdaDto {
-  return {
-    pdaUuid: PDA_UUID,
-    nodeUuid: NODE_UUID,
-    description: 'Fit door (LHD)',
-    pdaTypeUuid: 'type-1',
-    pdaStatusEnum: 'INPROGRESS',
-    taktTime: 60,
-    seatHeight: null,
-    created: '2025-09-01T08:00:00.000Z',
-    updated: '2025-09-01T08:00:00.000Z',
-    createUserUuid: null,
-    updateUserUuid: null,
-    version: 1,
-    aPDAType: {
-      pdaTypeUuid: 'type-1',
-      description: 'Production process PDA',
-      editable: true,
-      collPDATypeFields: [
-        {
-          pdaTypeFieldUuid: 'f-takt',
-          pdaTypeFieldCode: 'TAKT_TIME',
-          description: 'Takt time (seconds)',
-          fieldGroup: 'Cycle',
-          fieldGroupOrdinal: 1,
-          format: 'number',
-        },
-        {
-          pdaTypeFieldUuid: 'f-weight',
-          pdaTypeFieldCode: 'MAX_WEIGHT',
-          description: 'Heaviest part',
-          fieldGroup: 'Materials',
-          fieldGroupOrdinal: 2,
-          format: 'pounds',
-        },
-      ],
-    },
-    collPDAFields: [
-      { pdaTypeFieldUuid: 'f-takt', stringValue: '60', valueType: null, version: 3 },
-      { pdaTypeFieldUuid: 'f-weight', stringValue: '10 lbs', valueType: null, version: 5 },
-    ],
-    collPDAVariations: [],
-    collPDAElements: [],
-    collPDAObjects: [
-      {
-        objectUuid: 'o-1',
-        description: 'Door panel',
-        exertions: { lift: { reps: 2, kg: 10, side: 'BOTH' } },
-      },
-    ],
-    collPDATools: [],
-    collPDADemands: [],
-    allowedStatuses: ['COMPLETED', 'DELETED'],
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import {
   type PdaFieldFormat,
 } from '@domain/pda/pda-field-formats';
 import { useLazyGetPdaFieldQuery } from '../../../api/generated/pda';
-import { useSetPdaFieldMutation, type PdaFieldDto, type PdaTypeFieldDto } from '../api/treeApi';
+import { useSetPdaFieldMutation, type PdaFieldDto, type PdaTypeFieldDto } from '../api/pdaApi';
 import { conflictCurrent, useVersionedValueEditor } from './useVersionedValueEditor';
 
 export type { FieldState } from './useVersionedValueEditor';

@@ -1,7 +1,7 @@
 import { demandValueProblem } from '@domain/pda/demand-values';
 import type { CapabilityDto } from '../../../api/generated/pda';
 import { kgUnits } from '../utils/kgUnits';
-import { useSetPdaDemandMutation, type PdaDemandDto, type PdaDto } from '../api/treeApi';
+import { useSetPdaDemandMutation, type PdaDemandDto, type PdaDto } from '../api/pdaApi';
 import {
   conflictCurrent,
   useVersionedValueEditor,

@@ -1,6 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';
-import type { PdaFieldDto, PdaTypeFieldDto } from '../api/treeApi';
+import type { PdaFieldDto, PdaTypeFieldDto } from '../api/pdaApi';
 import { usePdaFieldEditor } from '../hooks/usePdaFieldEditor';
 import { DIRTY_OUTLINE, EditorError, SaveAdornment } from './editorIndicators';
 

@@ -21,20 +21,18 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import {
   useGetPdaQuery,
   useListCapabilitiesQuery,
   type CapabilityDto,
-  type NodeView,
   type PdaDto,
-} from '../api/treeApi';
-import { usePdfDownload } from '../hooks/usePdfDownload';
+} from '../api/pdaApi';
+import { usePdfDownload } from '../../../hooks/usePdfDownload';
 import { usePdaViewToggles, type PdaViewToggles } from '../hooks/usePdaViewToggles';
-import { pdaPdfUrl } from '../utils/links';
+import { pdaPdfUrl } from '../../../api/links';
 import { formatRepsPerHour } from '../utils/pdaView';
-import { NodeFiles } from './NodeContents';
 import { demandText } from '../utils/demands';
 import { PdaDemandInput } from './PdaDemandInput';
 import { PdaFieldInput } from './PdaFieldInput';
@@ -43,9 +41,9 @@ import { PdaStatusSelect } from './PdaStatusSelect';
 
 type PdaPanelProps = {
   pdaUuid: string;
-  node: NodeView;
   canWrite: boolean;
-  onFilesUploaded: () => void;
+  /** The Attachments tab: the files of the PDA's node, as the node page shows them. */
+  attachments: ReactNode;
 };
 
 function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
@@ -240,7 +238,7 @@ function Toggles({ toggles }: { toggles: PdaViewToggles }) {
   );
 }
 
-function PdaDetails({ pda, node, canWrite, onFilesUploaded }: PdaPanelProps & { pda: PdaDto }) {
+function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDto }) {
   const toggles = usePdaViewToggles(pda.aPDAType.editable && canWrite);
   const [tab, setTab] = useState<PdaTab>('Summary');
   const pdf = usePdfDownload();
@@ -297,9 +295,7 @@ function PdaDetails({ pda, node, canWrite, onFilesUploaded }: PdaPanelProps & { 
         <Box role="tabpanel" aria-label={tab}>
           {tab === 'Summary' && <SummaryTab pda={pda} toggles={toggles} />}
           {tab === 'Elements' && <ElementsTab pda={pda} toggles={toggles} />}
-          {tab === 'Attachments' && (
-            <NodeFiles node={node} canUpload={canWrite} onUploaded={onFilesUploaded} />
-          )}
+          {tab === 'Attachments' && attachments}
           {tab === 'Tools' && <ToolsTab pda={pda} toggles={toggles} />}
           {tab === 'Objects' && <ObjectsTab pda={pda} toggles={toggles} />}
           {tab === 'Fields' && <FieldsTab pda={pda} toggles={toggles} />}

@@ -5,7 +5,7 @@ import {
   type RowCellSpec,
 } from '@domain/pda/pda-rows';
 import { useEffect, useRef } from 'react';
-import { useSetPdaRowCellMutation } from '../api/treeApi';
+import { useSetPdaRowCellMutation } from '../api/pdaApi';
 import { kgUnits } from '../utils/kgUnits';
 import { conflictCurrent, useVersionedValueEditor } from './useVersionedValueEditor';
 

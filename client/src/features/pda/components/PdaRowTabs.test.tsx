@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '../../../test/stubApi';
-import type { PdaDto } from '../api/treeApi';
-import { makeNode, makePda, PDA_UUID } from '../test/treeFixtures';
+import type { PdaDto } from '../api/pdaApi';
+import { makePda, PDA_UUID } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 const PDA = makePda({
@@ -50,9 +50,7 @@ function renderRows(pda: PdaDto = PDA, routes: ApiRoutes = {}) {
     },
     ...routes,
   });
-  const view = renderWithProviders(
-    <PdaPanel pdaUuid={pda.pdaUuid} node={makeNode()} canWrite onFilesUploaded={vi.fn()} />,
-  );
+  const view = renderWithProviders(<PdaPanel pdaUuid={pda.pdaUuid} canWrite attachments={null} />);
   return { api, saved, ...view };
 }
 

@@ -1,6 +1,6 @@
 import { isPdaStatus, PDA_STATUS_LABELS } from '@domain/status';
 import { Alert, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import type { PdaDto } from '../api/treeApi';
+import type { PdaDto } from '../api/pdaApi';
 import { usePdaStatus } from '../hooks/usePdaStatus';
 
 const labelOf = (status: string) => (isPdaStatus(status) ? PDA_STATUS_LABELS[status] : status);

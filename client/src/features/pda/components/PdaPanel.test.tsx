@@ -1,10 +1,10 @@
 import { NO_TAKT_TIME } from '@domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '../../../test/stubApi';
-import type { PdaDto } from '../api/treeApi';
-import { makeNode, makePda, PDA_UUID } from '../test/treeFixtures';
+import type { PdaDto } from '../api/pdaApi';
+import { makePda, PDA_UUID } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 function renderPanel(pda: PdaDto, routes: ApiRoutes = {}, canWrite = true) {
@@ -15,12 +15,7 @@ function renderPanel(pda: PdaDto, routes: ApiRoutes = {}, canWrite = true) {
     ...routes,
   });
   const view = renderWithProviders(
-    <PdaPanel
-      pdaUuid={pda.pdaUuid}
-      node={makeNode()}
-      canWrite={canWrite}
-      onFilesUploaded={vi.fn()}
-    />,
+    <PdaPanel pdaUuid={pda.pdaUuid} canWrite={canWrite} attachments={null} />,
   );
   return { api, ...view };
 }

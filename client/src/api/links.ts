@@ -1,4 +1,4 @@
-import { SESSION_JWT_KEY } from '../../../api/requestHeaders';
+import { SESSION_JWT_KEY } from './requestHeaders';
 
 /** Links that cannot send headers carry the session token as ?jwt= (seed 000 section 7). */
 export function withJwt(path: string, storage: Storage = localStorage): string {

@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { describeQueryError } from '../../../api/describeQueryError';
-import { downloadUrl } from './useBulkReportForm';
+import { describeQueryError } from '../api/describeQueryError';
+
+/** Starts a download the way a link click does, so the browser keeps the page. */
+export function downloadUrl(url: string, fileName = '') {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
 
 /** The file name a Content-Disposition header gives, or `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {

@@ -24,7 +24,7 @@ import {
   useAddPdaRowMutation,
   useDeletePdaRowMutation,
   type PdaDto,
-} from '../api/treeApi';
+} from '../api/pdaApi';
 import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
 import { formatRepsPerHour, formatWeight } from '../utils/pdaView';
 import { PdaRowCellInput } from './PdaRowCellInput';

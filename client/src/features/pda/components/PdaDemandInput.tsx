@@ -1,6 +1,6 @@
 import { NO_SUBJECTIVE_VALUE_TYPE, tbd } from '@domain/messages';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { CapabilityDto, PdaDemandDto } from '../api/treeApi';
+import type { CapabilityDto, PdaDemandDto } from '../api/pdaApi';
 import { useDemandEditor } from '../hooks/useDemandEditor';
 import { demandChoices, matchSubjective, subjectiveLabel } from '../utils/demands';
 import { TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';

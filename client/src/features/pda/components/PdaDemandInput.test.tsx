@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CapabilityDto } from '../../../api/generated/pda';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '../../../test/stubApi';
-import type { PdaDto } from '../api/treeApi';
-import { makeNode, makePda } from '../test/treeFixtures';
+import type { PdaDto } from '../api/pdaApi';
+import { makePda } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 const word = (subjectiveValue: string, value: number, minValue: number, maxValue: number) => ({
@@ -70,9 +70,7 @@ function renderDemands(pda: PdaDto, routes: ApiRoutes = {}) {
     },
     ...routes,
   });
-  const view = renderWithProviders(
-    <PdaPanel pdaUuid={pda.pdaUuid} node={makeNode()} canWrite onFilesUploaded={vi.fn()} />,
-  );
+  const view = renderWithProviders(<PdaPanel pdaUuid={pda.pdaUuid} canWrite attachments={null} />);
   return { api, bodies, ...view };
 }
 

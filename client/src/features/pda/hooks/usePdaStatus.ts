@@ -1,7 +1,7 @@
 import { hasTaktTime } from '@domain/units';
 import { useEffect, useState } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
-import { useSetPdaStatusMutation, type PdaDto } from '../api/treeApi';
+import { useSetPdaStatusMutation, type PdaDto } from '../api/pdaApi';
 
 /** Whether the status selector is locked (seed 000 section 4). */
 export function statusLocked(

@@ -1,0 +1,43 @@
+import { enhancedApi as generatedPdaApi } from '../../../api/generated/pda';
+
+export type {
+  CapabilityDto,
+  PdaDemandDto,
+  PdaDto,
+  PdaElementDto,
+  PdaFieldDto,
+  PdaObjectDto,
+  PdaToolDto,
+  PdaTypeFieldDto,
+} from '../../../api/generated/pda';
+
+/**
+ * The PDA screen's endpoints. A status shows in the node's PDA list (red, green check): a new
+ * status refreshes the node too ('tree' is the organisation tree's tag).
+ */
+export const pdaApi = generatedPdaApi.enhanceEndpoints({
+  addTagTypes: ['tree'],
+  endpoints: {
+    setPdaStatus: { invalidatesTags: ['pda', 'tree'] },
+  },
+});
+
+export const {
+  useGetPdaQuery,
+  useSetPdaFieldMutation,
+  useSetPdaDemandMutation,
+  useSetPdaStatusMutation,
+  useListCapabilitiesQuery,
+  useAddPdaRowMutation,
+  useDeletePdaRowMutation,
+  useSetPdaRowCellMutation,
+} = pdaApi;
+
+export type Exertion = { reps?: number; kg?: number; side?: string };
+export const EXERTIONS = ['lift', 'push', 'pull', 'pinch', 'grip', 'finger'] as const;
+
+export function exertionsOf(object: {
+  exertions: object;
+}): Partial<Record<(typeof EXERTIONS)[number], Exertion>> {
+  return object.exertions as Partial<Record<(typeof EXERTIONS)[number], Exertion>>;
+}

@@ -1,0 +1,1 @@
+export { PdaPanel } from './components/PdaPanel';
