@@ -38,6 +38,33 @@ const serverBoundaries = serverModules.map((name) => {
   };
 });
 
+// Typed errors (docs/module-template.md): a module throws its own exception class with a code
+// from its enum; Nest's bare HTTP exceptions and hand-written code strings stay out of it.
+const typedErrors = {
+  files: ['server/src/modules/**/*.ts', 'server/src/common/**/*.ts'],
+  ignores: ['**/*.spec.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'NewExpression[callee.name=/^(BadRequest|Unauthorized|NotFound|Forbidden|NotAcceptable|RequestTimeout|Conflict|Gone|PayloadTooLarge|UnsupportedMediaType|UnprocessableEntity|InternalServerError|NotImplemented|BadGateway|ServiceUnavailable|GatewayTimeout|Http)Exception$/]',
+        message:
+          "Throw the module's exception class (<module>.exceptions.ts) with a code of its enum.",
+      },
+      {
+        selector: 'NewExpression[callee.name="AppException"]',
+        message:
+          "Throw the module's exception class (<module>.exceptions.ts) with a code of its enum.",
+      },
+      {
+        selector: 'CallExpression[callee.type="Super"] > Literal.arguments:first-child',
+        message: 'Exception codes come from the module enum, not a string literal.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,4 +96,5 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries,
+  typedErrors,
 );

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@domain/rules';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createRootLogger } from './common/logger';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     const base = config.publicUrl;
     const lines = [
       '',
-      `  Placement Portal is running (${database.embedded ? 'embedded PostgreSQL under ' + config.dataDir : 'DATABASE_URL'})`,
+      `  ${PRODUCT_NAME} is running (${database.embedded ? 'embedded PostgreSQL under ' + config.dataDir : 'DATABASE_URL'})`,
       `  Open ${base}/app in your browser.`,
       `  API: ${base}/api/v1   Swagger UI: ${base}/api/docs`,
       seeded ? '  Demo data was loaded into the new database.' : '',

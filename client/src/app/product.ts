@@ -1,2 +1,2 @@
-// The server's mails and index.html use the same name.
-export const PRODUCT_NAME = 'Placement Portal';
+// The server's mails and index.html use the same name (libs/domain rules).
+export { PRODUCT_NAME } from '@domain/rules';

@@ -15,6 +15,7 @@ export * from './numbers';
 export * from './posture';
 export * from './product';
 export * from './ranges';
+export * from './rules';
 export * from './status';
 export * from './timing';
 export * from './units';

@@ -1,10 +1,11 @@
+import { PRODUCT_NAME } from '@domain/rules';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 /** operationIds are the controller method names, so generated hooks read naturally. */
 export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const config = new DocumentBuilder()
-    .setTitle('Placement Portal API')
+    .setTitle(`${PRODUCT_NAME} API`)
     .setDescription(
       'Organisation tree, PDAs, exams, new-hire classes. Requests other than public GETs carry ' +
         'X-Anti-Forgery; signed-in calls carry Authorization: Bearer <jwt> and X-Session-Id.',

@@ -14,3 +14,18 @@ export class AppException extends Error {
     super(message);
   }
 }
+
+/**
+ * The exception class of a module: its codes (an enum) each answer with one HTTP status, so a
+ * throw names the case and the message, never a status or a code by hand.
+ *
+ *   export class TreeException extends moduleException(TREE_ERROR_STATUS) {}
+ *   throw new TreeException(TreeErrorCode.NameUnchanged, 'The new name must differ ...');
+ */
+export function moduleException<Code extends string>(statuses: Record<Code, HttpStatus>) {
+  return class ModuleException extends AppException {
+    constructor(code: Code, message: string, details?: unknown) {
+      super(code, statuses[code], message, details);
+    }
+  };
+}

@@ -1,5 +1,6 @@
 import { BadRequestException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { AppException } from './app.exception';
+import { CommonErrorCode, CommonException } from './common.exceptions';
 import { toErrorBody } from './error-body';
 
 describe(toErrorBody.name, () => {
@@ -7,6 +8,7 @@ describe(toErrorBody.name, () => {
     expect(toErrorBody(new NotFoundException('Node not found'), 'c1')).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'Node not found',
       correlationId: 'c1',
     });
@@ -18,6 +20,7 @@ describe(toErrorBody.name, () => {
       'c2',
     );
     expect(sut.statusCode).toBe(400);
+    expect(sut.code).toBe('BAD_REQUEST');
     expect(sut.message).toBe('name should not be empty; level must be a UUID');
     expect(sut.details).toEqual(['name should not be empty', 'level must be a UUID']);
   });
@@ -32,6 +35,7 @@ describe(toErrorBody.name, () => {
     expect(sut).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'PDA_ILLEGAL_TRANSITION',
       message: 'Cannot go to ARCHIVED',
       details: { code: 'PDA_ILLEGAL_TRANSITION', info: ['COMPLETED'] },
       correlationId: 'c3',
@@ -42,15 +46,28 @@ describe(toErrorBody.name, () => {
     const error = Object.assign(new Error('invalid input syntax for type uuid: "x"'), {
       code: '22P02',
     });
-    expect(toErrorBody(error, 'c4').statusCode).toBe(400);
+    expect(toErrorBody(error, 'c4')).toMatchObject({ statusCode: 400, code: 'BAD_INPUT' });
   });
 
   it('hides unknown errors behind a 500 with the correlation id', () => {
     expect(toErrorBody(new Error('secret detail'), 'c5')).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'INTERNAL_SERVER_ERROR',
       message: 'Internal server error',
       correlationId: 'c5',
+    });
+  });
+
+  it('names the code of a module exception class, with its status from the module table', () => {
+    const sut = toErrorBody(
+      new CommonException(CommonErrorCode.BadId, 'Ids are 36-character uuids'),
+      'c6',
+    );
+    expect(sut).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_ID',
+      message: 'Ids are 36-character uuids',
     });
   });
 });

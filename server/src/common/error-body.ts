@@ -6,6 +6,8 @@ import { AppException } from './app.exception';
 export interface ErrorBody {
   statusCode: number;
   error: string;
+  /** Stable for programs: a module's code (e.g. TREE_NAME_UNCHANGED), else the status name. */
+  code: string;
   message: string;
   details?: unknown;
   correlationId: string;
@@ -16,7 +18,7 @@ const BAD_INPUT_SQLSTATES = new Set(['22P02', '22003', '22007', '22008', '23502'
 
 export function toErrorBody(exception: unknown, correlationId: string): ErrorBody {
   if (exception instanceof AppException) {
-    return body(exception.status, exception.message, correlationId, {
+    return body(exception.status, exception.message, correlationId, exception.code, {
       code: exception.code,
       ...(exception.details === undefined ? {} : { info: exception.details }),
     });
@@ -28,31 +30,39 @@ export function toErrorBody(exception: unknown, correlationId: string): ErrorBod
     const { message, details } = response as { message?: unknown; details?: unknown };
     if (Array.isArray(message)) {
       // ValidationPipe: name every field that failed.
-      return body(status, message.join('; '), correlationId, details ?? message);
+      return body(status, message.join('; '), correlationId, undefined, details ?? message);
     }
     return body(
       status,
       typeof message === 'string' ? message : exception.message,
       correlationId,
+      undefined,
       details,
     );
   }
   const sqlState = (exception as { code?: unknown } | null)?.code;
   if (typeof sqlState === 'string' && BAD_INPUT_SQLSTATES.has(sqlState)) {
-    return body(HttpStatus.BAD_REQUEST, (exception as Error).message, correlationId);
+    return body(HttpStatus.BAD_REQUEST, (exception as Error).message, correlationId, 'BAD_INPUT');
   }
   return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error', correlationId);
+}
+
+/** Errors thrown without a module code are named after their status: NOT_FOUND, CONFLICT... */
+function statusCodeName(status: number): string {
+  return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
 function body(
   status: number,
   message: string,
   correlationId: string,
+  code?: string,
   details?: unknown,
 ): ErrorBody {
   return {
     statusCode: status,
     error: STATUS_CODES[status] ?? 'Error',
+    code: code ?? statusCodeName(status),
     message,
     ...(details === undefined ? {} : { details }),
     correlationId,

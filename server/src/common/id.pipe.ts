@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { CommonErrorCode, CommonException } from './common.exceptions';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,7 +11,7 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class IdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (typeof value !== 'string' || !ID.test(value))
-      throw new BadRequestException('Ids are 36-character uuids');
+      throw new CommonException(CommonErrorCode.BadId, 'Ids are 36-character uuids');
     return value.toLowerCase();
   }
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { CommonErrorCode, CommonException } from './common.exceptions';
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; problems: string[] }[] {
   return errors.flatMap((error) => {
@@ -16,10 +17,11 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
-      return new BadRequestException({
-        message: fields.map((f) => f.problems.join(', ')).join('; '),
-        details: fields,
-      });
+      return new CommonException(
+        CommonErrorCode.ValidationFailed,
+        fields.map((f) => f.problems.join(', ')).join('; '),
+        fields,
+      );
     },
   });
 }

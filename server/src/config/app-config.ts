@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@domain/rules';
 import { isAbsolute, resolve } from 'node:path';
 
 /** Raised when an environment variable is missing or malformed; main prints it as one line. */
@@ -110,7 +111,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     );
   }
 
-  const mailFrom = nonEmpty(env, 'MAIL_FROM') ?? 'Placement Portal <no-reply@localhost>';
+  const mailFrom = nonEmpty(env, 'MAIL_FROM') ?? `${PRODUCT_NAME} <no-reply@localhost>`;
   if (!/[^\s@<>]+@[^\s@<>]+/.test(mailFrom)) {
     throw new ConfigError('MAIL_FROM', 'an e-mail address, optionally "Name <address>"', mailFrom);
   }

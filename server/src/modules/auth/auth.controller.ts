@@ -1,15 +1,5 @@
 import { Permission } from '@domain/access';
-import {
-  Controller,
-  Delete,
-  Get,
-  GoneException,
-  HttpCode,
-  Param,
-  Post,
-  Req,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { mapUser, UserDto } from '@server/modules/users/dto/user.dto';
@@ -31,6 +21,7 @@ import type { Principal } from '@server/common/auth/principal';
 import { RateLimitService } from './rate-limit.service';
 import { RecoveryService } from './recovery.service';
 import { SessionsService } from './sessions.service';
+import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 const OPAQUE_ONLY =
   'This sign-in method sent passwords to the server and is retired. Use the OPAQUE flow: ' +
@@ -88,7 +79,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out: ends the session of the calling token' })
   @ApiOkResponse({ type: LoggedInDto })
   async logout(@CurrentPrincipal() principal?: Principal): Promise<LoggedInDto> {
-    if (!principal) throw new UnauthorizedException('Sign-in required');
+    if (!principal) throw new AuthException(AuthErrorCode.SignInRequired, 'Sign-in required');
     await this.sessions.close(principal.sessionId, 'logout');
     return { loggedIn: false };
   }
@@ -102,10 +93,14 @@ export class AuthController {
   async renewToken(@Req() req: Request): Promise<RenewResultDto> {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    if (!token) throw new UnauthorizedException('Sign-in required');
+    if (!token) throw new AuthException(AuthErrorCode.SignInRequired, 'Sign-in required');
     const sessionId =
       typeof req.headers['x-session-id'] === 'string' ? req.headers['x-session-id'] : undefined;
-    if (!sessionId) throw new UnauthorizedException('The X-Session-Id header is required');
+    if (!sessionId)
+      throw new AuthException(
+        AuthErrorCode.SessionIdRequired,
+        'The X-Session-Id header is required',
+      );
     const principal = await this.sessions.authenticate(token, sessionId, true);
     return this.sessions.renew(principal);
   }
@@ -123,9 +118,9 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user and session (401 when not signed in)' })
   @ApiOkResponse({ type: MeDto })
   async me(@CurrentPrincipal() principal?: Principal): Promise<MeDto> {
-    if (!principal) throw new UnauthorizedException('Sign-in required');
+    if (!principal) throw new AuthException(AuthErrorCode.SignInRequired, 'Sign-in required');
     const user = await this.users.findByUuid(principal.userUuid);
-    if (!user) throw new UnauthorizedException('Sign-in required');
+    if (!user) throw new AuthException(AuthErrorCode.SignInRequired, 'Sign-in required');
     return { user: mapUser(user), sessionId: principal.sessionId };
   }
 
@@ -183,7 +178,7 @@ export class AuthController {
   // Kept out of the API document: nothing should call them, and they all answer 410.
   @ApiExcludeEndpoint()
   retiredGet(): MessageDto {
-    throw new GoneException(OPAQUE_ONLY);
+    throw new AuthException(AuthErrorCode.Retired, OPAQUE_ONLY);
   }
 
   @Access(Permission.Public)
@@ -196,6 +191,6 @@ export class AuthController {
   ])
   @ApiExcludeEndpoint()
   retiredPost(): MessageDto {
-    throw new GoneException(OPAQUE_ONLY);
+    throw new AuthException(AuthErrorCode.Retired, OPAQUE_ONLY);
   }
 }

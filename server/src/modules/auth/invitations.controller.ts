@@ -1,5 +1,5 @@
 import { Permission } from '@domain/access';
-import { BadRequestException, Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { type Principal } from '@server/common/auth/principal';
@@ -7,6 +7,7 @@ import { IdPipe } from '@server/common/id.pipe';
 import { UserAccountsService } from '@server/modules/users/user-accounts.service';
 import { MessageDto } from './dto/auth.dto';
 import { RecoveryService } from './recovery.service';
+import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 /**
  * Invitations live with password recovery (same tokens and mail); the path and the OpenAPI
@@ -32,8 +33,12 @@ export class InvitationsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<MessageDto> {
     const user = await this.accounts.findByUuid(userUuid);
-    if (!user) throw new NotFoundException('User not found');
-    if (!user.enabled) throw new BadRequestException('Enable the user before inviting them');
+    if (!user) throw new AuthException(AuthErrorCode.UserNotFound, 'User not found');
+    if (!user.enabled)
+      throw new AuthException(
+        AuthErrorCode.InviteDisabledUser,
+        'Enable the user before inviting them',
+      );
     await this.recovery.invite(user, principal.userUuid);
     return { message: `Invitation sent to ${user.emailAddress}` };
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as opaque from '@serenity-kit/opaque';
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import { UserAccountsService, type UserAccount } from '@server/modules/users/use
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
 import { SecretsService } from './secrets.service';
 import { SessionsService } from './sessions.service';
+import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 export const RESET_MINUTES = 30;
 export const INVITATION_DAYS = 7;
@@ -106,9 +107,9 @@ export class RecoveryService {
       .getRepository(UserToken)
       .findOneBy({ tokenHash: hash(token) });
     if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now())
-      throw new NotFoundException(INVALID_LINK);
+      throw new AuthException(AuthErrorCode.InvalidLink, INVALID_LINK);
     const user = await this.users.findByUuid(row.userUuid);
-    if (!user || !user.enabled) throw new NotFoundException(INVALID_LINK);
+    if (!user || !user.enabled) throw new AuthException(AuthErrorCode.InvalidLink, INVALID_LINK);
     return { row, user };
   }
 
@@ -131,7 +132,10 @@ export class RecoveryService {
       });
       return { ctx: code, response: registrationResponse };
     } catch {
-      throw new BadRequestException('The registration request is not a valid OPAQUE message');
+      throw new AuthException(
+        AuthErrorCode.BadOpaqueMessage,
+        'The registration request is not a valid OPAQUE message',
+      );
     }
   }
 
@@ -145,17 +149,20 @@ export class RecoveryService {
     expectedUserCode?: string,
   ): Promise<{ userCode: string }> {
     if (!/^[A-Za-z0-9_-]{40,2000}$/.test(registrationRecord)) {
-      throw new BadRequestException('The registration record is not a valid OPAQUE record');
+      throw new AuthException(
+        AuthErrorCode.BadOpaqueMessage,
+        'The registration record is not a valid OPAQUE record',
+      );
     }
     const { row, user } = await this.validToken(token);
     if (expectedUserCode !== undefined && expectedUserCode.trim().toLowerCase() !== user.userCode) {
-      throw new NotFoundException(INVALID_LINK);
+      throw new AuthException(AuthErrorCode.InvalidLink, INVALID_LINK);
     }
     await this.dataSource.transaction(async (manager) => {
       const consumed = await manager
         .getRepository(UserToken)
         .update({ tokenHash: row.tokenHash, consumedAt: IsNull() }, { consumedAt: new Date() });
-      if (!consumed.affected) throw new NotFoundException(INVALID_LINK);
+      if (!consumed.affected) throw new AuthException(AuthErrorCode.InvalidLink, INVALID_LINK);
       await this.users.update(
         user.userUuid,
         { registrationRecord, failedAuthCount: 0, locked: false, lockedUntil: null },

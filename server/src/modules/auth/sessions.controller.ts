@@ -1,13 +1,5 @@
 import { Permission } from '@domain/access';
-import {
-  Controller,
-  Delete,
-  ForbiddenException,
-  Get,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -16,6 +8,7 @@ import { LoggedInDto, SessionDto } from './dto/auth.dto';
 import type { Session } from './entities/session.entity';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { SessionsService } from './sessions.service';
+import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 @ApiTags('sessions')
 @Controller()
@@ -74,9 +67,10 @@ export class SessionsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<LoggedInDto> {
     const session = await this.sessions.findById(id);
-    if (!session || !session.isOpen) throw new NotFoundException('Session not found');
+    if (!session || !session.isOpen)
+      throw new AuthException(AuthErrorCode.SessionNotFound, 'Session not found');
     if (session.userUuid !== principal.userUuid && !isAdmin(principal)) {
-      throw new ForbiddenException('You may only end your own sessions');
+      throw new AuthException(AuthErrorCode.OthersSession, 'You may only end your own sessions');
     }
     await this.sessions.close(
       id,

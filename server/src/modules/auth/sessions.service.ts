@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,7 @@ import { DomainEvents } from '@server/common/events/domain-events';
 import { Session } from './entities/session.entity';
 import type { Principal } from '@server/common/auth/principal';
 import { SecretsService } from './secrets.service';
+import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 interface TokenClaims {
   sub: string;
@@ -96,10 +97,13 @@ export class SessionsService {
         ignoreExpiration: allowExpiredJwt,
       });
     } catch {
-      throw new UnauthorizedException('Session token is invalid or expired');
+      throw new AuthException(AuthErrorCode.SessionInvalid, 'Session token is invalid or expired');
     }
     if (sessionIdHeader !== undefined && sessionIdHeader !== claims.sid) {
-      throw new UnauthorizedException('X-Session-Id does not match the session token');
+      throw new AuthException(
+        AuthErrorCode.SessionMismatch,
+        'X-Session-Id does not match the session token',
+      );
     }
     const [row] = await this.dataSource.query(
       `SELECT s.is_open AS "isOpen", s.expires_at AS "expiresAt", s.last_seen AS "lastSeen",
@@ -113,10 +117,11 @@ export class SessionsService {
     );
     const now = Date.now();
     const idleLimit = this.config.sessionIdleMinutes * 60_000;
-    if (!row || !row.isOpen || !row.enabled) throw new UnauthorizedException('Session has ended');
+    if (!row || !row.isOpen || !row.enabled)
+      throw new AuthException(AuthErrorCode.SessionEnded, 'Session has ended');
     if (row.expiresAt.getTime() <= now || row.lastSeen.getTime() + idleLimit <= now) {
       await this.close(claims.sid, 'expired');
-      throw new UnauthorizedException('Session has expired');
+      throw new AuthException(AuthErrorCode.SessionExpired, 'Session has expired');
     }
     if (now - row.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await this.repo.update(claims.sid, { lastSeen: new Date(now) });

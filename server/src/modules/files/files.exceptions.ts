@@ -2,25 +2,37 @@ import { HttpStatus } from '@nestjs/common';
 import { AppException } from '@server/common/app.exception';
 import { formatBytes } from './byte-size';
 
+export enum FilesErrorCode {
+  FileNotFound = 'FILE_NOT_FOUND',
+  UnknownBucket = 'UNKNOWN_BUCKET',
+  FileTooLarge = 'FILE_TOO_LARGE',
+  TooManyFiles = 'TOO_MANY_FILES',
+  BadUpload = 'BAD_UPLOAD',
+}
+
 /** At most this many files in one upload (the seed's "up to 100 files"). */
 export const MAX_FILES_PER_UPLOAD = 100;
 
 export class FileNotFoundException extends AppException {
   constructor() {
-    super('FILE_NOT_FOUND', HttpStatus.NOT_FOUND, 'File not found');
+    super(FilesErrorCode.FileNotFound, HttpStatus.NOT_FOUND, 'File not found');
   }
 }
 
 export class UnknownBucketException extends AppException {
   constructor(bucket: string) {
-    super('UNKNOWN_BUCKET', HttpStatus.NOT_FOUND, `Unknown bucket "${bucket}"; known: files`);
+    super(
+      FilesErrorCode.UnknownBucket,
+      HttpStatus.NOT_FOUND,
+      `Unknown bucket "${bucket}"; known: files`,
+    );
   }
 }
 
 export class FileTooLargeException extends AppException {
   constructor(limitBytes: number, fileName?: string) {
     super(
-      'FILE_TOO_LARGE',
+      FilesErrorCode.FileTooLarge,
       HttpStatus.PAYLOAD_TOO_LARGE,
       `${fileName ? `"${fileName}" is too large: e` : 'E'}ach file may be at most ` +
         `${formatBytes(limitBytes)} (UPLOAD_MAX_BYTES=${limitBytes}); nothing was stored`,
@@ -32,7 +44,7 @@ export class FileTooLargeException extends AppException {
 export class TooManyFilesException extends AppException {
   constructor() {
     super(
-      'TOO_MANY_FILES',
+      FilesErrorCode.TooManyFiles,
       HttpStatus.BAD_REQUEST,
       `files: at most ${MAX_FILES_PER_UPLOAD} files per upload; nothing was stored`,
       { limit: MAX_FILES_PER_UPLOAD },
@@ -42,6 +54,6 @@ export class TooManyFilesException extends AppException {
 
 export class BadUploadException extends AppException {
   constructor(message: string) {
-    super('BAD_UPLOAD', HttpStatus.BAD_REQUEST, message);
+    super(FilesErrorCode.BadUpload, HttpStatus.BAD_REQUEST, message);
   }
 }

@@ -1,4 +1,5 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -122,7 +123,7 @@ export class FilesService {
     const file = await this.files.findById(fileUuid);
     if (!file) throw new FileNotFoundException();
     await this.nodes.assertVisible(principal, file.nodeUuid).catch((error: unknown) => {
-      throw error instanceof NotFoundException ? new FileNotFoundException() : error;
+      throw error instanceof ObjectNotFoundException ? new FileNotFoundException() : error;
     });
     return {
       name: file.name,

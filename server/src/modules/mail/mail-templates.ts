@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from './product-name';
+import { PRODUCT_NAME } from '@domain/rules';
 
 export interface LinkMail {
   subject: string;

@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CacheRegion } from '@server/modules/cache/cache-region';
 import { CacheService } from '@server/modules/cache/cache.service';
 import type { CapabilityDto, SubjectiveValueDto, SubjectiveValueTypeDto } from './dto/pda.dto';
 import type { Capability, SubjectiveValue } from './entities/capability.entities';
 import { PdaRepository } from './pda.repository';
+import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 const withoutOrdinal = ({ ordinal: _o, ...c }: Capability) => c;
 const valueDto = ({ subjectiveValueTypeUuid: _t, ...v }: SubjectiveValue): SubjectiveValueDto => v;
@@ -72,7 +73,8 @@ export class CapabilitiesService {
 
   async scale(typeUuid: string): Promise<SubjectiveValueTypeDto> {
     const type = await this.pdas.findSubjectiveValueType(typeUuid);
-    if (!type) throw new NotFoundException('Subjective value type not found');
+    if (!type)
+      throw new PdaException(PdaErrorCode.ScaleNotFound, 'Subjective value type not found');
     return {
       ...type,
       collSubjectiveValues: (await this.pdas.findSubjectiveValues([typeUuid])).map(valueDto),

@@ -1,10 +1,4 @@
-import {
-  ForbiddenException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +15,7 @@ import { NodesService } from '@server/modules/tree/nodes.service';
 import { CapabilitiesService } from './capabilities.service';
 import { pdaReportSection } from './pda-report';
 import { PdaService } from './pda.service';
+import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 export const BULK_PDA_JOB = 'pda.bulk-report';
 
@@ -65,7 +60,7 @@ export class PdaReportService implements OnModuleInit {
   /** Checks access now; the job itself runs with the requester's rights as they were. */
   async startBulk(principal: Principal, nodeUuid: string, levelUuid: string): Promise<string> {
     await this.nodes.assertVisible(principal, nodeUuid);
-    if (!levelNameOf(levelUuid)) throw new NotFoundException('Unknown level');
+    if (!levelNameOf(levelUuid)) throw new PdaException(PdaErrorCode.UnknownLevel, 'Unknown level');
     return this.jobs.enqueue(
       BULK_PDA_JOB,
       { nodeUuid, levelUuid, principal } as unknown as Record<string, unknown>,
@@ -116,9 +111,10 @@ export class PdaReportService implements OnModuleInit {
 
   async status(principal: Principal, runId: string) {
     const run = await this.jobs.findRun(runId);
-    if (!run || run.jobName !== BULK_PDA_JOB) throw new NotFoundException('Report not found');
+    if (!run || run.jobName !== BULK_PDA_JOB)
+      throw new PdaException(PdaErrorCode.ReportNotFound, 'Report not found');
     if (run.createdByUserUuid !== principal.userUuid && !isAdmin(principal))
-      throw new ForbiddenException('This report is not yours');
+      throw new PdaException(PdaErrorCode.ReportNotYours, 'This report is not yours');
     return run;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -12,10 +12,10 @@ import {
   type PdaRowKind,
   type RowCellSpec,
 } from '@domain/pda/pda-rows';
-import { AppException } from '@server/common/app.exception';
 import type { Principal } from '@server/common/auth/principal';
 import { PdaElement, PdaObject, PdaTool } from './entities/pda.entities';
 import { PdaService } from './pda.service';
+import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 type Row = PdaElement | PdaObject | PdaTool;
 type Exertion = { reps: number; kg: number; side: string };
@@ -28,7 +28,10 @@ const TABLES = {
 
 export function parseRowKind(kind: string): PdaRowKind {
   if (!isPdaRowKind(kind))
-    throw new BadRequestException(`Unknown row kind ${kind}; use ${PDA_ROW_KINDS.join(', ')}`);
+    throw new PdaException(
+      PdaErrorCode.UnknownRowKind,
+      `Unknown row kind ${kind}; use ${PDA_ROW_KINDS.join(', ')}`,
+    );
   return kind;
 }
 
@@ -71,21 +74,18 @@ export class PdaRowsService {
     previous?: string,
   ): Promise<{ rowUuid: string; column: string; value: string }> {
     const spec = rowCellSpec(kind, column);
-    if (!spec) throw new BadRequestException(`A ${kind} has no column ${column}`);
+    if (!spec)
+      throw new PdaException(PdaErrorCode.UnknownColumn, `A ${kind} has no column ${column}`);
     await this.pdaService.loadForWrite(principal, pdaUuid);
     const table = TABLES[kind];
     const problem = rowCellProblem(spec, value, column);
-    if (problem)
-      throw new AppException('PDA_ROW_VALUE', HttpStatus.BAD_REQUEST, `${column}: ${problem}`, {
-        spec,
-      });
+    if (problem) throw new PdaException(PdaErrorCode.RowValue, `${column}: ${problem}`, { spec });
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, kind, pdaUuid, rowUuid);
       const before = cellText(row, column);
       if (previous !== undefined && previous !== before) {
-        throw new AppException(
-          'PDA_ROW_STALE',
-          HttpStatus.CONFLICT,
+        throw new PdaException(
+          PdaErrorCode.RowStale,
           'Someone else changed this value; reload to see theirs',
           { current: { value: before } },
         );
@@ -180,7 +180,7 @@ export class PdaRowsService {
       where: { [table.id]: rowUuid, pdaUuid },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!row) throw new NotFoundException(`${table.label} not found`);
+    if (!row) throw new PdaException(PdaErrorCode.RowNotFound, `${table.label} not found`);
     return row;
   }
 }

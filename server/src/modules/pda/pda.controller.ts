@@ -5,7 +5,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  NotFoundException,
   Param,
   Patch,
   Post,
@@ -49,6 +48,7 @@ import { PdaReportService } from './pda-report.service';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaService } from './pda.service';
 import { parseRowKind, PdaRowsService } from './pda-rows.service';
+import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 const id = new IdPipe();
 
@@ -114,7 +114,8 @@ export class PdaController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const run = await this.reports.status(principal, job);
-    if (!run.outputFile) throw new NotFoundException('The report is not ready yet');
+    if (!run.outputFile)
+      throw new PdaException(PdaErrorCode.ReportNotReady, 'The report is not ready yet');
     const content = readFileSync(run.outputFile);
     return sendDownload(
       res,

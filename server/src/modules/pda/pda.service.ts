@@ -1,11 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  HttpStatus,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -18,7 +11,6 @@ import { isPremise } from '@domain/groups';
 import { demandValueProblem } from '@domain/pda/demand-values';
 import { allowedPdaTransitions, pdaTransitionProblem } from '@domain/pda/pda-status';
 import { isPdaStatus, type PdaStatus } from '@domain/status';
-import { AppException } from '@server/common/app.exception';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { NodesService } from '@server/modules/tree/nodes.service';
@@ -34,6 +26,9 @@ import type {
 import type { PdaTypeField } from './entities/pda-type.entities';
 import type { Pda } from './entities/pda.entities';
 import { DemandRow, PdaRepository } from './pda.repository';
+import { PdaErrorCode, PdaException } from './pda.exceptions';
+import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
+import { pdaDescriptionProblem } from '@domain/rules';
 
 export const PDA_NOT_FOUND = 'PDA not found';
 /** The type field whose value is the takt time (seconds). */
@@ -73,7 +68,7 @@ export class PdaService {
 
   async type(pdaTypeUuid: string): Promise<PdaTypeDto> {
     const found = (await this.types()).find((t) => t.pdaTypeUuid === pdaTypeUuid);
-    if (!found) throw new NotFoundException('PDA type not found');
+    if (!found) throw new PdaException(PdaErrorCode.TypeNotFound, 'PDA type not found');
     return found;
   }
 
@@ -83,9 +78,9 @@ export class PdaService {
     pdaUuid: string,
   ): Promise<{ pda: Pda; canWrite: boolean }> {
     const pda = await this.pdas.findPda(pdaUuid);
-    if (!pda) throw new NotFoundException(PDA_NOT_FOUND);
+    if (!pda) throw new ObjectNotFoundException(PDA_NOT_FOUND);
     const rights = await this.nodes.rightsOf(principal, pda.nodeUuid).catch(() => {
-      throw new NotFoundException(PDA_NOT_FOUND);
+      throw new ObjectNotFoundException(PDA_NOT_FOUND);
     });
     return { pda, canWrite: rights.canWrite };
   }
@@ -93,9 +88,11 @@ export class PdaService {
   /** The PDA, when the caller may change it (403 otherwise; 404 when not visible). */
   async loadForWrite(principal: Principal, pdaUuid: string): Promise<Pda> {
     const { pda, canWrite } = await this.load(principal, pdaUuid);
-    if (!canWrite) throw new ForbiddenException('You may not change this PDA');
+    if (!canWrite)
+      throw new PdaException(PdaErrorCode.WriteForbidden, 'You may not change this PDA');
     const type = await this.pdas.findType(pda.pdaTypeUuid);
-    if (type && !type.editable) throw new ForbiddenException('PDAs of this type are read-only');
+    if (type && !type.editable)
+      throw new PdaException(PdaErrorCode.ReadOnlyType, 'PDAs of this type are read-only');
     return pda;
   }
 
@@ -167,9 +164,10 @@ export class PdaService {
     variationIds: string,
   ): Promise<PdaDto> {
     const rights = await this.nodes.rightsOf(principal, nodeUuid);
-    if (!rights.canWrite) throw new ForbiddenException('You may not create PDAs here');
+    if (!rights.canWrite)
+      throw new PdaException(PdaErrorCode.WriteForbidden, 'You may not create PDAs here');
     const type = await this.pdas.findType(pdaTypeUuid);
-    if (!type) throw new BadRequestException(`Unknown PDA type ${pdaTypeUuid}`);
+    if (!type) throw new PdaException(PdaErrorCode.UnknownType, `Unknown PDA type ${pdaTypeUuid}`);
     const variationUuids = [
       ...new Set(
         variationIds
@@ -178,10 +176,11 @@ export class PdaService {
           .filter(Boolean),
       ),
     ];
-    if (!variationUuids.length) throw new BadRequestException('A PDA needs at least one variation');
+    if (!variationUuids.length)
+      throw new PdaException(PdaErrorCode.NoVariation, 'A PDA needs at least one variation');
     const known = await this.pdas.existingVariations(variationUuids);
     if (known.length !== variationUuids.length)
-      throw new BadRequestException('Unknown variation id');
+      throw new PdaException(PdaErrorCode.UnknownVariation, 'Unknown variation id');
     const pdaUuid = randomUUID();
     const record = {
       pdaUuid,
@@ -225,9 +224,8 @@ export class PdaService {
   ): Promise<PdaDto> {
     const pda = await this.loadForWrite(principal, pdaUuid);
     const text = description.trim();
-    if (!text) throw new BadRequestException('Description must not be empty');
-    if (text.length > 300)
-      throw new BadRequestException('Description must be at most 300 characters');
+    const problem = pdaDescriptionProblem(text);
+    if (problem) throw new PdaException(PdaErrorCode.DescriptionInvalid, problem);
     await this.updateAudited(
       principal,
       pdaUuid,
@@ -240,7 +238,8 @@ export class PdaService {
 
   async setStatus(principal: Principal, pdaUuid: string, status: string): Promise<PdaDto> {
     if (!isPdaStatus(status))
-      throw new BadRequestException(
+      throw new PdaException(
+        PdaErrorCode.UnknownStatus,
         `Unknown status ${status}; use INPROGRESS, COMPLETED, APPROVED, ARCHIVED or DELETED`,
       );
     const pda = await this.loadForWrite(principal, pdaUuid);
@@ -252,7 +251,7 @@ export class PdaService {
       mayApprove,
     });
     if (problem) {
-      throw new AppException('PDA_ILLEGAL_TRANSITION', HttpStatus.CONFLICT, problem, {
+      throw new PdaException(PdaErrorCode.IllegalTransition, problem, {
         allowed: allowedPdaTransitions(pda.pdaStatusEnum),
       });
     }
@@ -306,7 +305,8 @@ export class PdaService {
     const field = (await this.pdas.findTypeFields([pda.pdaTypeUuid])).find(
       (f) => f.pdaTypeFieldUuid === fieldUuid,
     );
-    if (!field) throw new NotFoundException('This PDA type has no such field');
+    if (!field)
+      throw new PdaException(PdaErrorCode.FieldNotFound, 'This PDA type has no such field');
     return field;
   }
 
@@ -324,12 +324,9 @@ export class PdaService {
     const format = (existing?.valueType ?? typeField.format) as PdaFieldFormat;
     const problem = pdaFieldValueProblem(format, value);
     if (problem)
-      throw new AppException(
-        'PDA_FIELD_FORMAT',
-        HttpStatus.BAD_REQUEST,
-        `${typeField.description}: ${problem}`,
-        { format },
-      );
+      throw new PdaException(PdaErrorCode.FieldFormat, `${typeField.description}: ${problem}`, {
+        format,
+      });
     const isTakt = typeField.pdaTypeFieldCode === TAKT_TIME_CODE;
     await this.dataSource.transaction(async (manager) => {
       const saved = await this.pdas.saveField(
@@ -345,9 +342,8 @@ export class PdaService {
       );
       if (!saved) {
         const current = await this.pdas.findField(pdaUuid, fieldUuid, manager);
-        throw new AppException(
-          'PDA_FIELD_STALE',
-          HttpStatus.CONFLICT,
+        throw new PdaException(
+          PdaErrorCode.FieldStale,
           'Someone else changed this field; reload to see their value',
           {
             current: current
@@ -384,15 +380,14 @@ export class PdaService {
   ): Promise<PdaDemandDto> {
     await this.loadForWrite(principal, pdaUuid);
     const capability = await this.pdas.findCapability(capabilityUuid);
-    if (!capability) throw new NotFoundException('Capability not found');
+    if (!capability)
+      throw new PdaException(PdaErrorCode.CapabilityNotFound, 'Capability not found');
     const problem = demandValueProblem(capability, value);
     if (problem)
-      throw new AppException(
-        'PDA_DEMAND_VALUE',
-        HttpStatus.BAD_REQUEST,
-        `${capability.description}: ${problem}`,
-        { minValue: capability.minValue, maxValue: capability.maxValue },
-      );
+      throw new PdaException(PdaErrorCode.DemandValue, `${capability.description}: ${problem}`, {
+        minValue: capability.minValue,
+        maxValue: capability.maxValue,
+      });
     const existing = await this.pdas.findDemand(pdaUuid, capabilityUuid);
     await this.dataSource.transaction(async (manager) => {
       const saved = await this.pdas.saveDemand(
@@ -402,9 +397,8 @@ export class PdaService {
       );
       if (!saved) {
         const current = await this.pdas.findDemand(pdaUuid, capabilityUuid, manager);
-        throw new AppException(
-          'PDA_DEMAND_STALE',
-          HttpStatus.CONFLICT,
+        throw new PdaException(
+          PdaErrorCode.DemandStale,
           'Someone else changed this demand; reload to see their value',
           { current: current ? { value: current.value, version: current.version } : null },
         );
@@ -426,14 +420,17 @@ export class PdaService {
     valueType: string,
   ): Promise<PdaFieldValueDto> {
     if (!isPdaFieldFormat(valueType))
-      throw new BadRequestException(`Unknown value type ${valueType}`);
+      throw new PdaException(PdaErrorCode.UnknownValueType, `Unknown value type ${valueType}`);
     const pda = await this.loadForWrite(principal, pdaUuid);
     const typeField = await this.typeField(pda, fieldUuid);
     const existing = await this.pdas.findField(pdaUuid, fieldUuid);
     const value = existing?.stringValue ?? '';
     const problem = pdaFieldValueProblem(valueType, value);
     if (problem)
-      throw new ConflictException(`The current value does not fit ${valueType}: ${problem}`);
+      throw new PdaException(
+        PdaErrorCode.ValueTypeMismatch,
+        `The current value does not fit ${valueType}: ${problem}`,
+      );
     await this.dataSource.transaction(async (manager) => {
       await this.pdas.saveField(
         { pdaUuid, pdaTypeFieldUuid: fieldUuid, stringValue: value, valueType, version: 0 },

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import puppeteer, { type BrowserEvent, type Page } from 'puppeteer-core';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
-import { PRODUCT_NAME } from '@server/modules/mail/product-name';
+import { PRODUCT_NAME } from '@domain/rules';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { resolveChromePath } from './chrome-path';
 import { ChromiumPool, type PoolBrowser } from './chromium-pool';

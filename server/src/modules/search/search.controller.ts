@@ -1,11 +1,13 @@
 import { Permission } from '@domain/access';
-import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { decodeBase64Query } from './base64-query';
 import { SearchResultDto } from './dto/search.dto';
 import { SearchService } from './search.service';
+import { SearchErrorCode, SearchException } from './search.exceptions';
+import { SEARCH_TEXT_MAX } from '@domain/rules';
 
 @ApiTags('search')
 @Controller('public')
@@ -24,9 +26,15 @@ export class SearchController {
   ): Promise<SearchResultDto[]> {
     const query = decodeBase64Query(segment);
     if (query === undefined)
-      throw new BadRequestException('The search segment must be base64-encoded text');
-    if (query.length > 200)
-      throw new BadRequestException('The search text must be at most 200 characters');
+      throw new SearchException(
+        SearchErrorCode.NotBase64,
+        'The search segment must be base64-encoded text',
+      );
+    if (query.length > SEARCH_TEXT_MAX)
+      throw new SearchException(
+        SearchErrorCode.TooLong,
+        `The search text must be at most ${SEARCH_TEXT_MAX} characters`,
+      );
     return this.search.search(principal, query);
   }
 }

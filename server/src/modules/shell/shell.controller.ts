@@ -1,5 +1,5 @@
 import { Permission } from '@domain/access';
-import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
@@ -10,6 +10,7 @@ import { ChangeLogEntryDto, NavLinkDto, UiVersionsDto } from './dto/shell.dto';
 import { ChangeLogEntry } from './entities/change-log-entry.entity';
 import { NavLink } from './entities/nav-link.entity';
 import { isLinkVisibleTo } from './nav-links';
+import { ShellErrorCode, ShellException } from './shell.exceptions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +33,7 @@ export class ShellController {
     @CurrentPrincipal() principal?: Principal,
   ): Promise<NavLinkDto[]> {
     if (parent !== undefined && !UUID.test(parent))
-      throw new BadRequestException('parent must be a uuid');
+      throw new ShellException(ShellErrorCode.BadParent, 'parent must be a uuid');
     if (!principal) return [];
     const links = await this.dataSource.getRepository(NavLink).find({
       where: { enabled: true, parentNavLinkUuid: parent ?? IsNull() },

@@ -25,6 +25,15 @@ export enum SsoErrorCode {
   UserDisabled = 'user_disabled',
 }
 
+/** Errors of the single sign-on check and callback answered as JSON (not redirects). */
+export enum SsoCheckErrorCode {
+  UsernameInvalid = 'SSO_USERNAME_INVALID',
+  UsernameRequired = 'SSO_USERNAME_REQUIRED',
+  DomainNotFound = 'SSO_DOMAIN_NOT_FOUND',
+  CallbackMalformed = 'SSO_CALLBACK_MALFORMED',
+  PasswordLoginGone = 'SSO_PASSWORD_LOGIN_GONE',
+}
+
 /** Ends in a redirect to the sign-in page, never in an error page of the API. */
 export class SsoSignInFailed extends Error {
   constructor(
@@ -38,7 +47,7 @@ export class SsoSignInFailed extends Error {
 export class SsoUsernameInvalidException extends AppException {
   constructor(username: string) {
     super(
-      'SSO_USERNAME_INVALID',
+      SsoCheckErrorCode.UsernameInvalid,
       HttpStatus.BAD_REQUEST,
       `userCode: "${username}" is not an e-mail address, so it has no single sign-on domain`,
     );
@@ -48,7 +57,7 @@ export class SsoUsernameInvalidException extends AppException {
 export class SsoUsernameRequiredException extends AppException {
   constructor(enabledDomains: number) {
     super(
-      'SSO_USERNAME_REQUIRED',
+      SsoCheckErrorCode.UsernameRequired,
       HttpStatus.BAD_REQUEST,
       enabledDomains === 0
         ? 'Single sign-on is not set up: there is no enabled SSO domain'
@@ -60,7 +69,7 @@ export class SsoUsernameRequiredException extends AppException {
 export class SsoDomainNotFoundException extends AppException {
   constructor(username: string) {
     super(
-      'SSO_DOMAIN_NOT_FOUND',
+      SsoCheckErrorCode.DomainNotFound,
       HttpStatus.NOT_FOUND,
       `"${username}" is not in a single sign-on domain; sign in with username and password`,
     );
@@ -70,7 +79,7 @@ export class SsoDomainNotFoundException extends AppException {
 export class SsoCallbackMalformedException extends AppException {
   constructor(field: string) {
     super(
-      'SSO_CALLBACK_MALFORMED',
+      SsoCheckErrorCode.CallbackMalformed,
       HttpStatus.BAD_REQUEST,
       `${field}: required in the identity provider's form post (application/x-www-form-urlencoded)`,
     );
@@ -80,7 +89,7 @@ export class SsoCallbackMalformedException extends AppException {
 export class SsoPasswordLoginGoneException extends AppException {
   constructor(redirectPath: string) {
     super(
-      'SSO_PASSWORD_LOGIN_GONE',
+      SsoCheckErrorCode.PasswordLoginGone,
       HttpStatus.GONE,
       'Single sign-on never takes a password. Navigate the browser to ' +
         `${redirectPath}; Microsoft asks for the credentials and the portal receives a signed token.`,

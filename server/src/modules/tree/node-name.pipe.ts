@@ -1,12 +1,14 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { nodeNameProblem } from '@domain/rules';
+import { TreeErrorCode, TreeException } from './tree.exceptions';
 
-/** Names in path segments follow the dialogs' rule: trimmed, non-empty, at most 200. */
+/** Names in path segments follow the dialogs' rule (libs/domain nodeNameProblem). */
 @Injectable()
 export class NodeNamePipe implements PipeTransform<string, string> {
   transform(value: string): string {
     const name = String(value ?? '').trim();
-    if (!name) throw new BadRequestException('Name must not be empty');
-    if (name.length > 200) throw new BadRequestException('Name must be at most 200 characters');
+    const problem = nodeNameProblem(name);
+    if (problem) throw new TreeException(TreeErrorCode.NameInvalid, problem);
     return name;
   }
 }

@@ -1,5 +1,5 @@
 import { Permission } from '@domain/access';
-import { Body, Controller, ForbiddenException, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { IdPipe } from '@server/common/id.pipe';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
@@ -14,6 +14,7 @@ import {
 } from './dto/node.dto';
 import { NodeNamePipe } from './node-name.pipe';
 import { NodesService } from './nodes.service';
+import { TreeErrorCode, TreeException } from './tree.exceptions';
 
 const id = new IdPipe();
 
@@ -59,7 +60,10 @@ export class NodesController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<NodePermissionDto> {
     if (userId !== principal.userUuid && !isAdmin(principal))
-      throw new ForbiddenException('You may only read your own permissions');
+      throw new TreeException(
+        TreeErrorCode.OthersPermissions,
+        'You may only read your own permissions',
+      );
     return this.nodes.permission(principal, nodeUuid);
   }
 

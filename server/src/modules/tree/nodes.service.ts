@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -28,6 +22,8 @@ import type {
 } from './dto/node.dto';
 import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';
+import { TreeErrorCode, TreeException } from './tree.exceptions';
+import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 
 export const NODE_NOT_FOUND = 'Node not found';
 
@@ -107,12 +103,12 @@ export class NodesService {
   /** Missing, trashed and other clients' nodes all answer the same 404. */
   private async resolve(principal: Principal, nodeUuid: string): Promise<Resolved> {
     const node = await this.nodes.findLive(nodeUuid);
-    if (!node) throw new NotFoundException(NODE_NOT_FOUND);
+    if (!node) throw new ObjectNotFoundException(NODE_NOT_FOUND);
     const ancestors = await this.nodes.findAncestors(node);
     const level = levelNameOf(node.levelUuid)!;
     const client = level === 'NAMC' ? node : (ancestors[1] ?? null);
     if (!this.access.canSeeClient(principal, client?.description ?? null))
-      throw new NotFoundException(NODE_NOT_FOUND);
+      throw new ObjectNotFoundException(NODE_NOT_FOUND);
     const rights = nodeRights(principal, {
       level,
       clientName: client?.description ?? null,
@@ -196,7 +192,8 @@ export class NodesService {
   }
 
   private require(allowed: boolean, what: string): void {
-    if (!allowed) throw new ForbiddenException(`You may not ${what} this node`);
+    if (!allowed)
+      throw new TreeException(TreeErrorCode.NodeActionForbidden, `You may not ${what} this node`);
   }
 
   /** Runs a node write with its audit entry in one transaction; answers what the work answers. */
@@ -229,7 +226,10 @@ export class NodesService {
     const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canRename, 'rename');
     if (name === node.description)
-      throw new BadRequestException('The new name must differ from the current name');
+      throw new TreeException(
+        TreeErrorCode.NameUnchanged,
+        'The new name must differ from the current name',
+      );
     const version = await this.write(principal, node, 'rename', { description: name }, (m) =>
       this.nodes.update(nodeUuid, { description: name }, m),
     );
@@ -244,10 +244,11 @@ export class NodesService {
   ): Promise<NodeWrittenDto> {
     const { node: parent, rights, ancestors } = await this.resolve(principal, parentUuid);
     const level = levelNameOf(levelUuid);
-    if (!level) throw new BadRequestException(`Unknown level ${levelUuid}`);
+    if (!level) throw new TreeException(TreeErrorCode.UnknownLevel, `Unknown level ${levelUuid}`);
     this.require(rights.canCreateChild, 'create children under');
     if (!rights.childLevels.includes(level)) {
-      throw new BadRequestException(
+      throw new TreeException(
+        TreeErrorCode.LevelNotAllowedHere,
         `A ${level} cannot sit under this node; allowed: ${rights.childLevels.join(', ') || 'none'}`,
       );
     }
@@ -304,15 +305,16 @@ export class NodesService {
       !parentLevelsOf(level).includes(target.level) ||
       targetClient?.nodeUuid !== client?.nodeUuid
     ) {
-      throw new BadRequestException(
+      throw new TreeException(
+        TreeErrorCode.BadMoveTarget,
         'The new parent must be a node of the parent level inside the same client',
       );
     }
     if (target.node.nodeUuid === node.nodeUuid || target.node.ancestors.includes(node.nodeUuid)) {
-      throw new ConflictException('A node cannot move under itself');
+      throw new TreeException(TreeErrorCode.MoveUnderItself, 'A node cannot move under itself');
     }
     if (target.node.nodeUuid === node.parentNodeUuid)
-      throw new BadRequestException('The node already sits there');
+      throw new TreeException(TreeErrorCode.AlreadyThere, 'The node already sits there');
     const version = await this.write(
       principal,
       node,
@@ -332,7 +334,10 @@ export class NodesService {
     const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canDelete, enabled ? 'enable' : 'disable');
     if (node.enabled === enabled)
-      throw new ConflictException(`The node is already ${enabled ? 'enabled' : 'disabled'}`);
+      throw new TreeException(
+        TreeErrorCode.AlreadyInState,
+        `The node is already ${enabled ? 'enabled' : 'disabled'}`,
+      );
     const action = enabled ? 'enable' : 'disable';
     const version = await this.write(principal, node, action, { enabled }, (m) =>
       this.nodes.update(nodeUuid, { enabled }, m),
@@ -344,7 +349,11 @@ export class NodesService {
   async trash(principal: Principal, nodeUuid: string): Promise<NodeSummaryDto> {
     const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canDelete, 'delete');
-    if (node.enabled) throw new ConflictException('Disable the node before deleting it');
+    if (node.enabled)
+      throw new TreeException(
+        TreeErrorCode.TrashEnabledNode,
+        'Disable the node before deleting it',
+      );
     await this.write(principal, node, 'trash', { trashed: true }, (m) =>
       this.nodes.trashSubtree(nodeUuid, new Date(), m),
     );
@@ -358,7 +367,10 @@ export class NodesService {
   ): Promise<NodeWrittenDto> {
     const { level } = await this.resolve(principal, tenantUuid);
     if (level !== 'tenant')
-      throw new BadRequestException('Client sites are created under the tenant');
+      throw new TreeException(
+        TreeErrorCode.ClientOutsideTenant,
+        'Client sites are created under the tenant',
+      );
     return this.createChild(principal, tenantUuid, levelUuidOf('NAMC'), name);
   }
 }

@@ -1,16 +1,5 @@
 import { Permission } from '@domain/access';
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
@@ -25,6 +14,7 @@ import {
 import { PreferenceDto, SavePreferenceDto } from './dto/preference.dto';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { UsersErrorCode, UsersException } from './users.exceptions';
 
 const uuid = new ParseUUIDPipe({ version: undefined, errorHttpStatusCode: 400 });
 
@@ -105,9 +95,9 @@ export class UsersController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<UserDto> {
     if (enabled !== 'true' && enabled !== 'false')
-      throw new BadRequestException('enabled must be true or false');
+      throw new UsersException(UsersErrorCode.BadEnabled, 'enabled must be true or false');
     if (id === principal.userUuid && enabled === 'false')
-      throw new BadRequestException('You cannot disable yourself');
+      throw new UsersException(UsersErrorCode.DisableSelf, 'You cannot disable yourself');
     return this.service.setEnabled(id, enabled === 'true', principal.userUuid);
   }
 
@@ -121,7 +111,10 @@ export class UsersController {
 
   private checkSelfOrAdmin(id: string, principal: Principal): void {
     if (id !== principal.userUuid && !isAdmin(principal))
-      throw new ForbiddenException('You may only see your own preferences');
+      throw new UsersException(
+        UsersErrorCode.OthersPreferences,
+        'You may only see your own preferences',
+      );
   }
 
   @Access(Permission.SignedIn)
@@ -161,8 +154,15 @@ export class UsersController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<PreferenceDto> {
     if (id !== principal.userUuid)
-      throw new ForbiddenException('You may only change your own preferences');
-    if (key.length > 200) throw new BadRequestException('key must be at most 200 characters');
+      throw new UsersException(
+        UsersErrorCode.OthersPreferences,
+        'You may only change your own preferences',
+      );
+    if (key.length > 200)
+      throw new UsersException(
+        UsersErrorCode.PreferenceKeyTooLong,
+        'key must be at most 200 characters',
+      );
     await this.service.get(id);
     await this.users.savePreference(id, key, body.value);
     return { key, value: body.value };

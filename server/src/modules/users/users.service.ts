@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -12,6 +7,7 @@ import { DomainEvents } from '@server/common/events/domain-events';
 import { mapUser, SaveUserDto, UserDto } from './dto/user.dto';
 import type { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
+import { UsersErrorCode, UsersException } from './users.exceptions';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -21,7 +17,10 @@ async function refusingDuplicates(work: () => Promise<void>): Promise<void> {
     await work();
   } catch (error) {
     if ((error as { code?: string }).code === '23505') {
-      throw new ConflictException('A user with this username or e-mail address already exists');
+      throw new UsersException(
+        UsersErrorCode.Duplicate,
+        'A user with this username or e-mail address already exists',
+      );
     }
     throw error;
   }
@@ -43,7 +42,7 @@ export class UsersService {
 
   async get(userUuid: string): Promise<User> {
     const user = await this.users.findByUuid(userUuid);
-    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    if (!user) throw new UsersException(UsersErrorCode.UserNotFound, USER_NOT_FOUND);
     return user;
   }
 
@@ -57,7 +56,10 @@ export class UsersService {
     const known = new Set(await this.users.existingGroupCodes(codes));
     const unknown = codes.filter((code) => !known.has(code));
     if (unknown.length)
-      throw new BadRequestException(`Unknown security group: ${unknown.join(', ')}`);
+      throw new UsersException(
+        UsersErrorCode.UnknownGroup,
+        `Unknown security group: ${unknown.join(', ')}`,
+      );
   }
 
   async create(input: SaveUserDto, actorUserUuid: string): Promise<UserDto> {

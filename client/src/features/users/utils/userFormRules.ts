@@ -1,3 +1,4 @@
+import { USER_CODE_PATTERN } from '@domain/rules';
 import { FIRST_NAME_REQUIRED, INVALID_EMAIL, LAST_NAME_REQUIRED } from '@domain/messages';
 
 export interface UserFormValues {
@@ -13,9 +14,7 @@ export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
 // The seed's "text, @, text, dot, text"; the server's stricter check answers in the dialog.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The server's rule for sign-in names (SaveUserDto.userCode).
-const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{2,100}$/;
-// ours
+// The server's rule for sign-in names is USER_CODE_PATTERN (libs/domain), message ours.
 export const INVALID_USERNAME = 'Letters, digits and . _ @ - only (2 to 100 characters)';
 
 export function isValidEmail(email: string): boolean {
@@ -25,7 +24,7 @@ export function isValidEmail(email: string): boolean {
 export function validateUserForm(values: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};
   const userCode = values.userCode.trim();
-  if (userCode && !USERNAME_PATTERN.test(userCode)) errors.userCode = INVALID_USERNAME;
+  if (userCode && !USER_CODE_PATTERN.test(userCode)) errors.userCode = INVALID_USERNAME;
   if (!isValidEmail(values.emailAddress)) errors.emailAddress = INVALID_EMAIL;
   if (!values.firstName.trim()) errors.firstName = FIRST_NAME_REQUIRED;
   if (!values.lastName.trim()) errors.lastName = LAST_NAME_REQUIRED;

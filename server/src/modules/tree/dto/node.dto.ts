@@ -1,3 +1,4 @@
+import { NODE_NAME_MAX } from '@domain/rules';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
@@ -114,6 +115,6 @@ export class RenameNodeDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'name must be text' })
   @MinLength(1, { message: 'Name must not be empty' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @MaxLength(NODE_NAME_MAX, { message: `Name must be at most ${NODE_NAME_MAX} characters` })
   name: string;
 }

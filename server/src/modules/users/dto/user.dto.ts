@@ -1,3 +1,4 @@
+import { USER_CODE_PATTERN } from '@domain/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -103,7 +104,7 @@ export class SaveUserDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @Matches(/^[A-Za-z0-9._@-]{2,100}$/, {
+  @Matches(USER_CODE_PATTERN, {
     message: 'userCode may hold letters, digits and . _ @ - (2 to 100)',
   })
   userCode?: string;
