@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
+import { DialogContentText } from '@mui/material';
+import { FormDialog } from '../../../components/FormDialog';
 
 type DisposeAllDialogProps = {
   open: boolean;
@@ -16,22 +9,20 @@ type DisposeAllDialogProps = {
 
 /** Asks before every region is emptied on every instance. */
 export function DisposeAllDialog({ open, onCancel, onConfirm }: DisposeAllDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Dispose of every cache region?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Every region is emptied on every app instance, and the shared aux tier too. Reads then go
-          to the database until the regions fill again.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          Dispose all
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Dispose of every cache region?"
+      submitLabel="Dispose all"
+      submitColor="error"
+      fullWidth={false}
+      onSubmit={onConfirm}
+      onClose={onCancel}
+    >
+      <DialogContentText>
+        Every region is emptied on every app instance, and the shared aux tier too. Reads then go to
+        the database until the regions fill again.
+      </DialogContentText>
+    </FormDialog>
   );
 }

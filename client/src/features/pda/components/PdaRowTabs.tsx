@@ -5,9 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogTitle,
   IconButton,
   Stack,
   Table,
@@ -16,7 +13,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import {
   EXERTIONS,
@@ -118,7 +116,6 @@ function DeleteRowButton({
   row: string;
 }) {
   const [asking, setAsking] = useState(false);
-  const titleId = useId();
   return (
     <>
       <IconButton
@@ -129,22 +126,18 @@ function DeleteRowButton({
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Delete {description}?</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setAsking(false);
-              void writes.remove(row);
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={asking}
+        title={`Delete ${description}?`}
+        submitLabel="Delete"
+        submitColor="error"
+        fullWidth={false}
+        onSubmit={() => {
+          setAsking(false);
+          void writes.remove(row);
+        }}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }

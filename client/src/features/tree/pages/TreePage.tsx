@@ -1,22 +1,7 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { NODE_ACTION_LABELS } from '@domain/labels';
 import { LOADING, NODE_NOT_FOUND } from '@domain/messages';
 import { levelNameOf, TENANT_NODE_UUID, TREE_LEVELS } from '@domain/tree-levels';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Snackbar,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Breadcrumbs, Link, Snackbar, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { queryErrorMessage } from '../../../api/describeQueryError';
@@ -34,14 +19,13 @@ import {
   type PermissionView,
 } from '../api/treeApi';
 import { NodeChildren, NodeFiles, PdaLinks } from '../components/NodeContents';
-import {
-  BulkReportDialog,
-  CreateChildDialog,
-  CreateClientDialog,
-  CreatePdaDialog,
-  MoveDialog,
-  RenameDialog,
-} from '../components/NodeDialogs';
+import { BulkPdaReportDialog } from '../dialogs/BulkPdaReportDialog';
+import { CreateChildNodeDialog } from '../dialogs/CreateChildNodeDialog';
+import { CreateClientSiteDialog } from '../dialogs/CreateClientSiteDialog';
+import { CreatePdaDialog } from '../dialogs/CreatePdaDialog';
+import { DeleteNodeDialog } from '../dialogs/DeleteNodeDialog';
+import { MoveNodeDialog } from '../dialogs/MoveNodeDialog';
+import { RenameNodeDialog } from '../dialogs/RenameNodeDialog';
 import { OrgChartActions } from '../components/OrgChartActions';
 import { nodeUuidLength } from '../utils/nodeRules';
 import { nodePdfUrl } from '../../../api/links';
@@ -168,21 +152,21 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
         />
       )}
       {dialog === 'rename' && (
-        <RenameDialog
+        <RenameNodeDialog
           node={node}
           onClose={close}
           onSaved={(s) => done(`Renamed to ${s.description}.`)}
         />
       )}
       {dialog === 'createClientSite' && (
-        <CreateClientDialog
+        <CreateClientSiteDialog
           node={node}
           onClose={close}
           onSaved={(s) => done(`${s.description} was created.`)}
         />
       )}
       {dialog === 'createChild' && permission && (
-        <CreateChildDialog
+        <CreateChildNodeDialog
           node={node}
           permission={permission}
           onClose={close}
@@ -201,7 +185,7 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
         />
       )}
       {dialog === 'move' && permission && (
-        <MoveDialog
+        <MoveNodeDialog
           node={node}
           permission={permission}
           onClose={close}
@@ -209,26 +193,15 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
         />
       )}
       {dialog === 'bulkPdaReport' && (
-        <BulkReportDialog node={node} levels={bulkLevels(node)} onClose={close} />
+        <BulkPdaReportDialog node={node} levels={bulkLevels(node)} onClose={close} />
       )}
       {dialog === 'delete' && (
-        <Dialog open onClose={close}>
-          <DialogTitle>{NODE_ACTION_LABELS.delete}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>Delete {node.description}?</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>Cancel</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={trashState.isLoading}
-              onClick={() => void trash()}
-            >
-              {NODE_ACTION_LABELS.delete}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <DeleteNodeDialog
+          node={node}
+          deleting={trashState.isLoading}
+          onClose={close}
+          onConfirm={() => void trash()}
+        />
       )}
       <Snackbar open={nodePdf.generating}>
         <Alert severity="info" icon={<AccessTimeIcon />} variant="filled">

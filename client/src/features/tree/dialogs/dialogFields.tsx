@@ -1,0 +1,80 @@
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  TextField,
+} from '@mui/material';
+import type { NodeWrittenDto } from '../../../api/generated/tree';
+import type { NodeView } from '../api/treeApi';
+
+/** What every node dialog takes: the node, Cancel, and what to do with the saved result. */
+export type NodeDialogProps<R = NodeWrittenDto> = {
+  node: NodeView;
+  onClose: () => void;
+  onSaved: (saved: R) => void;
+};
+
+/** The node name of the rename and create dialogs. */
+export function NameField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label="Name"
+      name="name"
+      required
+      autoFocus
+      value={value}
+      error={error !== undefined}
+      helperText={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A required choice of one option (level, PDA type, parent). */
+export function SelectField({
+  label,
+  name,
+  value,
+  error,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = `tree-${name}`;
+  return (
+    <FormControl required error={error !== undefined}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        name={name}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
