@@ -65,6 +65,31 @@ const typedErrors = {
   },
 };
 
+// Feature boundaries (docs/module-template.md): a client feature reaches another only through
+// its index.ts (`features/<other>`), never a file inside it (`features/<other>/hooks/...`).
+const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientBoundaries = clientFeatures.map((name) => ({
+  files: [`client/src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: clientFeatures
+          .filter((other) => other !== name)
+          .map((other) => ({
+            // ../other/x, ../../other/x, ../../../features/other/x; ../../other (the index) passes.
+            regex: `^(\\.\\./)+(features/)?${other}/(?!index$)`,
+            message: `Import the ${other} feature through its index (features/${other}), not its internals.`,
+          })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,4 +122,5 @@ export default tseslint.config(
   },
   ...serverBoundaries,
   typedErrors,
+  ...clientBoundaries,
 );

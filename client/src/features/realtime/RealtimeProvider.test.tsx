@@ -3,8 +3,8 @@ import { act, getDefaultNormalizer, screen, waitFor } from '@testing-library/rea
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from '../../components/AppLayout';
-import { useListUsersQuery } from '../users/api/usersApi';
-import { RequireAuth } from '../auth/components/RequireAuth';
+import { useListUsersQuery } from '../../api/generated/users';
+import { RequireAuth } from '../auth';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { makeUser, signedInRoutes, stubApi } from '../../test/stubApi';

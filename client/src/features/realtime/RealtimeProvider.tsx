@@ -10,8 +10,7 @@ import {
 } from 'react';
 import { invalidateDirty } from '../../api/dirtyTags';
 import { useAppDispatch } from '../../app/hooks';
-import { sessionEndedByServer } from '../auth/session/sessionActions';
-import { clearSession } from '../auth/session/sessionStore';
+import { clearSession, sessionEndedByServer } from '../auth';
 import {
   RealtimeConnection,
   type ConnectionSnapshot,

@@ -9,7 +9,7 @@ import {
   stubApi,
   type ApiRoutes,
 } from '../../../test/stubApi';
-import { RequireAuth } from '../../auth/components/RequireAuth';
+import { RequireAuth } from '../../auth';
 import type { CacheRegionDto } from '../api/cacheApi';
 import { CachePage } from './CachePage';
 

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { useListChangeLogQuery } from '../../../api/generated/shell';
-import { useNavLinks } from '../../shell/hooks/useNavLinks';
+import { useNavLinks } from '../../shell';
 
 function formatEntryDate(entryDate: string): string {
   // yyyy-mm-dd is a calendar date: formatted in UTC so no time zone moves it a day.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, makeUser, signedInRoutes, stubApi, type ApiRoutes } from '../../../test/stubApi';
-import { RequireAuth } from '../../auth/components/RequireAuth';
+import { RequireAuth } from '../../auth';
 import type { MaintenanceCapabilityDto } from '../api/maintenanceApi';
 import { CapabilityMaintenancePage } from './CapabilityMaintenancePage';
 

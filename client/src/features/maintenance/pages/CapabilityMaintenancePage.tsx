@@ -4,8 +4,7 @@ import { useCallback, useState } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { NoAccess } from '../../../components/NoAccess';
 import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
-import { httpStatusOf } from '../../auth/utils/authErrors';
-import { useSession } from '../../auth/hooks/useSession';
+import { httpStatusOf, useSession } from '../../auth';
 import {
   useListMaintenanceCapabilitiesQuery,
   useSetCapabilitySummaryMutation,

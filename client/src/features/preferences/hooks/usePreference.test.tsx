@@ -11,7 +11,7 @@ import {
   stubApi,
   type ApiRoutes,
 } from '../../../test/stubApi';
-import { sessionStarted } from '../../auth/session/sessionSlice';
+import { sessionStarted } from '../../auth';
 import { usePreference } from './usePreference';
 
 const me = makeUser();

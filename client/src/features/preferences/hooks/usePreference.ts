@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../auth';
 import { useGetPreferenceQuery, useSavePreferenceMutation } from '../api/preferencesApi';
 
 /**

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, json, makeUser, storeSession, stubApi } from '../../../test/stubApi';
-import { sessionStarted } from '../../auth/session/sessionSlice';
+import { sessionStarted } from '../../auth';
 import type { NodeChildDto } from '../api/treeApi';
 import { makeNode, makePermission, NODE_UUID, PARENT_UUID } from '../test/treeFixtures';
 import { TreePage } from './TreePage';

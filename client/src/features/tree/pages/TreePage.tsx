@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { useAppDispatch } from '../../../app/hooks';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../auth';
 import { PdaPanel } from '../../pda';
 import {
   invalidateTree,

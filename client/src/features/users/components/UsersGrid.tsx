@@ -4,7 +4,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
 import { GridStatusFooter } from '../../../components/GridStatusFooter';
-import { fullNameOf } from '../../auth/hooks/useSession';
+import { fullNameOf } from '../../auth';
 import { useGridColumnLayout } from '../../preferences';
 import type { UserDto } from '../api/usersApi';
 import { UserRowMenu, type UserMenuTarget, type UserRowActions } from './UserRowMenu';

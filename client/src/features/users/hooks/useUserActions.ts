@@ -1,7 +1,6 @@
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { useAppDispatch } from '../../../app/hooks';
-import { useLazyForgotPasswordQuery } from '../../auth/api/authApi';
-import { randomRequestId } from '../../auth/utils/randomTokens';
+import { randomRequestId, useLazyForgotPasswordQuery } from '../../auth';
 import {
   useLazyInviteUserQuery,
   useLazySetUserEnabledQuery,

@@ -1,0 +1,1 @@
+export { useNavLinks } from './hooks/useNavLinks';
