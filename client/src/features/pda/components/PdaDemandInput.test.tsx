@@ -5,7 +5,7 @@ import type { CapabilityDto } from '../../../api/generated/pda';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '../../../test/stubApi';
 import type { PdaDto } from '../api/pdaApi';
-import { makePda } from '../test/pdaFixtures';
+import { makePda, lbsPreference, signIn, switchLbs } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 const word = (subjectiveValue: string, value: number, minValue: number, maxValue: number) => ({
@@ -68,9 +68,11 @@ function renderDemands(pda: PdaDto, routes: ApiRoutes = {}) {
       bodies.push(body);
       return json({ capabilityUuid: cap, value: body.value, version: body.version + 1 });
     },
+    ...lbsPreference(),
     ...routes,
   });
   const view = renderWithProviders(<PdaPanel pdaUuid={pda.pdaUuid} canWrite attachments={null} />);
+  signIn(view.store);
   return { api, bodies, ...view };
 }
 
@@ -146,7 +148,7 @@ describe('PDA demands in edit mode', () => {
       pdaWith([{ capabilityUuid: LIFT.capabilityUuid, value: '30', version: 1 }]),
     );
     const demands = await editMode(user, true);
-    await user.click(screen.getByRole('switch', { name: 'lbs' }));
+    await switchLbs(user);
     const lift = within(demands).getByRole('textbox', { name: 'Lift floor to waist' });
     expect(lift).toHaveValue('66');
 

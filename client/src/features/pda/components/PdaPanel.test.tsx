@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '../../../test/stubApi';
 import type { PdaDto } from '../api/pdaApi';
-import { makePda, PDA_UUID } from '../test/pdaFixtures';
+import {
+  LBS_PREFERENCE_PATH,
+  lbsPreference,
+  makePda,
+  PDA_UUID,
+  signIn,
+  switchLbs,
+} from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 function renderPanel(pda: PdaDto, routes: ApiRoutes = {}, canWrite = true) {
@@ -12,11 +19,13 @@ function renderPanel(pda: PdaDto, routes: ApiRoutes = {}, canWrite = true) {
   const api = stubApi({
     'GET secure/pda/:id': () => json(pda),
     'GET private/capabilities': [],
+    ...lbsPreference(),
     ...routes,
   });
   const view = renderWithProviders(
     <PdaPanel pdaUuid={pda.pdaUuid} canWrite={canWrite} attachments={null} />,
   );
+  signIn(view.store);
   return { api, ...view };
 }
 
@@ -45,8 +54,22 @@ describe('PdaPanel', () => {
     // 2 reps per cycle at a 60 s takt: 120 per hour.
     expect(screen.getByRole('cell', { name: '120' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'lbs' }));
+    await switchLbs(user);
     expect(screen.getByTestId('object-weight')).toHaveTextContent('22 lbs');
+  });
+
+  it("shows weights in lbs when that is the person's saved choice, and saves a new one", async () => {
+    const { user, api } = renderPanel(makePda(), lbsPreference(true));
+
+    await user.click(await screen.findByRole('tab', { name: 'Objects' }));
+    await waitFor(() => expect(screen.getByTestId('object-weight')).toHaveTextContent('22 lbs'));
+    expect(screen.getByRole('switch', { name: 'lbs' })).toBeChecked();
+
+    await switchLbs(user, false);
+    expect(screen.getByTestId('object-weight')).toHaveTextContent('10 kg');
+    await waitFor(() => expect(api.paths()).toContain(`PUT ${LBS_PREFERENCE_PATH}`));
+    const put = api.requests.find((r) => r.method === 'PUT')!;
+    expect(await put.clone().json()).toEqual({ value: false });
   });
 
   it("shows '(no takt time)' for rep-based columns without a takt time", async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '../../../test/stubApi';
 import type { PdaDto } from '../api/pdaApi';
-import { makePda, PDA_UUID } from '../test/pdaFixtures';
+import { makePda, PDA_UUID, lbsPreference, signIn, switchLbs } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 const PDA = makePda({
@@ -48,9 +48,11 @@ function renderRows(pda: PdaDto = PDA, routes: ApiRoutes = {}) {
       saved.push({ path: `${kind}/${row}/${column}`, body });
       return json({ rowUuid: row, column, value: body.value });
     },
+    ...lbsPreference(),
     ...routes,
   });
   const view = renderWithProviders(<PdaPanel pdaUuid={pda.pdaUuid} canWrite attachments={null} />);
+  signIn(view.store);
   return { api, saved, ...view };
 }
 
@@ -58,7 +60,7 @@ type User = ReturnType<typeof renderRows>['user'];
 
 async function openInEditMode(user: User, tab: string, lbs = false) {
   await user.click(await screen.findByRole('switch', { name: 'Edit mode' }));
-  if (lbs) await user.click(screen.getByRole('switch', { name: 'lbs' }));
+  if (lbs) await switchLbs(user);
   await user.click(screen.getByRole('tab', { name: tab }));
 }
 

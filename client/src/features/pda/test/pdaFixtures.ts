@@ -1,4 +1,11 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { AppStore } from '../../../app/store';
+import { json, makeUser, type ApiRoutes } from '../../../test/stubApi';
+import { sessionStarted } from '../../auth';
 import type { PdaDto } from '../api/pdaApi';
+import { LBS_PREFERENCE_KEY } from '../hooks/usePdaViewToggles';
 
 export const PDA_UUID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 export const PDA_NODE_UUID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -58,4 +65,34 @@ export function makePda(overrides: Partial<PdaDto> = {}): PdaDto {
     allowedStatuses: ['COMPLETED', 'DELETED'],
     ...overrides,
   };
+}
+
+/** The signed-in person of the PDA tests: the panel only shows inside a signed-in page. */
+export const ME = makeUser();
+export const LBS_PREFERENCE_PATH = `private/users/${ME.userUuid}/preferences/${LBS_PREFERENCE_KEY}`;
+
+/** Signs ME in on the store the panel was rendered with. */
+export function signIn(store: AppStore) {
+  act(() => {
+    store.dispatch(sessionStarted(ME));
+  });
+}
+
+/** The lbs preference as the server keeps it: read, and saved with what the PUT sends. */
+export function lbsPreference(initial = false): ApiRoutes {
+  let value = initial;
+  return {
+    [`GET ${LBS_PREFERENCE_PATH}`]: () => json({ key: LBS_PREFERENCE_KEY, value }),
+    [`PUT ${LBS_PREFERENCE_PATH}`]: async (request: Request) => {
+      value = ((await request.clone().json()) as { value: boolean }).value;
+      return json({ key: LBS_PREFERENCE_KEY, value });
+    },
+  };
+}
+
+/** Turns the lbs switch on (or off) and waits until it shows the new state. */
+export async function switchLbs(user: UserEvent, on = true) {
+  const lbs = await screen.findByRole('switch', { name: 'lbs' });
+  await user.click(lbs);
+  await waitFor(() => (on ? expect(lbs).toBeChecked() : expect(lbs).not.toBeChecked()));
 }
