@@ -49,3 +49,13 @@ export async function openFirstChild(page: Page, level: string): Promise<string>
   await expect(page.getByTestId('node-level')).toContainText(level);
   return name;
 }
+
+/** Resolves once the page has saved the signed-in person's preference `key` (a PUT answered). */
+export function preferenceSaved(page: Page, key: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().includes(`/preferences/${encodeURIComponent(key)}`) &&
+      response.ok(),
+  );
+}

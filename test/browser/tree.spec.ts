@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiGet, openFirstChild, signInAsAdmin } from './tree-helpers';
+import { apiGet, openFirstChild, preferenceSaved, signInAsAdmin } from './tree-helpers';
 
 const TENANT = '00000000-0000-0000-0000-000000000000';
 
@@ -125,9 +125,14 @@ test('the organisation tree: navigate, create, edit a PDA, upload, download and 
   // 'Heavy' stored its value, 30 kg: 66 lbs with the lbs toggle.
   const exactLift = demands.getByRole('textbox', { name: 'Lift floor to waist' });
   await expect(exactLift).toHaveValue('30');
+  // lbs is the person's preference: each change is saved before the next one.
+  let lbsSaved = preferenceSaved(page, 'pda.lbs');
   await panel.getByRole('switch', { name: 'lbs' }).check();
   await expect(exactLift).toHaveValue('66');
+  await lbsSaved;
+  lbsSaved = preferenceSaved(page, 'pda.lbs');
   await panel.getByRole('switch', { name: 'lbs' }).uncheck();
+  await lbsSaved;
   await panel.getByRole('switch', { name: 'Exact values' }).uncheck();
 
   // Rows: add an element and edit it cell by cell; rep inputs wait for a takt time; delete.
@@ -211,8 +216,21 @@ test('the organisation tree: navigate, create, edit a PDA, upload, download and 
   const weight = seeded.getByTestId('object-weight').first();
   const kg = Number((await weight.textContent())?.replace(' kg', ''));
   expect(kg).toBeGreaterThan(0);
+  const lbsText = `${Math.round(kg * 2.2 * 10) / 10} lbs`;
+  lbsSaved = preferenceSaved(page, 'pda.lbs');
   await seeded.getByRole('switch', { name: 'lbs' }).check();
-  await expect(weight).toHaveText(`${Math.round(kg * 2.2 * 10) / 10} lbs`);
+  await expect(weight).toHaveText(lbsText);
+  await lbsSaved;
+
+  // The lbs choice survives a reload; switched off again, the weights are back in kg.
+  await page.reload();
+  await seeded.getByRole('tab', { name: 'Objects' }).click();
+  await expect(seeded.getByRole('switch', { name: 'lbs' })).toBeChecked();
+  await expect(weight).toHaveText(lbsText);
+  lbsSaved = preferenceSaved(page, 'pda.lbs');
+  await seeded.getByRole('switch', { name: 'lbs' }).uncheck();
+  await expect(weight).toHaveText(`${kg} kg`);
+  await lbsSaved;
 
   // A bulk report of the team's processes runs to completion and downloads.
   await page.goto(teamUrl);
