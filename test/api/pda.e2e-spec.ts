@@ -151,6 +151,29 @@ describe('PDAs', () => {
     ).toBe('36"');
   });
 
+  it('changes a field value type like every PDA write: the PDA version moves on and it is audited', async () => {
+    const f = field('CYCLES_PER_SHIFT').pdaTypeFieldUuid;
+    const path = `secure/pda/${pda.pdaUuid}/pda-field/${f}`;
+    await req('premise', 'post', path).send({ value: '12' }).expect(200);
+    const before = (await req('premise', 'get', `secure/pda/${pda.pdaUuid}`).expect(200)).body;
+    const changed = await req('premise', 'patch', `${path}/value-type/number`).expect(200);
+    expect(changed.body).toEqual({ pdaTypeFieldUuid: f, stringValue: '12', version: 2 });
+    const after = (await req('premise', 'get', `secure/pda/${pda.pdaUuid}`).expect(200)).body;
+    expect(after.version).toBe(before.version + 1);
+    expect(after.updateUserUuid).toBe(s.premise.user.userUuid);
+    const audit = await t.app
+      .get(DataSource)
+      .query(
+        `SELECT before, after FROM audit_entries WHERE entity_id = $1 AND action = 'field-value-type'`,
+        [pda.pdaUuid],
+      );
+    expect(audit).toEqual([
+      { before: { CYCLES_PER_SHIFT: 'int' }, after: { CYCLES_PER_SHIFT: 'number' } },
+    ]);
+    const refused = await req('premise', 'patch', `${path}/value-type/yes-no`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'PDA_VALUE_TYPE_MISMATCH' });
+  });
+
   it('needs a takt time to complete, and answers illegal transitions with 409 naming the allowed ones', async () => {
     const noTakt = await req(
       'premise',

@@ -105,6 +105,25 @@ const injectedRtkApi = api
         }),
         providesTags: ["pda"],
       }),
+      setPdaDescription: build.mutation<
+        SetPdaDescriptionApiResponse,
+        SetPdaDescriptionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/description/${encodeURIComponent(String(queryArg.x))}`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["pda"],
+      }),
+      setPdaStatus: build.mutation<SetPdaStatusApiResponse, SetPdaStatusApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/status/${encodeURIComponent(String(queryArg.s))}`,
+            method: "PATCH",
+          }),
+          invalidatesTags: ["pda"],
+        },
+      ),
       getPdaField: build.query<GetPdaFieldApiResponse, GetPdaFieldApiArg>({
         query: (queryArg) => ({
           url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/pda-field/${encodeURIComponent(String(queryArg.f))}`,
@@ -129,6 +148,16 @@ const injectedRtkApi = api
           invalidatesTags: ["pda"],
         },
       ),
+      setPdaFieldValueType: build.mutation<
+        SetPdaFieldValueTypeApiResponse,
+        SetPdaFieldValueTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/pda-field/${encodeURIComponent(String(queryArg.f))}/value-type/${encodeURIComponent(String(queryArg.t))}`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["pda"],
+      }),
       addPdaRow: build.mutation<AddPdaRowApiResponse, AddPdaRowApiArg>({
         query: (queryArg) => ({
           url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/rows/${encodeURIComponent(String(queryArg.kind))}`,
@@ -156,35 +185,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["pda"],
       }),
-      setPdaFieldValueType: build.mutation<
-        SetPdaFieldValueTypeApiResponse,
-        SetPdaFieldValueTypeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/pda-field/${encodeURIComponent(String(queryArg.f))}/value-type/${encodeURIComponent(String(queryArg.t))}`,
-          method: "PATCH",
-        }),
-        invalidatesTags: ["pda"],
-      }),
-      setPdaDescription: build.mutation<
-        SetPdaDescriptionApiResponse,
-        SetPdaDescriptionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/description/${encodeURIComponent(String(queryArg.x))}`,
-          method: "PATCH",
-        }),
-        invalidatesTags: ["pda"],
-      }),
-      setPdaStatus: build.mutation<SetPdaStatusApiResponse, SetPdaStatusApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/status/${encodeURIComponent(String(queryArg.s))}`,
-            method: "PATCH",
-          }),
-          invalidatesTags: ["pda"],
-        },
-      ),
       getPdaSumByNode: build.query<
         GetPdaSumByNodeApiResponse,
         GetPdaSumByNodeApiArg
@@ -274,6 +274,16 @@ export type GetAiSummaryApiResponse = /** status 200  */ AiSummaryDto;
 export type GetAiSummaryApiArg = {
   id: string;
 };
+export type SetPdaDescriptionApiResponse = /** status 200  */ PdaDto;
+export type SetPdaDescriptionApiArg = {
+  id: string;
+  x: string;
+};
+export type SetPdaStatusApiResponse = /** status 200  */ PdaDto;
+export type SetPdaStatusApiArg = {
+  id: string;
+  s: string;
+};
 export type GetPdaFieldApiResponse = /** status 200  */ PdaFieldValueDto;
 export type GetPdaFieldApiArg = {
   id: string;
@@ -290,6 +300,13 @@ export type SetPdaDemandApiArg = {
   id: string;
   capability: string;
   setPdaDemandDto: SetPdaDemandDto;
+};
+export type SetPdaFieldValueTypeApiResponse =
+  /** status 200  */ PdaFieldValueDto;
+export type SetPdaFieldValueTypeApiArg = {
+  id: string;
+  f: string;
+  t: string;
 };
 export type AddPdaRowApiResponse = /** status 201  */ PdaRowRefDto;
 export type AddPdaRowApiArg = {
@@ -309,23 +326,6 @@ export type SetPdaRowCellApiArg = {
   row: string;
   column: string;
   setPdaRowCellDto: SetPdaRowCellDto;
-};
-export type SetPdaFieldValueTypeApiResponse =
-  /** status 200  */ PdaFieldValueDto;
-export type SetPdaFieldValueTypeApiArg = {
-  id: string;
-  f: string;
-  t: string;
-};
-export type SetPdaDescriptionApiResponse = /** status 200  */ PdaDto;
-export type SetPdaDescriptionApiArg = {
-  id: string;
-  x: string;
-};
-export type SetPdaStatusApiResponse = /** status 200  */ PdaDto;
-export type SetPdaStatusApiArg = {
-  id: string;
-  s: string;
 };
 export type GetPdaSumByNodeApiResponse = /** status 200  */ PdaSumDto[];
 export type GetPdaSumByNodeApiArg = {
@@ -548,16 +548,16 @@ export const {
   useLazyGetSeatHeightQuery,
   useGetAiSummaryQuery,
   useLazyGetAiSummaryQuery,
+  useSetPdaDescriptionMutation,
+  useSetPdaStatusMutation,
   useGetPdaFieldQuery,
   useLazyGetPdaFieldQuery,
   useSetPdaFieldMutation,
   useSetPdaDemandMutation,
+  useSetPdaFieldValueTypeMutation,
   useAddPdaRowMutation,
   useDeletePdaRowMutation,
   useSetPdaRowCellMutation,
-  useSetPdaFieldValueTypeMutation,
-  useSetPdaDescriptionMutation,
-  useSetPdaStatusMutation,
   useGetPdaSumByNodeQuery,
   useLazyGetPdaSumByNodeQuery,
   useGetPdaSumByPdaQuery,

@@ -2,17 +2,42 @@ import { Module } from '@nestjs/common';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
-import { PdaReportService } from './pda-report.service';
 import { CapabilitiesService } from './capabilities.service';
+import { PdaCatalogueController } from './pda-catalogue.controller';
+import { PdaReportService } from './pda-report.service';
+import { PdaReportsController } from './pda-reports.controller';
+import { PdaRowsController } from './pda-rows.controller';
+import { PdaRowsService } from './pda-rows.service';
+import { PdaSumsController } from './pda-sums.controller';
+import { PdaSumsService } from './pda-sums.service';
+import { PdaTypesService } from './pda-types.service';
+import { PdaValuesController } from './pda-values.controller';
+import { PdaValuesService } from './pda-values.service';
 import { PdaController } from './pda.controller';
 import { PdaRepository } from './pda.repository';
 import { PdaService } from './pda.service';
-import { PdaRowsService } from './pda-rows.service';
 
+/** PDAs, one controller and one service per sub-resource (docs/module-template.md). */
 @Module({
   imports: [TreeModule, PdfModule, CacheModule],
-  controllers: [PdaController],
-  providers: [PdaRepository, PdaService, PdaRowsService, CapabilitiesService, PdaReportService],
+  controllers: [
+    PdaReportsController,
+    PdaCatalogueController,
+    PdaController,
+    PdaValuesController,
+    PdaRowsController,
+    PdaSumsController,
+  ],
+  providers: [
+    PdaRepository,
+    PdaService,
+    PdaTypesService,
+    PdaValuesService,
+    PdaSumsService,
+    PdaRowsService,
+    CapabilitiesService,
+    PdaReportService,
+  ],
   exports: [PdaService, PdaRepository, CapabilitiesService],
 })
 export class PdaModule {}

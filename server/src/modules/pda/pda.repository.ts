@@ -149,7 +149,7 @@ export class PdaRepository {
     field: PdaField,
     expectedVersion: number | undefined,
     manager: EntityManager,
-  ): Promise<boolean> {
+  ): Promise<number | undefined> {
     const { pdaUuid, pdaTypeFieldUuid, stringValue, valueType } = field;
     return this.saveVersioned(
       PdaField,
@@ -168,12 +168,12 @@ export class PdaRepository {
     return this.m(manager).getRepository(PdaDemand).findOneBy({ pdaUuid, capabilityUuid });
   }
 
-  /** Writes a demand only if it is still at `expectedVersion`; answers false when it was not. */
+  /** Writes a demand only if it is still at `expectedVersion`: its new version, or undefined. */
   saveDemand(
     demand: Pick<PdaDemand, 'pdaUuid' | 'capabilityUuid' | 'value'>,
     expectedVersion: number | undefined,
     manager: EntityManager,
-  ): Promise<boolean> {
+  ): Promise<number | undefined> {
     const { pdaUuid, capabilityUuid, value } = demand;
     return this.saveVersioned(
       PdaDemand,
@@ -188,6 +188,7 @@ export class PdaRepository {
    * Optimistic write of one row with a `version` column: inserted at version 1 when missing
    * (expected version absent or 0), otherwise updated and bumped only while still at
    * `expectedVersion`. Two first saves at once: the second insert finds the row taken, i.e. stale.
+   * Answers the version written, or undefined when the row was stale.
    */
   private async saveVersioned<T extends { version: number }>(
     entity: EntityTarget<T>,
@@ -195,10 +196,10 @@ export class PdaRepository {
     values: Partial<T>,
     expectedVersion: number | undefined,
     manager: EntityManager,
-  ): Promise<boolean> {
+  ): Promise<number | undefined> {
     const existing = await manager.getRepository(entity).findOneBy(key as FindOptionsWhere<T>);
     if (!existing) {
-      if (expectedVersion !== undefined && expectedVersion !== 0) return false;
+      if (expectedVersion !== undefined && expectedVersion !== 0) return undefined;
       const inserted = await manager
         .createQueryBuilder()
         .insert()
@@ -206,7 +207,7 @@ export class PdaRepository {
         .values({ ...key, ...values, version: 1 } as QueryDeepPartialEntity<T>)
         .orIgnore()
         .execute();
-      return (inserted.raw as unknown[]).length > 0;
+      return (inserted.raw as unknown[]).length > 0 ? 1 : undefined;
     }
     const result = await manager
       .createQueryBuilder()
@@ -216,8 +217,9 @@ export class PdaRepository {
       .andWhere(expectedVersion === undefined ? '1 = 1' : 'version = :expectedVersion', {
         expectedVersion,
       })
+      .returning('version')
       .execute();
-    return (result.affected ?? 0) > 0;
+    return (result.raw as { version: number }[])[0]?.version;
   }
 
   existingVariations(uuids: string[]): Promise<Variation[]> {
@@ -226,7 +228,6 @@ export class PdaRepository {
       .findBy({ variationUuid: In(uuids) });
   }
 
-  /** Active PDAs' demands under a node (its subtree included), for the sums. */
   /**
    * The highest demand per capability among the PDAs under a node (itself included), in the
    * catalogue's order, each with the PDA it comes from: the largest number where a person must

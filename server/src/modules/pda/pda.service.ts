@@ -2,30 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  isPdaFieldFormat,
-  pdaFieldValueProblem,
-  type PdaFieldFormat,
-} from '@domain/pda/pda-field-formats';
 import { isPremise } from '@domain/groups';
-import { demandValueProblem } from '@domain/pda/demand-values';
 import { allowedPdaTransitions, pdaTransitionProblem } from '@domain/pda/pda-status';
-import { isPdaStatus, type PdaStatus } from '@domain/status';
+import { isPdaStatus } from '@domain/status';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { summarisePda } from './ai-summary';
-import type {
-  AggPdaDto,
-  PdaDemandDto,
-  PdaDto,
-  PdaFieldValueDto,
-  PdaSumDto,
-  PdaTypeDto,
-} from './dto/pda.dto';
-import type { PdaTypeField } from './entities/pda-type.entities';
+import type { PdaDto } from './dto/pda.dto';
 import type { Pda } from './entities/pda.entities';
-import { DemandRow, PdaRepository } from './pda.repository';
+import { PdaRepository } from './pda.repository';
+import { PdaTypesService } from './pda-types.service';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { pdaDescriptionProblem } from '@domain/rules';
@@ -34,7 +21,8 @@ export const PDA_NOT_FOUND = 'PDA not found';
 /** The type field whose value is the takt time (seconds). */
 export const TAKT_TIME_CODE = 'TAKT_TIME';
 
-const summary = (
+/** The few fields that name a PDA, as lists and sums show it. */
+export const pdaSummary = (
   p: Pick<Pda, 'pdaUuid' | 'nodeUuid' | 'description' | 'pdaTypeUuid' | 'pdaStatusEnum'>,
 ) => ({
   pdaUuid: p.pdaUuid,
@@ -44,6 +32,10 @@ const summary = (
   pdaStatusEnum: p.pdaStatusEnum,
 });
 
+/**
+ * A PDA itself: reading it (visibility through the tree), creating it, its description and
+ * status, and recordChange, through which every write to a PDA or its parts goes.
+ */
 @Injectable()
 export class PdaService {
   constructor(
@@ -51,32 +43,11 @@ export class PdaService {
     private readonly pdas: PdaRepository,
     private readonly nodes: NodesService,
     private readonly audit: AuditService,
+    private readonly types: PdaTypesService,
   ) {}
 
-  async types(): Promise<PdaTypeDto[]> {
-    const types = await this.pdas.findTypes();
-    const fields = await this.pdas.findTypeFields(types.map((t) => t.pdaTypeUuid));
-    return types.map((type) => ({
-      pdaTypeUuid: type.pdaTypeUuid,
-      description: type.description,
-      editable: type.editable,
-      collPDATypeFields: fields
-        .filter((f) => f.pdaTypeUuid === type.pdaTypeUuid)
-        .map(({ pdaTypeUuid: _t, ...f }) => f),
-    }));
-  }
-
-  async type(pdaTypeUuid: string): Promise<PdaTypeDto> {
-    const found = (await this.types()).find((t) => t.pdaTypeUuid === pdaTypeUuid);
-    if (!found) throw new PdaException(PdaErrorCode.TypeNotFound, 'PDA type not found');
-    return found;
-  }
-
   /** The PDA, after checking that its node is visible to the caller (404 otherwise). */
-  private async load(
-    principal: Principal,
-    pdaUuid: string,
-  ): Promise<{ pda: Pda; canWrite: boolean }> {
+  async load(principal: Principal, pdaUuid: string): Promise<{ pda: Pda; canWrite: boolean }> {
     const pda = await this.pdas.findPda(pdaUuid);
     if (!pda) throw new ObjectNotFoundException(PDA_NOT_FOUND);
     const rights = await this.nodes.rightsOf(principal, pda.nodeUuid).catch(() => {
@@ -100,7 +71,7 @@ export class PdaService {
     const { pda } = await this.load(principal, pdaUuid);
     const parts = await this.pdas.findParts(pdaUuid);
     return {
-      ...summary(pda),
+      ...pdaSummary(pda),
       taktTime: pda.taktTime,
       seatHeight: pda.seatHeight,
       created: pda.created.toISOString(),
@@ -108,7 +79,7 @@ export class PdaService {
       createUserUuid: pda.createUserUuid,
       updateUserUuid: pda.updateUserUuid,
       version: pda.version,
-      aPDAType: await this.type(pda.pdaTypeUuid),
+      aPDAType: await this.types.type(pda.pdaTypeUuid),
       collPDAFields: parts.fields.map(({ pdaTypeFieldUuid, stringValue, valueType, version }) => ({
         pdaTypeFieldUuid,
         stringValue,
@@ -129,16 +100,6 @@ export class PdaService {
         version,
       })),
       allowedStatuses: allowedPdaTransitions(pda.pdaStatusEnum),
-    };
-  }
-
-  async field(principal: Principal, pdaUuid: string, fieldUuid: string): Promise<PdaFieldValueDto> {
-    await this.load(principal, pdaUuid);
-    const found = await this.pdas.findField(pdaUuid, fieldUuid);
-    return {
-      pdaTypeFieldUuid: fieldUuid,
-      stringValue: found?.stringValue ?? '',
-      version: found?.version ?? 0,
     };
   }
 
@@ -299,193 +260,5 @@ export class PdaService {
       { entityType: 'pda', entityId: pdaUuid, actorUserUuid: principal.userUuid, ...change },
       manager,
     );
-  }
-
-  private async typeField(pda: Pda, fieldUuid: string): Promise<PdaTypeField> {
-    const field = (await this.pdas.findTypeFields([pda.pdaTypeUuid])).find(
-      (f) => f.pdaTypeFieldUuid === fieldUuid,
-    );
-    if (!field)
-      throw new PdaException(PdaErrorCode.FieldNotFound, 'This PDA type has no such field');
-    return field;
-  }
-
-  /** Checked against the field's format; a stale version is refused and nothing is lost. */
-  async setField(
-    principal: Principal,
-    pdaUuid: string,
-    fieldUuid: string,
-    value: string,
-    version?: number,
-  ): Promise<PdaFieldValueDto> {
-    const pda = await this.loadForWrite(principal, pdaUuid);
-    const typeField = await this.typeField(pda, fieldUuid);
-    const existing = await this.pdas.findField(pdaUuid, fieldUuid);
-    const format = (existing?.valueType ?? typeField.format) as PdaFieldFormat;
-    const problem = pdaFieldValueProblem(format, value);
-    if (problem)
-      throw new PdaException(PdaErrorCode.FieldFormat, `${typeField.description}: ${problem}`, {
-        format,
-      });
-    const isTakt = typeField.pdaTypeFieldCode === TAKT_TIME_CODE;
-    await this.dataSource.transaction(async (manager) => {
-      const saved = await this.pdas.saveField(
-        {
-          pdaUuid,
-          pdaTypeFieldUuid: fieldUuid,
-          stringValue: value,
-          valueType: existing?.valueType ?? null,
-          version: 0,
-        },
-        version,
-        manager,
-      );
-      if (!saved) {
-        const current = await this.pdas.findField(pdaUuid, fieldUuid, manager);
-        throw new PdaException(
-          PdaErrorCode.FieldStale,
-          'Someone else changed this field; reload to see their value',
-          {
-            current: current
-              ? { stringValue: current.stringValue, version: current.version }
-              : null,
-          },
-        );
-      }
-      await this.recordChange(
-        principal,
-        pdaUuid,
-        manager,
-        {
-          action: 'field',
-          before: { [typeField.pdaTypeFieldCode]: existing?.stringValue ?? '' },
-          after: { [typeField.pdaTypeFieldCode]: value },
-        },
-        isTakt ? { taktTime: value === '' ? null : Number(value) } : {},
-      );
-    });
-    return this.field(principal, pdaUuid, fieldUuid);
-  }
-
-  /**
-   * One demand of the PDA, checked against its capability (minimum and maximum for numbers);
-   * a stale version is refused and nothing is lost.
-   */
-  async setDemand(
-    principal: Principal,
-    pdaUuid: string,
-    capabilityUuid: string,
-    value: string,
-    version?: number,
-  ): Promise<PdaDemandDto> {
-    await this.loadForWrite(principal, pdaUuid);
-    const capability = await this.pdas.findCapability(capabilityUuid);
-    if (!capability)
-      throw new PdaException(PdaErrorCode.CapabilityNotFound, 'Capability not found');
-    const problem = demandValueProblem(capability, value);
-    if (problem)
-      throw new PdaException(PdaErrorCode.DemandValue, `${capability.description}: ${problem}`, {
-        minValue: capability.minValue,
-        maxValue: capability.maxValue,
-      });
-    const existing = await this.pdas.findDemand(pdaUuid, capabilityUuid);
-    await this.dataSource.transaction(async (manager) => {
-      const saved = await this.pdas.saveDemand(
-        { pdaUuid, capabilityUuid, value },
-        version,
-        manager,
-      );
-      if (!saved) {
-        const current = await this.pdas.findDemand(pdaUuid, capabilityUuid, manager);
-        throw new PdaException(
-          PdaErrorCode.DemandStale,
-          'Someone else changed this demand; reload to see their value',
-          { current: current ? { value: current.value, version: current.version } : null },
-        );
-      }
-      await this.recordChange(principal, pdaUuid, manager, {
-        action: 'demand',
-        before: { [capability.code]: existing?.value ?? '' },
-        after: { [capability.code]: value },
-      });
-    });
-    const saved = await this.pdas.findDemand(pdaUuid, capabilityUuid);
-    return { capabilityUuid, value: saved?.value ?? value, version: saved?.version ?? 1 };
-  }
-
-  async setFieldValueType(
-    principal: Principal,
-    pdaUuid: string,
-    fieldUuid: string,
-    valueType: string,
-  ): Promise<PdaFieldValueDto> {
-    if (!isPdaFieldFormat(valueType))
-      throw new PdaException(PdaErrorCode.UnknownValueType, `Unknown value type ${valueType}`);
-    const pda = await this.loadForWrite(principal, pdaUuid);
-    const typeField = await this.typeField(pda, fieldUuid);
-    const existing = await this.pdas.findField(pdaUuid, fieldUuid);
-    const value = existing?.stringValue ?? '';
-    const problem = pdaFieldValueProblem(valueType, value);
-    if (problem)
-      throw new PdaException(
-        PdaErrorCode.ValueTypeMismatch,
-        `The current value does not fit ${valueType}: ${problem}`,
-      );
-    await this.dataSource.transaction(async (manager) => {
-      await this.pdas.saveField(
-        { pdaUuid, pdaTypeFieldUuid: fieldUuid, stringValue: value, valueType, version: 0 },
-        undefined,
-        manager,
-      );
-      await this.audit.record(
-        {
-          entityType: 'pda',
-          entityId: pdaUuid,
-          action: 'field-value-type',
-          actorUserUuid: principal.userUuid,
-          before: { [typeField.pdaTypeFieldCode]: existing?.valueType ?? typeField.format },
-          after: { [typeField.pdaTypeFieldCode]: valueType },
-        },
-        manager,
-      );
-    });
-    return this.field(principal, pdaUuid, fieldUuid);
-  }
-
-  private sums(rows: DemandRow[]): PdaSumDto[] {
-    return rows.map((row) => ({
-      capabilityUuid: row.capabilityUuid,
-      code: row.code,
-      description: row.capabilityDescription,
-      value: row.value,
-      sourcePDA: summary({
-        ...row,
-        description: row.pdaDescription,
-        pdaStatusEnum: row.pdaStatusEnum as PdaStatus,
-      }),
-    }));
-  }
-
-  async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
-    await this.nodes.assertVisible(principal, nodeUuid);
-    return this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true }));
-  }
-
-  async sumByPda(principal: Principal, pdaUuid: string): Promise<PdaSumDto[]> {
-    const { pda } = await this.load(principal, pdaUuid);
-    return this.sums(
-      await this.pdas.highestDemandsUnder(pda.nodeUuid, { activeOnly: false, pdaUuid }),
-    );
-  }
-
-  async aggregate(principal: Principal, nodeUuid: string): Promise<AggPdaDto> {
-    await this.nodes.assertVisible(principal, nodeUuid);
-    const counts = await this.pdas.countUnder(nodeUuid);
-    return {
-      nodeUuid,
-      pdaCount: counts.total,
-      activePdaCount: counts.active,
-      demands: this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
-    };
   }
 }

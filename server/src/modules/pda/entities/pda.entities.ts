@@ -1,20 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-  VersionColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { PdaType } from './pda-type.entities';
 import type { PdaStatus } from '@domain/status';
+import { VersionedRow } from '@server/database/base-columns';
 
 @Entity('pdas')
-export class Pda {
+export class Pda extends VersionedRow {
   @PrimaryColumn('uuid')
   pdaUuid: string;
 
@@ -52,15 +43,6 @@ export class Pda {
 
   @Column({ type: 'uuid', nullable: true })
   updateUserUuid: string | null;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated: Date;
 }
 
 @Entity('pda_variations')
@@ -100,11 +82,8 @@ export class PdaField {
   version: number;
 }
 
-@Entity('pda_elements')
-export class PdaElement {
-  @PrimaryColumn('uuid')
-  elementUuid: string;
-
+/** A row of a PDA's element, object or tool list: it belongs to one PDA and goes with it. */
+export abstract class PdaPartRow {
   @Index()
   @Column('uuid')
   pdaUuid: string;
@@ -112,6 +91,12 @@ export class PdaElement {
   @ManyToOne(() => Pda, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'pda_uuid' })
   pda?: Pda;
+}
+
+@Entity('pda_elements')
+export class PdaElement extends PdaPartRow {
+  @PrimaryColumn('uuid')
+  elementUuid: string;
 
   @Column('int')
   ordinal: number;
@@ -133,17 +118,9 @@ export class PdaElement {
 
 /** An object handled in the process; reps are per cycle, weights/forces in kg. */
 @Entity('pda_objects')
-export class PdaObject {
+export class PdaObject extends PdaPartRow {
   @PrimaryColumn('uuid')
   objectUuid: string;
-
-  @Index()
-  @Column('uuid')
-  pdaUuid: string;
-
-  @ManyToOne(() => Pda, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'pda_uuid' })
-  pda?: Pda;
 
   @Column({ type: 'int', default: 0 })
   ordinal: number;
@@ -161,17 +138,9 @@ export class PdaObject {
 }
 
 @Entity('pda_tools')
-export class PdaTool {
+export class PdaTool extends PdaPartRow {
   @PrimaryColumn('uuid')
   toolUuid: string;
-
-  @Index()
-  @Column('uuid')
-  pdaUuid: string;
-
-  @ManyToOne(() => Pda, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'pda_uuid' })
-  pda?: Pda;
 
   @Column({ type: 'int', default: 0 })
   ordinal: number;

@@ -1,18 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-  VersionColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { TreeLevel } from './tree-level.entity';
+import { VersionedRow } from '@server/database/base-columns';
 
 @Entity('tree_nodes')
-export class TreeNode {
+export class TreeNode extends VersionedRow {
   @PrimaryColumn('uuid')
   nodeUuid: string;
 
@@ -47,13 +38,4 @@ export class TreeNode {
   /** Soft delete: a trashed node and its subtree disappear from every read. */
   @Column({ type: 'timestamptz', nullable: true })
   trashedAt: Date | null;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated: Date;
 }

@@ -1,17 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  OneToMany,
-  PrimaryColumn,
-  UpdateDateColumn,
-  VersionColumn,
-} from 'typeorm';
+import { Column, Entity, Index, OneToMany, PrimaryColumn } from 'typeorm';
 import { UserSecurityGroup } from './user-security-group.entity';
+import { VersionedRow } from '@server/database/base-columns';
 
 @Entity('users')
-export class User {
+export class User extends VersionedRow {
   @PrimaryColumn('uuid')
   userUuid: string;
 
@@ -52,13 +44,4 @@ export class User {
 
   @OneToMany(() => UserSecurityGroup, (group) => group.user)
   collUserSecurityGroups?: UserSecurityGroup[];
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  created: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated: Date;
 }

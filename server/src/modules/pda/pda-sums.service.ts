@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { type PdaStatus } from '@domain/status';
+import { type Principal } from '@server/common/auth/principal';
+import { NodesService } from '@server/modules/tree/nodes.service';
+import type { AggPdaDto, PdaSumDto } from './dto/pda.dto';
+import { DemandRow, PdaRepository } from './pda.repository';
+import { pdaSummary, PdaService } from './pda.service';
+
+/** The highest demands under a node or beside a PDA, and a node's PDA counts. */
+@Injectable()
+export class PdaSumsService {
+  constructor(
+    private readonly pdas: PdaRepository,
+    private readonly nodes: NodesService,
+    private readonly pdaService: PdaService,
+  ) {}
+
+  private sums(rows: DemandRow[]): PdaSumDto[] {
+    return rows.map((row) => ({
+      capabilityUuid: row.capabilityUuid,
+      code: row.code,
+      description: row.capabilityDescription,
+      value: row.value,
+      sourcePDA: pdaSummary({
+        ...row,
+        description: row.pdaDescription,
+        pdaStatusEnum: row.pdaStatusEnum as PdaStatus,
+      }),
+    }));
+  }
+
+  async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
+    await this.nodes.assertVisible(principal, nodeUuid);
+    return this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true }));
+  }
+
+  async sumByPda(principal: Principal, pdaUuid: string): Promise<PdaSumDto[]> {
+    const { pda } = await this.pdaService.load(principal, pdaUuid);
+    return this.sums(
+      await this.pdas.highestDemandsUnder(pda.nodeUuid, { activeOnly: false, pdaUuid }),
+    );
+  }
+
+  async aggregate(principal: Principal, nodeUuid: string): Promise<AggPdaDto> {
+    await this.nodes.assertVisible(principal, nodeUuid);
+    const counts = await this.pdas.countUnder(nodeUuid);
+    return {
+      nodeUuid,
+      pdaCount: counts.total,
+      activePdaCount: counts.active,
+      demands: this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
+    };
+  }
+}
