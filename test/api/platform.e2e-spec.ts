@@ -47,6 +47,7 @@ describe('platform endpoints', () => {
     expect(res.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'Cannot GET /api/v1/no/such/thing',
       correlationId: res.headers['x-correlation-id'],
     });
