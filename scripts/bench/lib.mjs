@@ -32,13 +32,16 @@ const freePort = () =>
     });
   });
 
-/** Seeds `scale` times the demo data (when > 1), then starts the built server. */
-export async function startInstance({ scale = 1 } = {}) {
+/**
+ * Seeds `scale` times the demo data (when > 1), then starts the built server; `env` adds
+ * settings (DATABASE_URL to run on a cluster of the benchmark's own, raised limits).
+ */
+export async function startInstance({ scale = 1, env: extra = {} } = {}) {
   const dataDir = `${root}.test-data/bench-${process.pid}-${randomBytes(3).toString('hex')}`;
   mkdirSync(dataDir, { recursive: true });
   chmodSync(`${root}.test-data`, 0o755);
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'error' };
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'error', ...extra };
   if (scale > 1) {
     const started = Date.now();
     const seeded = spawnSync(
@@ -115,6 +118,10 @@ export function client(base) {
     signIn,
     get session() {
       return session;
+    },
+    /** After a token renewal: later requests carry the new token. */
+    set jwt(jwt) {
+      session = { ...session, jwt };
     },
   };
 }
