@@ -181,7 +181,16 @@ mkdirSync(clusterDir, { recursive: true });
 const { cluster, baseUrl } = await startEmbeddedCluster(`${clusterDir}/pg`);
 await createDatabaseIfMissing(baseUrl, 'portal');
 const databaseUrl = `${baseUrl}/portal`;
-const instance = await startInstance({
+let instance;
+const stopAll = async () => {
+  await instance?.stop();
+  await cluster.stop();
+  rmSync(clusterDir, { recursive: true, force: true });
+};
+// Interrupted (Ctrl-C, a CI timeout): stop the server and the cluster, which would outlive us.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => stopAll().finally(() => process.exit(1)));
+instance = await startInstance({
   env: {
     DATABASE_URL: databaseUrl,
     // Every simulated person signs in as the admin: far more sign-ins than one address makes.
@@ -215,7 +224,5 @@ try {
   );
   if (errors > 0) process.exitCode = 1;
 } finally {
-  await instance.stop();
-  await cluster.stop();
-  rmSync(clusterDir, { recursive: true, force: true });
+  await stopAll();
 }
