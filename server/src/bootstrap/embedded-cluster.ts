@@ -115,8 +115,12 @@ function binariesFor(ids: Ids | undefined, log: (line: string) => void): string 
     cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
     chmodSync(partial, 0o755);
     writeFileSync(join(partial, '.complete'), version);
-    rmSync(copy, { recursive: true, force: true });
-    renameSync(partial, copy);
+    // Another process may have finished its copy meanwhile: keep that one, in use already.
+    if (existsSync(join(copy, '.complete'))) rmSync(partial, { recursive: true, force: true });
+    else {
+      rmSync(copy, { recursive: true, force: true });
+      renameSync(partial, copy);
+    }
   }
   return copy;
 }
