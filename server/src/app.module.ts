@@ -21,6 +21,7 @@ import { PdaModule } from './modules/pda/pda.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { SsoModule } from './modules/sso/sso.module';
+import { SchedulerModule } from './modules/scheduler/scheduler.module';
 
 @Module({})
 export class AppModule {
@@ -52,6 +53,7 @@ export class AppModule {
         SearchModule,
         PlatformModule,
         SsoModule,
+        SchedulerModule,
       ],
     };
   }

@@ -32,6 +32,10 @@ import { TreeLevel } from '@server/modules/tree/entities/tree-level.entity';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { TreeFile } from '@server/modules/files/entities/tree-file.entity';
 import { CacheAuxEntry } from '@server/modules/cache/entities/cache-aux-entry.entity';
+import {
+  SchedulerState,
+  SchedulerTrigger,
+} from '@server/modules/scheduler/entities/scheduler-trigger.entity';
 
 /** Every entity of every module; the DataSource and the migration generator read this list. */
 export const ENTITIES = [
@@ -67,4 +71,6 @@ export const ENTITIES = [
   PdaTool,
   PdaDemand,
   CacheAuxEntry,
+  SchedulerTrigger,
+  SchedulerState,
 ];

@@ -153,6 +153,10 @@ function commonValues(fx: Fixtures, caller: Caller): Values {
   const self = caller === 'anonymous' ? fx.throwawayUser : fx.sessions[caller].user.userUuid;
   return {
     region: 'capabilities',
+    // Scheduler: an hourly trigger of a job that only records a run; 'resume' changes nothing.
+    jobClass: 'matchRecompute',
+    interval: '3600',
+    control: 'resume',
     // Not a caller: failed sign-in steps count against the account they name.
     username: 'matrix-throwaway',
     userCode: 'premise',

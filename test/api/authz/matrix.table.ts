@@ -38,6 +38,15 @@ export const MATRIX: Record<string, Row> = {
   listCacheKeys: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/get/{region}
   removeCacheRegion: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/remove/{region}
   disposeCaches: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /cache/dispose
+  scheduleJob: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /quartz/schedule/{jobClass}
+  scheduleJobEvery: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /quartz/schedule/{jobClass}/{interval}
+  // Without ?trigger= the answer is 400 (which trigger?): still past the access check.
+  deleteTrigger: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /quartz/delete
+  schedulerStatus: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /quartz/status
+  jobStatus: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /quartz/status/{jobClass}
+  controlScheduler: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /quartz/{control}
+  listSchedulerJobs: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/scheduler/jobs
+  listSchedulerTriggers: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/scheduler/triggers
   requestCredentialsV2: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/request-credentials-v2/{username}/{request}
   // The matrix sends a wrong proof: 401 is the seed's "Incorrect Username/Password".
   authorizeV2: [401, 401, 401, 401, 401, 401, 401], // GET /public/authorize-v2/{username}/{proof}

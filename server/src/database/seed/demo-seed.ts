@@ -8,6 +8,7 @@ import { clientSiteName, insertInChunks, PlantTreeBuilder } from './tree-seed';
 import { loadServerSecrets } from '@server/modules/auth/secrets.service';
 import { DemoCredential, seedDemoUsers } from './users-seed';
 import { seedPdas, type PdaSeedSummary } from './pda-seed';
+import { seedSchedulerTriggers } from './scheduler-seed';
 
 export const DEMO_SEED = 20250361;
 export const CLIENTS_PER_SCALE = 3;
@@ -83,6 +84,7 @@ export async function seedDemoData(
       opaqueServerSetup,
       options.adminPassword,
     );
+    await seedSchedulerTriggers(manager);
     return { credentials: demoCredentials, pdas: pdaSummary };
   });
   // Fresh statistics, so the first reads of a freshly loaded (or benchmark-size) tree get good

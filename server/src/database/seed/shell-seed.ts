@@ -41,6 +41,12 @@ export const DEMO_NAV_LINKS = [
   },
   { description: 'Cache Regions', icon: 'Memory', to: '/integrations/jcs', groupPrefixes: ADMINS },
   {
+    description: 'Scheduler',
+    icon: 'Schedule',
+    to: '/integrations/scheduler',
+    groupPrefixes: ADMINS,
+  },
+  {
     description: 'Capability Maintenance',
     icon: 'Tune',
     to: '/maintenance/capabilities',

@@ -159,6 +159,17 @@ export class SessionsService {
       );
   }
 
+  /** The scheduler's session reaper: deletes sessions past their absolute end; answers how many. */
+  async deleteExpired(manager?: EntityManager): Promise<number> {
+    const result = await (manager ?? this.dataSource.manager)
+      .createQueryBuilder()
+      .delete()
+      .from(Session)
+      .where('expires_at < now()')
+      .execute();
+    return result.affected ?? 0;
+  }
+
   findOpen(userUuid?: string): Promise<Session[]> {
     return this.repo.find({
       where: { isOpen: true, ...(userUuid ? { userUuid } : {}) },

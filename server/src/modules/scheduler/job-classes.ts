@@ -1,0 +1,23 @@
+/** The job classes a trigger may name; each maps to a pg-boss job registered in code. */
+export const SCHEDULER_JOB_CLASSES = {
+  sessionReaper: { jobName: 'scheduler.session-reaper', description: 'Deletes expired sessions' },
+  cacheDispose: {
+    jobName: 'scheduler.cache-dispose',
+    description: 'Empties every cache region on every instance and the aux tier',
+  },
+  matchRecompute: {
+    jobName: 'scheduler.match-recompute',
+    description: 'Recomputes match statistics (records a run until matching exists)',
+  },
+  rosterSync: {
+    jobName: 'scheduler.roster-sync',
+    description: 'Synchronises rosters with the HR system (records a run until the HR link exists)',
+  },
+} as const;
+
+export type SchedulerJobClass = keyof typeof SCHEDULER_JOB_CLASSES;
+export const SCHEDULER_JOB_CLASS_NAMES = Object.keys(SCHEDULER_JOB_CLASSES) as SchedulerJobClass[];
+
+export function isJobClass(name: string): name is SchedulerJobClass {
+  return Object.prototype.hasOwnProperty.call(SCHEDULER_JOB_CLASSES, name);
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '@server/modules/auth/auth.module';
+import { CacheModule } from '@server/modules/cache/cache.module';
+import { SchedulerController } from './scheduler.controller';
+import { SchedulerService } from './scheduler.service';
+
+/** Job classes registered in code, triggers as rows, fired once across instances. */
+@Module({
+  imports: [AuthModule, CacheModule],
+  controllers: [SchedulerController],
+  providers: [SchedulerService],
+  exports: [SchedulerService],
+})
+export class SchedulerModule {}

@@ -1,0 +1,298 @@
+import {
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '@server/modules/audit/audit.service';
+import { SessionsService } from '@server/modules/auth/sessions.service';
+import { CacheService } from '@server/modules/cache/cache.service';
+import { JobsService } from '@server/modules/jobs/jobs.service';
+import {
+  SCHEDULER_JOB_CLASSES,
+  SCHEDULER_JOB_CLASS_NAMES,
+  isJobClass,
+  type SchedulerJobClass,
+} from './job-classes';
+import { DEFAULT_INTERVAL_SECONDS, intervalProblem, nextFireAfter } from './next-fire';
+import { SchedulerErrorCode, SchedulerException } from './scheduler.exceptions';
+import { SchedulerState, SchedulerTrigger } from './entities/scheduler-trigger.entity';
+
+const TICK_MS = 1000;
+const BATCH = 20;
+const RUN_HISTORY = 50;
+
+export interface SchedulerRunRow {
+  quartzJobUuid: string;
+  jobName: string;
+  status: string;
+  currentStep: number;
+  totalSteps: number;
+  statusMessage: string;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+/**
+ * Triggers are rows; every instance ticks once a second and takes the due ones with
+ * FOR UPDATE SKIP LOCKED, so each fire happens once across instances: the pg-boss job is
+ * enqueued and next_fire_at advanced in the same transaction.
+ */
+@Injectable()
+export class SchedulerService
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly logger = new Logger(SchedulerService.name);
+  private timer?: NodeJS.Timeout;
+  private ticking = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+    private readonly audit: AuditService,
+    private readonly sessions: SessionsService,
+    private readonly cache: CacheService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const c = SCHEDULER_JOB_CLASSES;
+    await this.jobs.register(c.sessionReaper.jobName, async (ctx) => {
+      await ctx.progress(0, 1, 'Deleting expired sessions');
+      const deleted = await this.sessions.deleteExpired();
+      await ctx.progress(1, 1, `Deleted ${deleted} expired session(s)`);
+    });
+    await this.jobs.register(c.cacheDispose.jobName, async (ctx) => {
+      await ctx.progress(0, 1, 'Emptying every cache region');
+      const regions = await this.cache.disposeAll();
+      await ctx.progress(1, 1, `Emptied ${regions.length} region(s)`);
+    });
+    await this.jobs.register(c.matchRecompute.jobName, async (ctx) => {
+      await ctx.progress(1, 1, 'Nothing to recompute: matching is not built yet');
+    });
+    await this.jobs.register(c.rosterSync.jobName, async (ctx) => {
+      await ctx.progress(1, 1, 'Nothing to synchronise: the HR roster link is not built yet');
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Fires the due triggers this instance can lock; answers how many it fired. */
+  async tick(): Promise<number> {
+    if (this.ticking || !this.jobs.isRunning) return 0;
+    this.ticking = true;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        if (await this.isStandby(manager)) return 0;
+        const due: SchedulerTrigger[] = await manager
+          .getRepository(SchedulerTrigger)
+          .createQueryBuilder('t')
+          .where("t.state = 'NORMAL' AND t.next_fire_at <= now()")
+          .orderBy('t.next_fire_at')
+          .limit(BATCH)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getMany();
+        const now = new Date();
+        for (const trigger of due) {
+          if (!isJobClass(trigger.jobClass)) continue;
+          const runId = await this.jobs.enqueue(
+            SCHEDULER_JOB_CLASSES[trigger.jobClass].jobName,
+            { triggerUuid: trigger.triggerUuid, jobClass: trigger.jobClass },
+            { manager, statusMessage: 'Queued by the scheduler' },
+          );
+          await manager.getRepository(SchedulerTrigger).update(trigger.triggerUuid, {
+            lastFireAt: now,
+            lastRunUuid: runId,
+            nextFireAt: nextFireAfter(trigger.nextFireAt, trigger.intervalSeconds, now),
+          });
+        }
+        return due.length;
+      });
+    } catch (error) {
+      this.logger.warn(`Scheduler tick failed: ${(error as Error).message}`);
+      return 0;
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  async schedule(
+    jobClass: string,
+    interval: string | undefined,
+    actorUserUuid: string,
+  ): Promise<SchedulerTrigger> {
+    if (!isJobClass(jobClass))
+      throw new SchedulerException(
+        SchedulerErrorCode.UnknownJobClass,
+        `Unknown job class "${jobClass}"; known: ${SCHEDULER_JOB_CLASS_NAMES.join(', ')}`,
+        { known: SCHEDULER_JOB_CLASS_NAMES },
+      );
+    const seconds = interval === undefined ? DEFAULT_INTERVAL_SECONDS : Number(interval);
+    const problem = /^\d+$/.test(interval ?? '0') ? intervalProblem(seconds) : null;
+    if (problem || (interval !== undefined && !/^\d+$/.test(interval)))
+      throw new SchedulerException(
+        SchedulerErrorCode.BadInterval,
+        problem ?? 'The interval must be a whole number of seconds',
+      );
+    return this.dataSource.transaction(async (manager) => {
+      const trigger = manager.getRepository(SchedulerTrigger).create({
+        triggerUuid: randomUUID(),
+        jobClass,
+        intervalSeconds: seconds,
+        state: 'NORMAL',
+        nextFireAt: new Date(Date.now() + seconds * 1000),
+        lastFireAt: null,
+        lastRunUuid: null,
+        createdByUserUuid: actorUserUuid,
+      });
+      await manager.getRepository(SchedulerTrigger).insert(trigger);
+      await this.audit.record(
+        {
+          entityType: 'scheduler',
+          entityId: trigger.triggerUuid,
+          action: 'schedule',
+          actorUserUuid,
+          after: { jobClass, intervalSeconds: seconds },
+        },
+        manager,
+      );
+      return trigger;
+    });
+  }
+
+  async remove(triggerUuid: string, actorUserUuid: string): Promise<SchedulerTrigger> {
+    return this.dataSource.transaction(async (manager) => {
+      const trigger = await this.lockTrigger(manager, triggerUuid);
+      await manager.getRepository(SchedulerTrigger).delete(triggerUuid);
+      await this.audit.record(
+        {
+          entityType: 'scheduler',
+          entityId: triggerUuid,
+          action: 'delete',
+          actorUserUuid,
+          before: { jobClass: trigger.jobClass, intervalSeconds: trigger.intervalSeconds },
+        },
+        manager,
+      );
+      return trigger;
+    });
+  }
+
+  /** pause/resume one trigger, or every trigger when none is named. */
+  async setState(
+    state: 'NORMAL' | 'PAUSED',
+    triggerUuid: string | undefined,
+    actorUserUuid: string,
+  ): Promise<SchedulerTrigger[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(SchedulerTrigger);
+      const targets = triggerUuid
+        ? [await this.lockTrigger(manager, triggerUuid)]
+        : await repo.createQueryBuilder('t').setLock('pessimistic_write').getMany();
+      const now = new Date();
+      for (const t of targets) {
+        if (t.state === state) continue;
+        t.state = state;
+        // A resumed trigger does not fire the fires it missed while paused.
+        if (state === 'NORMAL') t.nextFireAt = nextFireAfter(t.nextFireAt, t.intervalSeconds, now);
+        await repo.update(t.triggerUuid, { state: t.state, nextFireAt: t.nextFireAt });
+        await this.audit.record(
+          {
+            entityType: 'scheduler',
+            entityId: t.triggerUuid,
+            action: state === 'PAUSED' ? 'pause' : 'resume',
+            actorUserUuid,
+            after: { state },
+          },
+          manager,
+        );
+      }
+      return targets;
+    });
+  }
+
+  async setStandby(standby: boolean, actorUserUuid: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO scheduler_state (id, standby, changed_at) VALUES (1, $1, now())
+         ON CONFLICT (id) DO UPDATE SET standby = $1, changed_at = now()`,
+        [standby],
+      );
+      await this.audit.record(
+        {
+          entityType: 'scheduler',
+          entityId: '00000000-0000-0000-0000-000000000000',
+          action: standby ? 'standby' : 'start',
+          actorUserUuid,
+          after: { standby },
+        },
+        manager,
+      );
+    });
+  }
+
+  isStandby(manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return manager
+      .getRepository(SchedulerState)
+      .findOneBy({ id: 1 })
+      .then((row) => row?.standby ?? false);
+  }
+
+  listTriggers(jobClass?: SchedulerJobClass): Promise<SchedulerTrigger[]> {
+    return this.dataSource.getRepository(SchedulerTrigger).find({
+      where: jobClass ? { jobClass } : {},
+      order: { created: 'ASC' },
+    });
+  }
+
+  async findTrigger(triggerUuid: string): Promise<SchedulerTrigger> {
+    const t = await this.dataSource.getRepository(SchedulerTrigger).findOneBy({ triggerUuid });
+    if (!t) throw this.notFound(triggerUuid);
+    return t;
+  }
+
+  /** The latest runs of the scheduler's job classes (job_runs is read, never written, here). */
+  async listRuns(limit = RUN_HISTORY): Promise<SchedulerRunRow[]> {
+    const names = SCHEDULER_JOB_CLASS_NAMES.map((c) => SCHEDULER_JOB_CLASSES[c].jobName);
+    return this.dataSource.query(
+      `SELECT quartz_job_uuid AS "quartzJobUuid", job_name AS "jobName", status::text AS status,
+              current_step AS "currentStep", total_steps AS "totalSteps",
+              status_message AS "statusMessage", created_at AS "createdAt", finished_at AS "finishedAt"
+         FROM job_runs WHERE job_name = ANY($1) ORDER BY created_at DESC LIMIT $2`,
+      [names, limit],
+    );
+  }
+
+  private async lockTrigger(
+    manager: EntityManager,
+    triggerUuid: string,
+  ): Promise<SchedulerTrigger> {
+    const t = await manager
+      .getRepository(SchedulerTrigger)
+      .createQueryBuilder('t')
+      .where('t.trigger_uuid = :triggerUuid', { triggerUuid })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!t) throw this.notFound(triggerUuid);
+    return t;
+  }
+
+  private notFound(triggerUuid: string): SchedulerException {
+    return new SchedulerException(
+      SchedulerErrorCode.TriggerNotFound,
+      `No scheduler trigger ${triggerUuid}`,
+    );
+  }
+}
