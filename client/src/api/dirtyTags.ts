@@ -7,6 +7,7 @@ import { addTagTypes as pdaTags } from './generated/pda';
 import { addTagTypes as pdfTags } from './generated/pdf';
 import { addTagTypes as publicTags } from './generated/public';
 import { addTagTypes as realtimeTags } from './generated/realtime';
+import { addTagTypes as schedulerTags } from './generated/scheduler';
 import { addTagTypes as searchTags } from './generated/search';
 import { addTagTypes as sessionsTags } from './generated/sessions';
 import { addTagTypes as shellTags } from './generated/shell';
@@ -24,6 +25,7 @@ export const ALL_TAGS: readonly string[] = [
   ...pdfTags,
   ...publicTags,
   ...realtimeTags,
+  ...schedulerTags,
   ...searchTags,
   ...sessionsTags,
   ...shellTags,
@@ -46,6 +48,7 @@ const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   session: ['sessions', 'realtime'],
   navLink: ['shell'],
   capability: ['pda', 'maintenance'],
+  scheduler: ['scheduler'],
 };
 
 /** The tags to invalidate for a DIRTY entity; '*' and unknown entities refetch everything. */

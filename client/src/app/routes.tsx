@@ -23,6 +23,9 @@ const UsersPage = lazy(() =>
 const CachePage = lazy(() =>
   import('../features/cache').then((module) => ({ default: module.CachePage })),
 );
+const SchedulerPage = lazy(() =>
+  import('../features/scheduler').then((module) => ({ default: module.SchedulerPage })),
+);
 const CapabilityMaintenancePage = lazy(() =>
   import('../features/maintenance').then((module) => ({
     default: module.CapabilityMaintenancePage,
@@ -78,6 +81,14 @@ export const appRoutes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageProgress />}>
             <CachePage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/integrations/scheduler',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <SchedulerPage />
           </Suspense>
         ),
       },

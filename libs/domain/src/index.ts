@@ -16,6 +16,7 @@ export * from './posture';
 export * from './product';
 export * from './ranges';
 export * from './rules';
+export * from './scheduler';
 export * from './status';
 export * from './timing';
 export * from './units';

@@ -17,6 +17,8 @@ export const POLL_REALTIME_ROSTER_MS = 10 * SECOND_MS;
 export const POLL_PDA_SUM_MS = 10 * SECOND_MS;
 export const POLL_BULK_JOB_MS = 250;
 export const POLL_CACHE_INFO_MS = 1 * SECOND_MS;
+// Not in the seeds: the scheduler screen's jobs, triggers and runs (progress bars move).
+export const POLL_SCHEDULER_MS = 2 * SECOND_MS;
 
 // Polling, classes, exams, people (seed 001)
 export const POLL_CLASS_LIST_MS = 3 * SECOND_MS;

@@ -1,3 +1,5 @@
+import { SchedulerErrorCode, SchedulerException } from './scheduler.exceptions';
+
 /** The job classes a trigger may name; each maps to a pg-boss job registered in code. */
 export const SCHEDULER_JOB_CLASSES = {
   sessionReaper: { jobName: 'scheduler.session-reaper', description: 'Deletes expired sessions' },
@@ -20,4 +22,14 @@ export const SCHEDULER_JOB_CLASS_NAMES = Object.keys(SCHEDULER_JOB_CLASSES) as S
 
 export function isJobClass(name: string): name is SchedulerJobClass {
   return Object.prototype.hasOwnProperty.call(SCHEDULER_JOB_CLASSES, name);
+}
+
+/** The job class named in a path, or a 400 naming the known ones. */
+export function requireJobClass(name: string): SchedulerJobClass {
+  if (isJobClass(name)) return name;
+  throw new SchedulerException(
+    SchedulerErrorCode.UnknownJobClass,
+    `Unknown job class "${name}"; known: ${SCHEDULER_JOB_CLASS_NAMES.join(', ')}`,
+    { known: SCHEDULER_JOB_CLASS_NAMES },
+  );
 }

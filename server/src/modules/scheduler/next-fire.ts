@@ -1,7 +1,3 @@
-export const MIN_INTERVAL_SECONDS = 5;
-export const MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
-export const DEFAULT_INTERVAL_SECONDS = 3600;
-
 /**
  * The next fire time after `now` on the grid previous + k*interval: missed fires (standby,
  * every instance down) are skipped, not caught up one by one.
@@ -11,11 +7,4 @@ export function nextFireAfter(previous: Date, intervalSeconds: number, now: Date
   if (previous.getTime() > now.getTime()) return previous;
   const missed = Math.floor((now.getTime() - previous.getTime()) / step) + 1;
   return new Date(previous.getTime() + missed * step);
-}
-
-export function intervalProblem(interval: number): string | null {
-  if (!Number.isInteger(interval)) return 'The interval must be a whole number of seconds';
-  if (interval < MIN_INTERVAL_SECONDS || interval > MAX_INTERVAL_SECONDS)
-    return `The interval must be between ${MIN_INTERVAL_SECONDS} and ${MAX_INTERVAL_SECONDS} seconds`;
-  return null;
 }

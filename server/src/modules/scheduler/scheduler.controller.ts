@@ -12,7 +12,7 @@ import {
   TriggerQueryDto,
   mapTrigger,
 } from './dto/scheduler.dto';
-import { SCHEDULER_JOB_CLASSES, SCHEDULER_JOB_CLASS_NAMES, isJobClass } from './job-classes';
+import { SCHEDULER_JOB_CLASSES, SCHEDULER_JOB_CLASS_NAMES, requireJobClass } from './job-classes';
 import { SchedulerErrorCode, SchedulerException } from './scheduler.exceptions';
 import { SchedulerService, type SchedulerRunRow } from './scheduler.service';
 
@@ -101,13 +101,8 @@ export class SchedulerController {
   @ApiOperation({ summary: 'One job class: its last run and next fire' })
   @ApiOkResponse({ type: SchedulerJobDto })
   async jobStatus(@Param('jobClass') jobClass: string): Promise<SchedulerJobDto> {
-    if (!isJobClass(jobClass))
-      throw new SchedulerException(
-        SchedulerErrorCode.UnknownJobClass,
-        `Unknown job class "${jobClass}"; known: ${SCHEDULER_JOB_CLASS_NAMES.join(', ')}`,
-        { known: SCHEDULER_JOB_CLASS_NAMES },
-      );
-    return (await this.listSchedulerJobs()).find((j) => j.jobClass === jobClass)!;
+    const known = requireJobClass(jobClass);
+    return (await this.listSchedulerJobs()).find((j) => j.jobClass === known)!;
   }
 
   @Access(Permission.Scheduler)

@@ -16,9 +16,11 @@ import {
   SCHEDULER_JOB_CLASSES,
   SCHEDULER_JOB_CLASS_NAMES,
   isJobClass,
+  requireJobClass,
   type SchedulerJobClass,
 } from './job-classes';
-import { DEFAULT_INTERVAL_SECONDS, intervalProblem, nextFireAfter } from './next-fire';
+import { SCHEDULER_DEFAULT_INTERVAL_SECONDS, schedulerIntervalProblem } from '@domain/scheduler';
+import { nextFireAfter } from './next-fire';
 import { SchedulerErrorCode, SchedulerException } from './scheduler.exceptions';
 import { SchedulerState, SchedulerTrigger } from './entities/scheduler-trigger.entity';
 
@@ -133,23 +135,14 @@ export class SchedulerService
     interval: string | undefined,
     actorUserUuid: string,
   ): Promise<SchedulerTrigger> {
-    if (!isJobClass(jobClass))
-      throw new SchedulerException(
-        SchedulerErrorCode.UnknownJobClass,
-        `Unknown job class "${jobClass}"; known: ${SCHEDULER_JOB_CLASS_NAMES.join(', ')}`,
-        { known: SCHEDULER_JOB_CLASS_NAMES },
-      );
-    const seconds = interval === undefined ? DEFAULT_INTERVAL_SECONDS : Number(interval);
-    const problem = /^\d+$/.test(interval ?? '0') ? intervalProblem(seconds) : null;
-    if (problem || (interval !== undefined && !/^\d+$/.test(interval)))
-      throw new SchedulerException(
-        SchedulerErrorCode.BadInterval,
-        problem ?? 'The interval must be a whole number of seconds',
-      );
+    const known = requireJobClass(jobClass);
+    const problem = interval === undefined ? undefined : schedulerIntervalProblem(interval);
+    if (problem) throw new SchedulerException(SchedulerErrorCode.BadInterval, problem);
+    const seconds = interval === undefined ? SCHEDULER_DEFAULT_INTERVAL_SECONDS : Number(interval);
     return this.dataSource.transaction(async (manager) => {
       const trigger = manager.getRepository(SchedulerTrigger).create({
         triggerUuid: randomUUID(),
-        jobClass,
+        jobClass: known,
         intervalSeconds: seconds,
         state: 'NORMAL',
         nextFireAt: new Date(Date.now() + seconds * 1000),

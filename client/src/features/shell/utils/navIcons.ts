@@ -8,6 +8,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MemoryIcon from '@mui/icons-material/Memory';
 import PeopleIcon from '@mui/icons-material/People';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -26,6 +27,7 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   Memory: MemoryIcon,
   People: PeopleIcon,
   QueryStats: QueryStatsIcon,
+  Schedule: ScheduleIcon,
   Sensors: SensorsIcon,
   Tune: TuneIcon,
 };

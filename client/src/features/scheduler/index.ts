@@ -1,0 +1,1 @@
+export { SchedulerPage } from './pages/SchedulerPage';

@@ -1,0 +1,260 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import {
+  apiError,
+  json,
+  makeUser,
+  signedInRoutes,
+  stubApi,
+  type ApiRoutes,
+} from '../../../test/stubApi';
+import { RequireAuth } from '../../auth';
+import type {
+  SchedulerJobDto,
+  SchedulerRunDto,
+  SchedulerStatusDto,
+  SchedulerTriggerDto,
+} from '../api/schedulerApi';
+import { SchedulerPage } from './SchedulerPage';
+
+const REAPER = '22222222-2222-4222-8222-222222222222';
+const DISPOSE = '33333333-3333-4333-8333-333333333333';
+
+const run = (overrides: Partial<SchedulerRunDto> = {}): SchedulerRunDto => ({
+  quartzJobUuid: '44444444-4444-4444-8444-444444444444',
+  jobClass: 'sessionReaper',
+  status: 'COMPLETED',
+  currentStep: 1,
+  totalSteps: 1,
+  statusMessage: 'Deleted 3 expired session(s)',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  finishedAt: '2026-11-25T08:00:01.000Z',
+  ...overrides,
+});
+
+const job = (jobClass: string, overrides: Partial<SchedulerJobDto> = {}): SchedulerJobDto => ({
+  jobClass,
+  description: `${jobClass} does its work`,
+  lastRun: null,
+  nextFireAt: null,
+  triggers: 0,
+  ...overrides,
+});
+
+const trigger = (
+  triggerUuid: string,
+  jobClass: string,
+  overrides: Partial<SchedulerTriggerDto> = {},
+): SchedulerTriggerDto => ({
+  triggerUuid,
+  jobClass,
+  intervalSeconds: 600,
+  state: 'NORMAL',
+  nextFireAt: '2026-11-25T09:00:00.000Z',
+  lastFireAt: null,
+  lastRunUuid: null,
+  ...overrides,
+});
+
+const failed = run({
+  quartzJobUuid: '55555555-5555-4555-8555-555555555555',
+  jobClass: 'cacheDispose',
+  status: 'FAILED',
+  currentStep: 0,
+  statusMessage: 'connection refused',
+});
+
+const status = (overrides: Partial<SchedulerStatusDto> = {}): SchedulerStatusDto => ({
+  standby: false,
+  triggers: 2,
+  pausedTriggers: 1,
+  jobs: [
+    job('sessionReaper', {
+      lastRun: run(),
+      nextFireAt: '2026-11-25T09:00:00.000Z',
+      triggers: 1,
+    }),
+    job('cacheDispose', { lastRun: failed, triggers: 1 }),
+  ],
+  runs: [run(), failed],
+  ...overrides,
+});
+
+const TRIGGERS = [
+  trigger(REAPER, 'sessionReaper'),
+  trigger(DISPOSE, 'cacheDispose', { intervalSeconds: 86_400, state: 'PAUSED' }),
+];
+
+const admin = makeUser();
+const premise = makeUser({
+  userCode: 'premise',
+  collUserSecurityGroups: [{ securityGroupCode: 'premise:Riverside', userUuid: '1111' }],
+});
+
+function renderScheduler(routes: ApiRoutes = {}, me = admin) {
+  const api = stubApi({
+    ...signedInRoutes(me),
+    'GET quartz/status': status(),
+    'GET secure/admin/scheduler/triggers': TRIGGERS,
+    ...routes,
+  });
+  return {
+    api,
+    ...renderWithProviders(
+      <RequireAuth>
+        <SchedulerPage />
+      </RequireAuth>,
+      { route: '/integrations/scheduler' },
+    ),
+  };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const triggerRow = async (interval: string) =>
+  (await screen.findByRole('gridcell', { name: interval })).closest('[role="row"]') as HTMLElement;
+
+describe(SchedulerPage.name, { timeout: 20_000 }, () => {
+  it('lists the jobs with their last run, the triggers and the runs', async () => {
+    renderScheduler();
+
+    const reaper = await screen.findByTestId('job-sessionReaper');
+    expect(within(reaper).getByText('COMPLETED')).toBeInTheDocument();
+    expect(within(reaper).getByText('Deleted 3 expired session(s)')).toBeInTheDocument();
+    const dispose = screen.getByTestId('job-cacheDispose');
+    expect(within(dispose).getByText('FAILED')).toBeInTheDocument();
+    expect(within(dispose).getByText('connection refused')).toBeInTheDocument();
+    expect(within(dispose).getByText('Not scheduled')).toBeInTheDocument();
+    expect(screen.getByTestId('scheduler-state')).toHaveTextContent('Running');
+
+    const daily = await triggerRow('every 1 d');
+    expect(within(daily).getByText('PAUSED')).toBeInTheDocument();
+    expect(
+      within(daily).getByRole('button', { name: 'Resume cacheDispose every 1 d' }),
+    ).toBeEnabled();
+    const tenMinutes = await triggerRow('every 10 min');
+    expect(within(tenMinutes).getByText('NORMAL')).toBeInTheDocument();
+
+    const runs = section('Runs');
+    await waitFor(() => expect(within(runs).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('adds a trigger, refusing an interval out of bounds first', async () => {
+    let added: string | undefined;
+    const { user } = renderScheduler({
+      'GET quartz/schedule/:jobClass/:interval': (
+        _request: Request,
+        [jobClass, interval]: string[],
+      ) => {
+        added = `${jobClass}/${interval}`;
+        return json(trigger(crypto.randomUUID(), jobClass, { intervalSeconds: Number(interval) }));
+      },
+    });
+    await screen.findByTestId('job-sessionReaper');
+
+    await user.click(screen.getByRole('button', { name: 'Add trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a trigger' });
+    const interval = within(dialog).getByRole('textbox', { name: 'Interval (seconds)' });
+    await user.clear(interval);
+    await user.type(interval, '3');
+    expect(
+      within(dialog).getByText('The interval must be between 5 and 604800 seconds'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+
+    await user.type(interval, '00');
+    expect(within(dialog).getByText(/every 5 min/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('A sessionReaper trigger was added.')).toBeInTheDocument();
+    expect(added).toBe('sessionReaper/300');
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    const { user } = renderScheduler({
+      'GET quartz/schedule/:jobClass/:interval': () =>
+        apiError(400, 'Unknown job class "x"; known: sessionReaper'),
+    });
+    await screen.findByTestId('job-sessionReaper');
+
+    await user.click(screen.getByRole('button', { name: 'Add trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a trigger' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Unknown job class "x"; known: sessionReaper',
+    );
+  });
+
+  it('pauses a trigger and deletes one after asking', async () => {
+    const { api, user } = renderScheduler({
+      'GET quartz/pause': status(),
+      'GET quartz/delete': TRIGGERS[1],
+    });
+    const tenMinutes = await triggerRow('every 10 min');
+
+    await user.click(
+      within(tenMinutes).getByRole('button', { name: 'Pause sessionReaper every 10 min' }),
+    );
+    expect(await screen.findByText('The sessionReaper trigger is paused.')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.url)).toContainEqual(
+      expect.stringContaining(`/quartz/pause?trigger=${REAPER}`),
+    );
+
+    const daily = await triggerRow('every 1 d');
+    await user.click(within(daily).getByRole('button', { name: 'Delete cacheDispose every 1 d' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the cacheDispose trigger?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The cacheDispose trigger was deleted.')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.url)).toContainEqual(
+      expect.stringContaining(`/quartz/delete?trigger=${DISPOSE}`),
+    );
+  });
+
+  it('puts the scheduler on standby and says what that means', async () => {
+    let standby = false;
+    const { user } = renderScheduler({
+      'GET quartz/status': () => json(status({ standby })),
+      'GET quartz/standby': () => {
+        standby = true;
+        return json(status({ standby }));
+      },
+    });
+    await screen.findByTestId('job-sessionReaper');
+
+    await user.click(screen.getByRole('button', { name: 'Standby' }));
+    expect(await screen.findByText('The scheduler is on standby.')).toBeInTheDocument();
+    expect(await screen.findByText(/no trigger fires on any instance/)).toBeInTheDocument();
+    expect(screen.getByTestId('scheduler-state')).toHaveTextContent('Standby');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  it('says so when there are no triggers and no runs', async () => {
+    renderScheduler({
+      'GET quartz/status': status({ runs: [], jobs: [job('sessionReaper')] }),
+      'GET secure/admin/scheduler/triggers': [],
+    });
+
+    expect(
+      await screen.findByText('No triggers. Add one to run a job on a schedule.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/No runs yet/)).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('job-sessionReaper')).getByText('Never run'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    renderScheduler({ 'GET quartz/status': () => apiError(503, 'Database unavailable') });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The scheduler could not be loaded: Database unavailable',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('is not for someone without the scheduler permission', async () => {
+    const { api } = renderScheduler({}, premise);
+
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(api.paths()).toEqual(['GET public/me']);
+  });
+});
