@@ -16,6 +16,8 @@ export * from './posture';
 export * from './product';
 export * from './ranges';
 export * from './rules';
+export * from './exams';
+export * from './people';
 export * from './scheduler';
 export * from './status';
 export * from './timing';

@@ -33,6 +33,24 @@ import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { TreeFile } from '@server/modules/files/entities/tree-file.entity';
 import { CacheAuxEntry } from '@server/modules/cache/entities/cache-aux-entry.entity';
 import {
+  IdType,
+  InfoSource,
+  Person,
+  PersonId,
+  PersonMeta,
+} from '@server/modules/people/entities/person.entities';
+import {
+  ExamLocation,
+  ExamRoom,
+  ExamRoomType,
+  ExamSection,
+  ExamSelectOption,
+  ExamType,
+  ExamTypeField,
+  ExamTypeGroup,
+} from '@server/modules/exams/entities/exam-catalogue.entities';
+import { Exam, ExamField } from '@server/modules/exams/entities/exam.entities';
+import {
   SchedulerState,
   SchedulerTrigger,
 } from '@server/modules/scheduler/entities/scheduler-trigger.entity';
@@ -73,4 +91,19 @@ export const ENTITIES = [
   CacheAuxEntry,
   SchedulerTrigger,
   SchedulerState,
+  IdType,
+  InfoSource,
+  Person,
+  PersonId,
+  PersonMeta,
+  ExamLocation,
+  ExamRoom,
+  ExamType,
+  ExamRoomType,
+  ExamSection,
+  ExamTypeGroup,
+  ExamTypeField,
+  ExamSelectOption,
+  Exam,
+  ExamField,
 ];

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePersonMeta, personMetaProblem } from './people';
+
+describe('personMetaProblem', () => {
+  it('bounds days notice to whole days 0-365', () => {
+    expect(personMetaProblem('days_notice_requested_W1', '0')).toBeUndefined();
+    expect(personMetaProblem('days_notice_requested_W1', '365')).toBeUndefined();
+    for (const v of ['366', '-1', '1.5', 'soon'])
+      expect(personMetaProblem('days_notice_requested_W1', v)).toBe(
+        'Days notice must be a whole number from 0 to 365',
+      );
+  });
+  it('takes only the shift preference words', () => {
+    for (const v of ['', 'nopreference', 'preferred', 'unable'])
+      expect(personMetaProblem('first_shift_preference_W1', v)).toBeUndefined();
+    expect(personMetaProblem('second_shift_preference_W1', 'maybe')).toMatch(
+      /one of: nopreference, preferred, unable/,
+    );
+  });
+  it('checks dates, phones, e-mails and field names', () => {
+    expect(personMetaProblem('availability_date_W1', '2026-12-01')).toBeUndefined();
+    expect(personMetaProblem('availability_date_W1', '12/01/2026')).toMatch(/yyyy-mm-dd/);
+    expect(personMetaProblem('_Phone_', '555-123-4567')).toBeUndefined();
+    expect(personMetaProblem('_Phone_', '12345')).toMatch(/10 digits/);
+    expect(personMetaProblem('Email', 'ann@example.com')).toBeUndefined();
+    expect(personMetaProblem('Email', 'ann')).toBe('Invalid email');
+    expect(personMetaProblem('bad field', 'x')).toMatch(/not a metadata field name/);
+    expect(personMetaProblem('COMMENTS', 'x'.repeat(2001))).toMatch(/at most 2000/);
+  });
+  it('stores phone numbers formatted', () => {
+    expect(normalizePersonMeta('_Phone_', '5551234567')).toBe('(555) 123-4567');
+    expect(normalizePersonMeta('NAME', 'Ann Lee')).toBe('Ann Lee');
+  });
+});

@@ -1,0 +1,65 @@
+// Person metadata rules (seed 001 sections 3 and 5), checked by the server and the forms.
+import { formatPhone } from './format';
+import { DAYS_NOTICE } from './limits';
+import { INVALID_EMAIL } from './messages';
+import { SHIFT_PREFERENCES } from './status';
+
+/** The metadata fields the product knows; per-application ones end in _{wID}. */
+export const PERSON_META = {
+  name: 'NAME',
+  phone: '_Phone_',
+  email: 'Email',
+  medical: 'MEDICAL',
+  comments: 'COMMENTS',
+} as const;
+
+export const PERSON_META_PREFIXES = {
+  nepotism: 'nepotism_',
+  availabilityDate: 'availability_date_',
+  daysNotice: 'days_notice_requested_',
+  firstShift: 'first_shift_preference_',
+  secondShift: 'second_shift_preference_',
+} as const;
+
+/** A metadata field name: letters, digits, _ and - (a Workday ID after the prefix). */
+export const PERSON_META_FIELD_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const PERSON_META_VALUE_MAX = 2000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The problem with a metadata value for a field, or undefined when it may be stored. */
+export function personMetaProblem(field: string, value: string): string | undefined {
+  if (!PERSON_META_FIELD_PATTERN.test(field))
+    return `"${field}" is not a metadata field name (letters, digits, _ and -)`;
+  if (value.length > PERSON_META_VALUE_MAX)
+    return `${field} must be at most ${PERSON_META_VALUE_MAX} characters`;
+  const p = PERSON_META_PREFIXES;
+  if (field.startsWith(p.daysNotice)) {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < DAYS_NOTICE.min || n > DAYS_NOTICE.max)
+      return `Days notice must be a whole number from ${DAYS_NOTICE.min} to ${DAYS_NOTICE.max}`;
+  }
+  if (field.startsWith(p.firstShift) || field.startsWith(p.secondShift)) {
+    if (!(SHIFT_PREFERENCES as readonly string[]).includes(value))
+      return `A shift preference is one of: ${SHIFT_PREFERENCES.filter((s) => s).join(', ')} (or blank)`;
+  }
+  if (field.startsWith(p.availabilityDate) && value !== '') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+      return 'An availability date is written yyyy-mm-dd';
+  }
+  if (
+    field === PERSON_META.phone &&
+    value !== '' &&
+    formatPhone(value) === value &&
+    !/^\(\d{3}\) \d{3}-\d{4}$/.test(value)
+  )
+    return 'A phone number has 10 digits: (ddd) ddd-dddd';
+  if (field === PERSON_META.email && value !== '' && !EMAIL_PATTERN.test(value))
+    return INVALID_EMAIL;
+  return undefined;
+}
+
+/** How a value is stored: phone numbers as (ddd) ddd-dddd, everything else as given. */
+export function normalizePersonMeta(field: string, value: string): string {
+  return field === PERSON_META.phone ? formatPhone(value) : value;
+}

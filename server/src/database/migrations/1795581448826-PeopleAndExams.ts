@@ -1,0 +1,107 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class PeopleAndExams1795581448826 implements MigrationInterface {
+  name = 'PeopleAndExams1795581448826';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE "id_types" ("id_type_uuid" uuid NOT NULL, "description" character varying(100) NOT NULL, "schedulable" boolean NOT NULL DEFAULT false, "hidden" boolean NOT NULL DEFAULT false, CONSTRAINT "PK_d226c7fed25160ce4cd96ee563a" PRIMARY KEY ("id_type_uuid"))`);
+    await queryRunner.query(`CREATE TABLE "info_sources" ("info_source_uuid" uuid NOT NULL, "description" character varying(100) NOT NULL, CONSTRAINT "PK_98f01e9cae4d2dd2a72221d01e6" PRIMARY KEY ("info_source_uuid"))`);
+    await queryRunner.query(`CREATE TABLE "persons" ("version" integer NOT NULL DEFAULT '1', "created" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "person_uuid" uuid NOT NULL, "first_name" character varying(100) NOT NULL, "last_name" character varying(100) NOT NULL, "primary_id_uuid" uuid, "client_node_uuid" uuid NOT NULL, CONSTRAINT "PK_f6fd0e59f12efdabad2bb8ea538" PRIMARY KEY ("person_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_b80575ec7eedfebea1828bcfff" ON "persons" ("last_name") `);
+    await queryRunner.query(`CREATE INDEX "IDX_91173833b45d5fd5be07617a7e" ON "persons" ("client_node_uuid") `);
+    await queryRunner.query(`CREATE TABLE "person_ids" ("id_uuid" uuid NOT NULL, "person_uuid" uuid NOT NULL, "id" character varying(100) NOT NULL, "id_type_uuid" uuid NOT NULL, "info_source_uuid" uuid NOT NULL, CONSTRAINT "uq_person_ids_type_id" UNIQUE ("id_type_uuid", "id"), CONSTRAINT "PK_f867f6ff4a9269a8f8343a28ea1" PRIMARY KEY ("id_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_0b8bd6c49fcaf2982c17fe54f2" ON "person_ids" ("person_uuid") `);
+    await queryRunner.query(`CREATE TABLE "person_metas" ("person_meta_uuid" uuid NOT NULL, "person_uuid" uuid NOT NULL, "metadata_field" character varying(100) NOT NULL, "string_value" character varying(2000) NOT NULL, "updated" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_ef55f87d77ba8f3118b0273d792" PRIMARY KEY ("person_meta_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "idx_person_metas_field" ON "person_metas" ("person_uuid", "metadata_field") `);
+    await queryRunner.query(`CREATE TABLE "exam_locations" ("location_uuid" uuid NOT NULL, "description" character varying(200) NOT NULL, "client_node_uuid" uuid NOT NULL, CONSTRAINT "PK_c6ae0d0e8c0c135329d426cd26c" PRIMARY KEY ("location_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_7576f16a8cbf29b7ab3a81aab6" ON "exam_locations" ("client_node_uuid") `);
+    await queryRunner.query(`CREATE TABLE "exam_rooms" ("room_uuid" uuid NOT NULL, "location_uuid" uuid NOT NULL, "description" character varying(200) NOT NULL, "product_description" character varying(200), "ordinal" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_ff70a476ee98729abd2c9e731e3" PRIMARY KEY ("room_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_25a56cfad87ab5485f606a3da8" ON "exam_rooms" ("location_uuid") `);
+    await queryRunner.query(`CREATE TABLE "exam_types" ("exam_type_uuid" uuid NOT NULL, "description" character varying(200) NOT NULL, "kind" character varying(10) NOT NULL, CONSTRAINT "PK_7d93791e03537310930915159e7" PRIMARY KEY ("exam_type_uuid"))`);
+    await queryRunner.query(`CREATE TABLE "exam_room_types" ("room_uuid" uuid NOT NULL, "exam_type_uuid" uuid NOT NULL, CONSTRAINT "PK_df460069168bc86923c0afe915d" PRIMARY KEY ("room_uuid", "exam_type_uuid"))`);
+    await queryRunner.query(`CREATE TABLE "exam_sections" ("section_uuid" uuid NOT NULL, "exam_type_uuid" uuid NOT NULL, "description" character varying(200) NOT NULL, "icon_class" character varying(100) NOT NULL, "container_class" character varying(20) NOT NULL, "ordinal" integer NOT NULL, CONSTRAINT "PK_5810adc044ebff14a9fde532f9b" PRIMARY KEY ("section_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_43b7557e661637f1f44a32da3e" ON "exam_sections" ("exam_type_uuid") `);
+    await queryRunner.query(`CREATE TABLE "exam_type_groups" ("group_uuid" uuid NOT NULL, "section_uuid" uuid NOT NULL, "description" character varying(200) NOT NULL, "label_col_class" character varying(20) NOT NULL, "cols" integer NOT NULL, "rows" integer NOT NULL, "ordinal" integer NOT NULL, CONSTRAINT "PK_2d39109e6d524ceca338c8149cd" PRIMARY KEY ("group_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_1709fe9660cd158a16a313bc1a" ON "exam_type_groups" ("section_uuid") `);
+    await queryRunner.query(`CREATE TABLE "exam_type_fields" ("exam_type_field_uuid" uuid NOT NULL, "group_uuid" uuid NOT NULL, "field_type_code" character varying(12) NOT NULL, "required" boolean NOT NULL DEFAULT false, "description" character varying(300) NOT NULL, "placeholder" character varying(200), "soft_min_value" double precision, "soft_max_value" double precision, "hard_min_value" double precision, "hard_max_value" double precision, "step" double precision, "row_index" integer NOT NULL, "col_index" integer NOT NULL, "col_class" character varying(20) NOT NULL DEFAULT 'col-12', "capability_uuid" uuid, CONSTRAINT "PK_3f64bbdb6e4e040532c3f753424" PRIMARY KEY ("exam_type_field_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_d5462a27ad909d6e2a6a132bdd" ON "exam_type_fields" ("group_uuid") `);
+    await queryRunner.query(`CREATE INDEX "IDX_d6cecebfbe987a9c9331ade207" ON "exam_type_fields" ("capability_uuid") `);
+    await queryRunner.query(`CREATE TABLE "exam_select_options" ("option_uuid" uuid NOT NULL, "exam_type_field_uuid" uuid NOT NULL, "description" character varying(200) NOT NULL, "value" character varying(100) NOT NULL, "ordinal" integer NOT NULL, CONSTRAINT "PK_67c27b027f87158a50d7628f75c" PRIMARY KEY ("option_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_33b3b91a69895729909b993f4f" ON "exam_select_options" ("exam_type_field_uuid") `);
+    await queryRunner.query(`CREATE TYPE "public"."exam_status" AS ENUM('PENDING', 'INPROGRESS', 'COMPLETE', 'NOSHOW', 'WITHDREW', 'DELETED')`);
+    await queryRunner.query(`CREATE TABLE "exams" ("version" integer NOT NULL DEFAULT '1', "created" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "exam_uuid" uuid NOT NULL, "exam_type_uuid" uuid NOT NULL, "id_uuid" uuid NOT NULL, "room_uuid" uuid NOT NULL, "start_ts" TIMESTAMP WITH TIME ZONE NOT NULL, "exam_status_enum" "public"."exam_status" NOT NULL DEFAULT 'PENDING', "remote_score_enum" character varying(20), "finalized_at" TIMESTAMP WITH TIME ZONE, "scored_at" TIMESTAMP WITH TIME ZONE, "created_by_user_uuid" uuid, CONSTRAINT "PK_30aaa7d9ec7658c1d4f1df3d899" PRIMARY KEY ("exam_uuid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_3629c6d58230ce736c1d73f231" ON "exams" ("id_uuid") `);
+    await queryRunner.query(`CREATE INDEX "idx_exams_start_room" ON "exams" ("start_ts", "room_uuid") `);
+    await queryRunner.query(`CREATE TABLE "exam_fields" ("exam_field_uuid" uuid NOT NULL, "exam_uuid" uuid NOT NULL, "exam_type_field_uuid" uuid NOT NULL, "string_value" character varying(4000) NOT NULL, "updated" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_by_user_uuid" uuid, CONSTRAINT "uq_exam_fields_exam_field" UNIQUE ("exam_uuid", "exam_type_field_uuid"), CONSTRAINT "PK_9752835c149da958ab5eabcb2e0" PRIMARY KEY ("exam_field_uuid"))`);
+    await queryRunner.query(`ALTER TABLE "persons" ADD CONSTRAINT "FK_91173833b45d5fd5be07617a7e1" FOREIGN KEY ("client_node_uuid") REFERENCES "tree_nodes"("node_uuid") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "person_ids" ADD CONSTRAINT "FK_0b8bd6c49fcaf2982c17fe54f22" FOREIGN KEY ("person_uuid") REFERENCES "persons"("person_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "person_ids" ADD CONSTRAINT "FK_dae9f49d164e9ce81aa9c59d255" FOREIGN KEY ("id_type_uuid") REFERENCES "id_types"("id_type_uuid") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "person_ids" ADD CONSTRAINT "FK_08dab5024d5d2d57c08dbc32e38" FOREIGN KEY ("info_source_uuid") REFERENCES "info_sources"("info_source_uuid") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "person_metas" ADD CONSTRAINT "FK_a2ac6760e0a8579a1aea3bf56d4" FOREIGN KEY ("person_uuid") REFERENCES "persons"("person_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_locations" ADD CONSTRAINT "FK_7576f16a8cbf29b7ab3a81aab61" FOREIGN KEY ("client_node_uuid") REFERENCES "tree_nodes"("node_uuid") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_rooms" ADD CONSTRAINT "FK_25a56cfad87ab5485f606a3da81" FOREIGN KEY ("location_uuid") REFERENCES "exam_locations"("location_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_room_types" ADD CONSTRAINT "FK_06d18809991b308225b20c7e07c" FOREIGN KEY ("room_uuid") REFERENCES "exam_rooms"("room_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_room_types" ADD CONSTRAINT "FK_e3826ce22c3ccf4837f1c9ec39d" FOREIGN KEY ("exam_type_uuid") REFERENCES "exam_types"("exam_type_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_sections" ADD CONSTRAINT "FK_43b7557e661637f1f44a32da3e1" FOREIGN KEY ("exam_type_uuid") REFERENCES "exam_types"("exam_type_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_type_groups" ADD CONSTRAINT "FK_1709fe9660cd158a16a313bc1ac" FOREIGN KEY ("section_uuid") REFERENCES "exam_sections"("section_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_type_fields" ADD CONSTRAINT "FK_d5462a27ad909d6e2a6a132bddb" FOREIGN KEY ("group_uuid") REFERENCES "exam_type_groups"("group_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_type_fields" ADD CONSTRAINT "FK_d6cecebfbe987a9c9331ade207c" FOREIGN KEY ("capability_uuid") REFERENCES "capabilities"("capability_uuid") ON DELETE SET NULL ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_select_options" ADD CONSTRAINT "FK_33b3b91a69895729909b993f4f0" FOREIGN KEY ("exam_type_field_uuid") REFERENCES "exam_type_fields"("exam_type_field_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exams" ADD CONSTRAINT "FK_1abcacef621ceb53a8b113979f9" FOREIGN KEY ("exam_type_uuid") REFERENCES "exam_types"("exam_type_uuid") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exams" ADD CONSTRAINT "FK_3629c6d58230ce736c1d73f2316" FOREIGN KEY ("id_uuid") REFERENCES "person_ids"("id_uuid") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exams" ADD CONSTRAINT "FK_c8de0b461b59ab15da58f703821" FOREIGN KEY ("room_uuid") REFERENCES "exam_rooms"("room_uuid") ON DELETE RESTRICT ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_fields" ADD CONSTRAINT "FK_3ed48e7ad5da0d6e6132f014828" FOREIGN KEY ("exam_uuid") REFERENCES "exams"("exam_uuid") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "exam_fields" ADD CONSTRAINT "FK_8480af605f4a651c88e2483402f" FOREIGN KEY ("exam_type_field_uuid") REFERENCES "exam_type_fields"("exam_type_field_uuid") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "exam_fields" DROP CONSTRAINT "FK_8480af605f4a651c88e2483402f"`);
+    await queryRunner.query(`ALTER TABLE "exam_fields" DROP CONSTRAINT "FK_3ed48e7ad5da0d6e6132f014828"`);
+    await queryRunner.query(`ALTER TABLE "exams" DROP CONSTRAINT "FK_c8de0b461b59ab15da58f703821"`);
+    await queryRunner.query(`ALTER TABLE "exams" DROP CONSTRAINT "FK_3629c6d58230ce736c1d73f2316"`);
+    await queryRunner.query(`ALTER TABLE "exams" DROP CONSTRAINT "FK_1abcacef621ceb53a8b113979f9"`);
+    await queryRunner.query(`ALTER TABLE "exam_select_options" DROP CONSTRAINT "FK_33b3b91a69895729909b993f4f0"`);
+    await queryRunner.query(`ALTER TABLE "exam_type_fields" DROP CONSTRAINT "FK_d6cecebfbe987a9c9331ade207c"`);
+    await queryRunner.query(`ALTER TABLE "exam_type_fields" DROP CONSTRAINT "FK_d5462a27ad909d6e2a6a132bddb"`);
+    await queryRunner.query(`ALTER TABLE "exam_type_groups" DROP CONSTRAINT "FK_1709fe9660cd158a16a313bc1ac"`);
+    await queryRunner.query(`ALTER TABLE "exam_sections" DROP CONSTRAINT "FK_43b7557e661637f1f44a32da3e1"`);
+    await queryRunner.query(`ALTER TABLE "exam_room_types" DROP CONSTRAINT "FK_e3826ce22c3ccf4837f1c9ec39d"`);
+    await queryRunner.query(`ALTER TABLE "exam_room_types" DROP CONSTRAINT "FK_06d18809991b308225b20c7e07c"`);
+    await queryRunner.query(`ALTER TABLE "exam_rooms" DROP CONSTRAINT "FK_25a56cfad87ab5485f606a3da81"`);
+    await queryRunner.query(`ALTER TABLE "exam_locations" DROP CONSTRAINT "FK_7576f16a8cbf29b7ab3a81aab61"`);
+    await queryRunner.query(`ALTER TABLE "person_metas" DROP CONSTRAINT "FK_a2ac6760e0a8579a1aea3bf56d4"`);
+    await queryRunner.query(`ALTER TABLE "person_ids" DROP CONSTRAINT "FK_08dab5024d5d2d57c08dbc32e38"`);
+    await queryRunner.query(`ALTER TABLE "person_ids" DROP CONSTRAINT "FK_dae9f49d164e9ce81aa9c59d255"`);
+    await queryRunner.query(`ALTER TABLE "person_ids" DROP CONSTRAINT "FK_0b8bd6c49fcaf2982c17fe54f22"`);
+    await queryRunner.query(`ALTER TABLE "persons" DROP CONSTRAINT "FK_91173833b45d5fd5be07617a7e1"`);
+    await queryRunner.query(`DROP TABLE "exam_fields"`);
+    await queryRunner.query(`DROP INDEX "public"."idx_exams_start_room"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_3629c6d58230ce736c1d73f231"`);
+    await queryRunner.query(`DROP TABLE "exams"`);
+    await queryRunner.query(`DROP TYPE "public"."exam_status"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_33b3b91a69895729909b993f4f"`);
+    await queryRunner.query(`DROP TABLE "exam_select_options"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_d6cecebfbe987a9c9331ade207"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_d5462a27ad909d6e2a6a132bdd"`);
+    await queryRunner.query(`DROP TABLE "exam_type_fields"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_1709fe9660cd158a16a313bc1a"`);
+    await queryRunner.query(`DROP TABLE "exam_type_groups"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_43b7557e661637f1f44a32da3e"`);
+    await queryRunner.query(`DROP TABLE "exam_sections"`);
+    await queryRunner.query(`DROP TABLE "exam_room_types"`);
+    await queryRunner.query(`DROP TABLE "exam_types"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_25a56cfad87ab5485f606a3da8"`);
+    await queryRunner.query(`DROP TABLE "exam_rooms"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_7576f16a8cbf29b7ab3a81aab6"`);
+    await queryRunner.query(`DROP TABLE "exam_locations"`);
+    await queryRunner.query(`DROP INDEX "public"."idx_person_metas_field"`);
+    await queryRunner.query(`DROP TABLE "person_metas"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_0b8bd6c49fcaf2982c17fe54f2"`);
+    await queryRunner.query(`DROP TABLE "person_ids"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_91173833b45d5fd5be07617a7e"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_b80575ec7eedfebea1828bcfff"`);
+    await queryRunner.query(`DROP TABLE "persons"`);
+    await queryRunner.query(`DROP TABLE "info_sources"`);
+    await queryRunner.query(`DROP TABLE "id_types"`);
+  }
+}
