@@ -22,6 +22,9 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { SsoModule } from './modules/sso/sso.module';
 import { SchedulerModule } from './modules/scheduler/scheduler.module';
+import { PeopleModule } from './modules/people/people.module';
+import { ExamsModule } from './modules/exams/exams.module';
+import { RosterModule } from './modules/roster/roster.module';
 
 @Module({})
 export class AppModule {
@@ -54,6 +57,9 @@ export class AppModule {
         PlatformModule,
         SsoModule,
         SchedulerModule,
+        PeopleModule,
+        ExamsModule,
+        RosterModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { levelUuidOf } from '@domain/tree-levels';
 import { seedDemoData } from '@server/database/seed/demo-seed';
 import { signInOrFail, type SignedIn } from './auth-helpers';
 import { startTestApp, type TestApp } from './test-app';
@@ -41,4 +42,80 @@ export async function legacyPda(ds: DataSource): Promise<string> {
       WHERE NOT ty.editable LIMIT 1`,
   );
   return legacy.pda_uuid;
+}
+
+export interface ExamFixtures {
+  person: string;
+  /** The person's Application ID (schedulable). */
+  idUuid: string;
+  /** The person's Workday Candidate ID (not schedulable), if they have one. */
+  candidateIdUuid: string | undefined;
+  roomA: string;
+  /** Riverside's room without a product description. */
+  roomC: string;
+  lakeviewRoom: string;
+  ppt: string;
+  tmm: string;
+  /** A Riverside PENDING PPT exam with no value, found afresh on each call. */
+  pendingExam: string;
+  numericField: { uuid: string; max: number };
+  selectField: string;
+  requiredPptFields: { uuid: string; type: string; max: number | null; option: string | null }[];
+}
+
+/** Riverside people, rooms and exams of the demo data, for the exam e2e and the matrix. */
+export async function examFixtures(ds: DataSource, skip = 0): Promise<ExamFixtures> {
+  const one = async (sql: string, params: unknown[] = []) => {
+    const [row] = await ds.query(sql, params);
+    if (!row) throw new Error(`No demo row for ${sql}`);
+    return row;
+  };
+  const riverside = `SELECT node_uuid FROM tree_nodes WHERE description LIKE 'Riverside%' AND level_uuid = '${levelUuidOf('NAMC')}'`;
+  const exam = await one(
+    `SELECT e.exam_uuid, i.person_uuid FROM exams e JOIN exam_rooms r ON r.room_uuid = e.room_uuid
+       JOIN exam_locations l ON l.location_uuid = r.location_uuid JOIN exam_types t ON t.exam_type_uuid = e.exam_type_uuid
+       JOIN person_ids i ON i.id_uuid = e.id_uuid
+      WHERE l.client_node_uuid IN (${riverside}) AND t.kind = 'PPT' AND e.exam_status_enum = 'PENDING'
+        AND NOT EXISTS (SELECT 1 FROM exam_fields f WHERE f.exam_uuid = e.exam_uuid)
+      ORDER BY e.start_ts, e.exam_uuid OFFSET $1 LIMIT 1`,
+    [skip],
+  );
+  const ids = await ds.query(
+    `SELECT i.id_uuid, t.description FROM person_ids i JOIN id_types t ON t.id_type_uuid = i.id_type_uuid WHERE i.person_uuid = $1`,
+    [exam.person_uuid],
+  );
+  const room = (letter: string, client: string) =>
+    one(
+      `SELECT r.room_uuid FROM exam_rooms r JOIN exam_locations l ON l.location_uuid = r.location_uuid
+         JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid WHERE c.description LIKE $1 AND r.description = $2`,
+      [`${client}%`, `Room ${letter}`],
+    );
+  const type = (kind: string) =>
+    one(`SELECT exam_type_uuid FROM exam_types WHERE kind = $1`, [kind]);
+  const ppt = (await type('PPT')).exam_type_uuid;
+  const required = await ds.query(
+    `SELECT f.exam_type_field_uuid AS uuid, f.field_type_code AS type, f.hard_max_value AS max,
+            (SELECT o.value FROM exam_select_options o WHERE o.exam_type_field_uuid = f.exam_type_field_uuid ORDER BY o.ordinal LIMIT 1) AS option
+       FROM exam_type_fields f JOIN exam_type_groups g ON g.group_uuid = f.group_uuid
+       JOIN exam_sections s ON s.section_uuid = g.section_uuid
+      WHERE s.exam_type_uuid = $1 AND f.required ORDER BY s.ordinal, f.row_index`,
+    [ppt],
+  );
+  const numeric = required.find((f: { type: string }) => f.type === 'NUMERIC');
+  return {
+    person: exam.person_uuid,
+    idUuid: ids.find((i: { description: string }) => i.description === 'Application ID').id_uuid,
+    candidateIdUuid: ids.find(
+      (i: { description: string }) => i.description === 'Workday Candidate ID',
+    )?.id_uuid,
+    roomA: (await room('A', 'Riverside')).room_uuid,
+    roomC: (await room('C', 'Riverside')).room_uuid,
+    lakeviewRoom: (await room('A', 'Lakeview')).room_uuid,
+    ppt,
+    tmm: (await type('TMM')).exam_type_uuid,
+    pendingExam: exam.exam_uuid,
+    numericField: { uuid: numeric.uuid, max: numeric.max },
+    selectField: required.find((f: { type: string }) => f.type === 'SELECT').uuid,
+    requiredPptFields: required,
+  };
 }

@@ -2,7 +2,12 @@ import * as opaque from '@serenity-kit/opaque';
 import type { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import { as, createUser, signInOrFail, type SignedIn } from '../../support/auth-helpers';
-import { riversidePda, type DemoApp } from '../../support/demo-app';
+import {
+  examFixtures,
+  riversidePda,
+  type DemoApp,
+  type ExamFixtures,
+} from '../../support/demo-app';
 import type { Operation } from '../../support/openapi-operations';
 import type { Caller } from './matrix.table';
 
@@ -21,6 +26,8 @@ export interface Fixtures {
   svt: string;
   file: string;
   throwawayUser: string;
+  /** Riverside people, rooms and exams. */
+  exams: ExamFixtures;
   /** A bulk PDA report of the Riverside site, started by the admin. */
   bulkJob: string;
   /** The first message of a real OPAQUE sign-in. */
@@ -123,6 +130,7 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
     svt: svt.subjective_value_type_uuid,
     file,
     throwawayUser,
+    exams: await examFixtures(ds),
     bulkJob: (bulk.body as { quartzJobUuid: string }).quartzJobUuid,
     loginRequest: opaque.client.startLogin({ password }).startLoginRequest,
     freshNode: async () => {
@@ -147,6 +155,13 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
 }
 
 type Values = Record<string, string>;
+
+function tomorrow(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
 
 /** Path values any operation may use, by parameter name. */
 function commonValues(fx: Fixtures, caller: Caller): Values {
@@ -191,6 +206,16 @@ function commonValues(fx: Fixtures, caller: Caller): Values {
     x: 'true',
     s: 'COMPLETED',
     query: Buffer.from('Riverside').toString('base64'),
+    // People, exams and rosters (Riverside).
+    field: 'COMMENTS',
+    value: 'matrix',
+    fieldId: fx.exams.numericField.uuid,
+    room: fx.exams.roomA,
+    date: tomorrow(),
+    time: '16:45',
+    year: String(new Date().getFullYear()),
+    month: String(new Date().getMonth() + 1),
+    day: String(new Date().getDate()),
   };
 }
 
@@ -219,9 +244,24 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     deletePdaRow: async () => ({ id: fx.pda, row: await fx.freshRow() }),
     setPdaRowCell: async () => ({ id: fx.pda, row: await fx.freshRow() }),
     getPdaSumByPda: () => ({ id: fx.pda }),
+    scheduleExam: () => ({ id: fx.exams.idUuid, type: fx.exams.ppt }),
+    listRoomsForId: () => ({ id: fx.exams.idUuid }),
+    listExamTypesForIdAndRoom: () => ({ id: fx.exams.idUuid }),
+    getExamSections: () => ({ id: fx.exams.ppt }),
+    getExamTypeField: () => ({ id: fx.exams.numericField.uuid }),
   };
+  const personOperation = /^\/secure\/(persons?|om\/ids\/by-person-uuid)\//.test(op.path);
+  const examOperation = /^\/(secure|private)\/exams?\/\{id\}/.test(op.path);
   const pdaOperation = /^\/secure\/pda\/\{id\}/.test(op.path);
-  const extra = byOperation[op.operationId]?.() ?? { id: pdaOperation ? fx.pda : fx.node };
+  const extra = byOperation[op.operationId]?.() ?? {
+    id: pdaOperation
+      ? fx.pda
+      : personOperation
+        ? fx.exams.person
+        : examOperation
+          ? fx.exams.pendingExam
+          : fx.node,
+  };
   return { ...values, ...(await extra) };
 }
 
@@ -241,6 +281,7 @@ export function bodyFor(op: Operation, caller: Caller): object | undefined {
     setPdaDemand: { value: 'TBD' },
     setPdaRowCell: { value: 'Matrix tool' },
     responseOidc: { state: 'matrix' },
+    saveExamField: { value: '10.0' },
   };
   return bodies[op.operationId];
 }

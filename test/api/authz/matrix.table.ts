@@ -47,6 +47,38 @@ export const MATRIX: Record<string, Row> = {
   controlScheduler: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /quartz/{control}
   listSchedulerJobs: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/scheduler/jobs
   listSchedulerTriggers: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/scheduler/triggers
+  // People (PeopleRead: every role; PeopleWrite: premise, staffing); Lakeview cannot see Riverside's.
+  getPerson: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/persons/{id}
+  getPersonIds: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/person/{id}/ids
+  getPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/person/{id}/meta/{field}
+  listPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/person/{id}/meta-array/{field}/list
+  setPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // PATCH /secure/person/{id}/meta/{field}/{value}
+  addPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // PATCH /secure/person/{id}/meta-add/{field}/{value}
+  // 404 once an earlier caller removed the value: 'in'.
+  deletePersonMeta: [401, 'in', 'in', 'in', 'in', 403, 404], // PATCH /secure/person/{id}/meta-del/{field}/{value}
+  listIdsOfPerson: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/om/ids/by-person-uuid/{id}
+  // Exam catalogue and rosters (RosterRead: premise, recruiter); forms are not client-scoped.
+  listExamSections: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /private/exam-sections
+  getExamSections: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /private/exam-sections/{id}
+  listExamTypeFields: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /private/exam-type-fields
+  getExamTypeField: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /private/exam-type-field/{id}
+  listExamTypes: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /secure/om/exam-types
+  listExamLocations: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /secure/om/locations
+  listExamRooms: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /secure/om/rooms
+  getRoster: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /secure/rosters/{year}/{month}/{day}
+  getExam: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /secure/exams/{id}
+  listExamFields: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /private/exams/{id}/exam-fields
+  isExamScored: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /secure/exams/{id}/isScored
+  getExamMatchUrl: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /secure/exam/{id}/match-url
+  // Exam writes (ExamWrite: premise); a refused transition (409) is still past the access check.
+  saveExamField: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /secure/exams/{id}/exam-fields/{fieldId}
+  finalizeExam: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/exams/{id}/finalize
+  noShowExam: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/exams/{id}/noShow
+  withdrawExam: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/exams/{id}/withdraw
+  unfinalizeExam: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/exams/{id}/unfinalize
+  listRoomsForId: [401, 'ok', 'ok', 'ok', 403, 403, 404], // GET /secure/ui/rooms/by-id/{id}
+  listExamTypesForIdAndRoom: [401, 'ok', 'ok', 'ok', 403, 403, 404], // GET /secure/ui/exam-types/by-id/{id}/by-room/{room}
+  scheduleExam: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PUT /secure/ui/exam-for-id/{id}/{room}/{type}/{date}/{time}
   requestCredentialsV2: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/request-credentials-v2/{username}/{request}
   // The matrix sends a wrong proof: 401 is the seed's "Incorrect Username/Password".
   authorizeV2: [401, 401, 401, 401, 401, 401, 401], // GET /public/authorize-v2/{username}/{proof}

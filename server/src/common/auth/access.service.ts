@@ -4,7 +4,7 @@ import { AccessForbiddenException, ObjectNotFoundException } from './access.exce
 import type { Principal } from './principal';
 
 /** Kinds of object whose owning client site decides who may touch them. */
-export type ObjectKind = 'node' | 'pda' | 'file';
+export type ObjectKind = 'node' | 'pda' | 'file' | 'person' | 'exam';
 
 /**
  * Where an object lives: its client site's name (null for the tenant node), or undefined when
@@ -16,6 +16,8 @@ const NOT_FOUND: Record<ObjectKind, string> = {
   node: 'Node not found',
   pda: 'PDA not found',
   file: 'File not found',
+  person: 'Person not found',
+  exam: 'Exam not found',
 };
 
 /**

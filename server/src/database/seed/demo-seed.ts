@@ -9,6 +9,7 @@ import { loadServerSecrets } from '@server/modules/auth/secrets.service';
 import { DemoCredential, seedDemoUsers } from './users-seed';
 import { seedPdas, type PdaSeedSummary } from './pda-seed';
 import { seedSchedulerTriggers } from './scheduler-seed';
+import { seedPeopleAndExams } from './people-exams-seed';
 
 export const DEMO_SEED = 20250361;
 export const CLIENTS_PER_SCALE = 3;
@@ -85,6 +86,7 @@ export async function seedDemoData(
       options.adminPassword,
     );
     await seedSchedulerTriggers(manager);
+    await seedPeopleAndExams(manager, random);
     return { credentials: demoCredentials, pdas: pdaSummary };
   });
   // Fresh statistics, so the first reads of a freshly loaded (or benchmark-size) tree get good

@@ -10,6 +10,8 @@ export const CACHE_REGIONS = {
   capabilities: { ttlSeconds: 3600, maxEntries: 4, aux: true },
   /** Client sites visible to a set of scopes (every tree read of a scoped user). */
   'tree-clients': { ttlSeconds: 600, maxEntries: 500, aux: false },
+  /** Exam form layouts per exam type (sections, groups, fields): the seed's 24 h cache. */
+  'exam-sections': { ttlSeconds: 86_400, maxEntries: 50, aux: true },
 } as const satisfies Record<string, CacheRegionOptions>;
 
 export type CacheRegionName = keyof typeof CACHE_REGIONS;

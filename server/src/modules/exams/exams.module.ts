@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CacheModule } from '@server/modules/cache/cache.module';
+import { PeopleModule } from '@server/modules/people/people.module';
+import { ExamCatalogueController } from './exam-catalogue.controller';
+import { ExamCatalogueRepository } from './exam-catalogue.repository';
+import { ExamCatalogueService } from './exam-catalogue.service';
+import { ExamsController } from './exams.controller';
+import { ExamsRepository } from './exams.repository';
+import { ExamsService } from './exams.service';
+import { ScheduleService } from './schedule.service';
+
+/** Exam forms, exams and their fields, transitions and scheduling. */
+@Module({
+  imports: [CacheModule, PeopleModule],
+  controllers: [ExamCatalogueController, ExamsController],
+  providers: [
+    ExamCatalogueRepository,
+    ExamCatalogueService,
+    ExamsRepository,
+    ExamsService,
+    ScheduleService,
+  ],
+  exports: [ExamsService, ExamCatalogueService],
+})
+export class ExamsModule {}

@@ -1,0 +1,198 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Permission } from '@domain/access';
+import {
+  examCompletionPercent,
+  examFieldValueProblem,
+  examTransition,
+  isExamEditable,
+  type ExamAction,
+} from '@domain/exams';
+import { AccessService } from '@server/common/auth/access.service';
+import type { Principal } from '@server/common/auth/principal';
+import { AuditService } from '@server/modules/audit/audit.service';
+import { JobsService } from '@server/modules/jobs/jobs.service';
+import type { ExamDto, ExamFieldDto, ExamFieldSavedDto } from './dto/exam.dto';
+import { ExamCatalogueService } from './exam-catalogue.service';
+import { ExamsErrorCode, ExamsException } from './exams.exceptions';
+import { ExamsRepository, type ExamRow } from './exams.repository';
+
+/** The job a finalized PPT exam enqueues; the match module replaces its handler's body. */
+export const EXAM_MATCH_JOB = 'exams.match-person';
+
+function mapExam(row: ExamRow, completionPercent: number): ExamDto {
+  return {
+    examUuid: row.examUuid,
+    examStatusEnum: row.examStatusEnum,
+    examTypeUuid: row.examTypeUuid,
+    examTypeDescription: row.examTypeDescription,
+    examTypeKind: row.examTypeKind,
+    remoteScoreEnum: row.remoteScoreEnum,
+    startTs: new Date(row.startTs).toISOString(),
+    roomUuid: row.roomUuid,
+    roomDescription: row.roomDescription,
+    locationDescription: row.locationDescription,
+    aID: {
+      idUuid: row.idUuid,
+      id: row.id,
+      infoSourceUuid: row.infoSourceUuid,
+      personUuid: row.personUuid,
+    },
+    firstName: row.firstName,
+    lastName: row.lastName,
+    version: row.version,
+    completionPercent,
+    finalizedAt: row.finalizedAt ? new Date(row.finalizedAt).toISOString() : null,
+  };
+}
+
+/**
+ * Exams: reading, saving field values (checked against the field), and the status
+ * transitions of DESIGN.md. Every write locks the exam row, bumps its version, is audited
+ * and pushed as DIRTY exam; finalizing a PPT exam enqueues the match job in the same
+ * transaction.
+ */
+@Injectable()
+export class ExamsService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly exams: ExamsRepository,
+    private readonly catalogue: ExamCatalogueService,
+    private readonly access: AccessService,
+    private readonly audit: AuditService,
+    private readonly jobs: JobsService,
+  ) {
+    access.registerResolver('exam', (id) => this.exams.clientNameOf(id));
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Until matching exists the job records its run and marks the exam scored.
+    await this.jobs.register<{ examUuid: string }>(EXAM_MATCH_JOB, async (ctx) => {
+      await ctx.progress(0, 1, 'Matching the person against the active PDAs');
+      await this.exams.markScored(ctx.data.examUuid);
+      await ctx.progress(1, 1, 'Scored (the match engine records its verdicts with issue 10)');
+    });
+  }
+
+  async get(principal: Principal, examUuid: string): Promise<ExamDto> {
+    await this.access.assertOn(principal, Permission.RosterRead, 'exam', examUuid);
+    const [row, fill] = await Promise.all([this.exams.find(examUuid), this.exams.fill(examUuid)]);
+    return mapExam(row!, examCompletionPercent(fill));
+  }
+
+  async fields(principal: Principal, examUuid: string): Promise<ExamFieldDto[]> {
+    await this.access.assertOn(principal, Permission.RosterRead, 'exam', examUuid);
+    return this.exams.fields(examUuid);
+  }
+
+  async isScored(principal: Principal, examUuid: string): Promise<boolean> {
+    await this.access.assertOn(principal, Permission.RosterRead, 'exam', examUuid);
+    const row = (await this.exams.find(examUuid))!;
+    return row.examStatusEnum === 'COMPLETE' && row.scoredAt !== null;
+  }
+
+  async matchUrl(principal: Principal, examUuid: string): Promise<string> {
+    await this.access.assertOn(principal, Permission.RosterRead, 'exam', examUuid);
+    return `/reasons/${(await this.exams.find(examUuid))!.personUuid}`;
+  }
+
+  /** Saves one field; a PENDING exam turns INPROGRESS. Two saves of one exam run in turn. */
+  async saveField(
+    principal: Principal,
+    examUuid: string,
+    examTypeFieldUuid: string,
+    value: string,
+  ): Promise<ExamFieldSavedDto> {
+    await this.access.assertOn(principal, Permission.ExamWrite, 'exam', examUuid);
+    const field = await this.catalogue.field(examTypeFieldUuid);
+    const problem = examFieldValueProblem(
+      {
+        ...field,
+        options: field.aExamSelect?.collExamSelectOptions.map((o) => o.value),
+      },
+      value,
+    );
+    return this.dataSource.transaction(async (manager) => {
+      const exam = (await this.exams.find(examUuid, manager))!;
+      if (field.examTypeUuid !== exam.examTypeUuid)
+        throw new ExamsException(
+          ExamsErrorCode.FieldNotFound,
+          `The field is not part of the ${exam.examTypeDescription} form`,
+        );
+      if (!isExamEditable(exam.examStatusEnum))
+        throw new ExamsException(
+          ExamsErrorCode.NotEditable,
+          `The exam is ${exam.examStatusEnum}: its fields are read-only`,
+          { examStatusEnum: exam.examStatusEnum, version: exam.version },
+        );
+      if (problem) throw new ExamsException(ExamsErrorCode.BadValue, problem);
+      const before = (await this.exams.fields(examUuid, manager)).find(
+        (f) => f.examTypeFieldUuid === examTypeFieldUuid,
+      );
+      const saved = await this.exams.saveField(
+        manager,
+        examUuid,
+        examTypeFieldUuid,
+        value,
+        principal.userUuid,
+      );
+      const status = exam.examStatusEnum === 'PENDING' ? 'INPROGRESS' : exam.examStatusEnum;
+      const { version } = await this.exams.setStatus(manager, examUuid, status);
+      await this.audit.record(
+        {
+          entityType: 'exam',
+          entityId: examUuid,
+          action: 'field',
+          actorUserUuid: principal.userUuid,
+          before: { [field.description]: before?.stringValue ?? null },
+          after: { [field.description]: saved?.stringValue ?? null },
+        },
+        manager,
+      );
+      const fill = await this.exams.fill(examUuid, manager);
+      return {
+        field: saved,
+        examStatusEnum: status,
+        version,
+        completionPercent: examCompletionPercent(fill),
+      };
+    });
+  }
+
+  /** finalize, noShow, withdraw, unfinalize: 409 with the reason when not allowed now. */
+  async transition(principal: Principal, examUuid: string, action: ExamAction): Promise<ExamDto> {
+    await this.access.assertOn(principal, Permission.ExamWrite, 'exam', examUuid);
+    return this.dataSource.transaction(async (manager) => {
+      const exam = (await this.exams.find(examUuid, manager))!;
+      const fill = await this.exams.fill(examUuid, manager);
+      const verdict = examTransition(exam.examStatusEnum, action, fill);
+      if ('problem' in verdict)
+        throw new ExamsException(ExamsErrorCode.IllegalTransition, verdict.problem, {
+          examStatusEnum: exam.examStatusEnum,
+        });
+      const { version, finalizedAt } = await this.exams.setStatus(manager, examUuid, verdict.to);
+      await this.audit.record(
+        {
+          entityType: 'exam',
+          entityId: examUuid,
+          action,
+          actorUserUuid: principal.userUuid,
+          before: { examStatusEnum: exam.examStatusEnum },
+          after: { examStatusEnum: verdict.to },
+        },
+        manager,
+      );
+      if (verdict.to === 'COMPLETE' && exam.examTypeKind === 'PPT')
+        await this.jobs.enqueue(
+          EXAM_MATCH_JOB,
+          { examUuid, personUuid: exam.personUuid },
+          { manager, createdByUserUuid: principal.userUuid, statusMessage: 'Queued at finalize' },
+        );
+      return mapExam(
+        { ...exam, examStatusEnum: verdict.to, version, finalizedAt, scoredAt: null },
+        examCompletionPercent(fill),
+      );
+    });
+  }
+}

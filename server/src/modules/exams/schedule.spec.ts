@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { rosterDay, slotStart } from './schedule';
+
+describe(slotStart.name, () => {
+  it('reads a date and a time in the server zone', () => {
+    expect(slotStart('2026-11-25', '08:30')).toEqual(new Date(2026, 10, 25, 8, 30));
+  });
+  it('names what is wrong', () => {
+    expect(slotStart('25/11/2026', '08:30')).toMatch(/yyyy-mm-dd/);
+    expect(slotStart('2026-02-30', '08:30')).toBe('2026-02-30 is not a date');
+    expect(slotStart('2026-11-25', '8:30')).toMatch(/HH:MM/);
+    expect(slotStart('2026-11-25', '24:00')).toBe('24:00 is not a time of day');
+  });
+});
+
+describe(rosterDay.name, () => {
+  it('spans one calendar day, month ends included', () => {
+    expect(rosterDay('2026', '1', '31')).toEqual([new Date(2026, 0, 31), new Date(2026, 1, 1)]);
+    expect(rosterDay('2026', '13', '1')).toMatch(/not a date/);
+  });
+});

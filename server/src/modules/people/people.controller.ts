@@ -1,0 +1,105 @@
+import { Permission } from '@domain/access';
+import { Controller, Get, Param, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import type { Principal } from '@server/common/auth/principal';
+import { IdPipe } from '@server/common/id.pipe';
+import { PersonDto, PersonIdDto, PersonMetaValueDto, PersonMetaValuesDto } from './dto/person.dto';
+import { PeopleService } from './people.service';
+
+const id = new IdPipe();
+
+/** The seed's secure/persons/{id} and secure/person/{id}/... paths (IDs and metadata). */
+@ApiTags('people')
+@Controller()
+export class PeopleController {
+  constructor(private readonly people: PeopleService) {}
+
+  @Access(Permission.PeopleRead)
+  @Get('secure/persons/:id')
+  @ApiOperation({ summary: 'A person with their IDs and metadata' })
+  @ApiOkResponse({ type: PersonDto })
+  getPerson(
+    @Param('id', id) personUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PersonDto> {
+    return this.people.get(principal, personUuid);
+  }
+
+  @Access(Permission.PeopleRead)
+  @Get('secure/person/:id/ids')
+  @ApiOperation({ summary: "A person's IDs (hidden ID types left out), the primary first" })
+  @ApiOkResponse({ type: [PersonIdDto] })
+  getPersonIds(
+    @Param('id', id) personUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PersonIdDto[]> {
+    return this.people.ids(principal, personUuid);
+  }
+
+  @Access(Permission.PeopleRead)
+  @Get('secure/person/:id/meta/:field')
+  @ApiOperation({ summary: "One metadata field's value (null when unset)" })
+  @ApiOkResponse({ type: PersonMetaValueDto })
+  getPersonMeta(
+    @Param('id', id) personUuid: string,
+    @Param('field') field: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PersonMetaValueDto> {
+    return this.people.meta(principal, personUuid, field);
+  }
+
+  @Access(Permission.PeopleRead)
+  @Get('secure/person/:id/meta-array/:field/list')
+  @ApiOperation({ summary: 'Every value of a metadata field that holds several' })
+  @ApiOkResponse({ type: [String] })
+  listPersonMeta(
+    @Param('id', id) personUuid: string,
+    @Param('field') field: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<string[]> {
+    return this.people.metaList(principal, personUuid, field);
+  }
+
+  @Access(Permission.PeopleWrite)
+  @Patch('secure/person/:id/meta/:field/:value')
+  @ApiOperation({
+    summary:
+      'Set a metadata field to one value (days notice 0-365, shift preference words, USA_1 phone)',
+  })
+  @ApiOkResponse({ type: PersonMetaValuesDto })
+  setPersonMeta(
+    @Param('id', id) personUuid: string,
+    @Param('field') field: string,
+    @Param('value') value: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PersonMetaValuesDto> {
+    return this.people.writeMeta(principal, personUuid, 'set', field, value);
+  }
+
+  @Access(Permission.PeopleWrite)
+  @Patch('secure/person/:id/meta-add/:field/:value')
+  @ApiOperation({ summary: 'Add a value to a metadata field (kept distinct)' })
+  @ApiOkResponse({ type: PersonMetaValuesDto })
+  addPersonMeta(
+    @Param('id', id) personUuid: string,
+    @Param('field') field: string,
+    @Param('value') value: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PersonMetaValuesDto> {
+    return this.people.writeMeta(principal, personUuid, 'add', field, value);
+  }
+
+  @Access(Permission.PeopleWrite)
+  @Patch('secure/person/:id/meta-del/:field/:value')
+  @ApiOperation({ summary: 'Remove a value from a metadata field (404 when it is not there)' })
+  @ApiOkResponse({ type: PersonMetaValuesDto })
+  deletePersonMeta(
+    @Param('id', id) personUuid: string,
+    @Param('field') field: string,
+    @Param('value') value: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<PersonMetaValuesDto> {
+    return this.people.writeMeta(principal, personUuid, 'del', field, value);
+  }
+}

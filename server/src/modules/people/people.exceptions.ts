@@ -1,0 +1,12 @@
+import { HttpStatus } from '@nestjs/common';
+import { moduleException } from '@server/common/app.exception';
+
+export enum PeopleErrorCode {
+  BadMeta = 'PEOPLE_BAD_META',
+  MetaValueMissing = 'PEOPLE_META_VALUE_MISSING',
+}
+
+export class PeopleException extends moduleException<PeopleErrorCode>({
+  [PeopleErrorCode.BadMeta]: HttpStatus.BAD_REQUEST,
+  [PeopleErrorCode.MetaValueMissing]: HttpStatus.NOT_FOUND,
+}) {}

@@ -1,0 +1,65 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { EXAM_STATUSES, type ExamStatus } from '@domain/status';
+import { PersonMetaDto } from '@server/modules/people/dto/person.dto';
+
+export class RosterExamDto {
+  @ApiProperty({ format: 'uuid' }) examUuid: string;
+  @ApiProperty({ format: 'uuid' }) examTypeUuid: string;
+  @ApiProperty() examTypeDescription: string;
+  @ApiProperty({ enum: ['PPT', 'TMM', 'PROCESS'] }) examTypeKind: string;
+  @ApiProperty({ enum: EXAM_STATUSES }) examStatusEnum: ExamStatus;
+  @ApiProperty({ nullable: true, type: String, description: 'PASS / FAIL of a process score' })
+  remoteScoreEnum: string | null;
+}
+
+export class RosterIdDto {
+  @ApiProperty({ format: 'uuid' }) idUuid: string;
+  @ApiProperty() id: string;
+  @ApiProperty({ format: 'uuid' }) infoSourceUuid: string;
+}
+
+export class RosterPersonDto {
+  @ApiProperty({ format: 'uuid' }) personUuid: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({
+    type: [PersonMetaDto],
+    description: 'Email, _Phone_, GRADE_CACHE, GRADE_REASONS_CACHE',
+  })
+  collPersonMetas: PersonMetaDto[];
+}
+
+export class RosterEntryDto {
+  @ApiProperty({ format: 'uuid' }) examUuid: string;
+  @ApiProperty({ enum: EXAM_STATUSES }) examStatusEnum: ExamStatus;
+  @ApiProperty({ type: RosterExamDto }) aExam: RosterExamDto;
+  @ApiProperty({ type: RosterIdDto }) aID: RosterIdDto;
+  @ApiProperty({ type: RosterPersonDto }) aPerson: RosterPersonDto;
+}
+
+export class RosterSlotDto {
+  @ApiProperty({ format: 'date-time' }) startTs: string;
+  @ApiProperty({ type: [RosterEntryDto] }) entries: RosterEntryDto[];
+}
+
+export class RosterRoomDto {
+  @ApiProperty({ format: 'uuid' }) roomUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ nullable: true, type: String }) productDescription: string | null;
+  @ApiProperty({ type: [RosterSlotDto] }) slots: RosterSlotDto[];
+}
+
+export class RosterLocationDto {
+  @ApiProperty({ format: 'uuid' }) locationUuid: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ format: 'uuid' }) clientNodeUuid: string;
+  @ApiProperty() clientDescription: string;
+  @ApiProperty({ type: [RosterRoomDto] }) rooms: RosterRoomDto[];
+}
+
+export class RosterDto {
+  @ApiProperty({ description: 'The day, yyyy-mm-dd' }) date: string;
+  @ApiProperty({ format: 'date-time', description: 'Start of the day in the server zone' })
+  dayStart: string;
+  @ApiProperty({ type: [RosterLocationDto] }) locations: RosterLocationDto[];
+}

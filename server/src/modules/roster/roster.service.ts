@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Principal } from '@server/common/auth/principal';
+import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
+import { rosterDay } from '@server/modules/exams/schedule';
+import type { RosterDto, RosterEntryDto, RosterLocationDto } from './dto/roster.dto';
+import { RosterErrorCode, RosterException } from './roster.exceptions';
+
+/** The person metadata a roster shows (seed 000: Email, _Phone_, the grade caches). */
+const ROSTER_METAS = ['Email', '_Phone_', 'GRADE_CACHE', 'GRADE_REASONS_CACHE'];
+
+interface EntryRow extends RosterEntryDto {
+  roomUuid: string;
+  startTs: Date;
+}
+
+/**
+ * A day's roster: the caller's locations > rooms > time slots > entries. The entries are
+ * one query on the (start_ts, room_uuid) index joined to types, IDs, persons and metadata.
+ */
+@Injectable()
+export class RosterService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: ExamCatalogueService,
+  ) {}
+
+  async day(principal: Principal, year: string, month: string, day: string): Promise<RosterDto> {
+    const range = rosterDay(year, month, day);
+    if (typeof range === 'string') throw new RosterException(RosterErrorCode.BadDate, range);
+    const [start, end] = range;
+    const [locations, rooms] = await Promise.all([
+      this.catalogue.locations(principal),
+      this.catalogue.rooms(principal),
+    ]);
+    const entries: EntryRow[] = await this.dataSource.query(
+      `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examStatusEnum",
+              e.room_uuid AS "roomUuid", e.start_ts AS "startTs",
+              json_build_object('examUuid', e.exam_uuid, 'examTypeUuid', e.exam_type_uuid,
+                'examTypeDescription', t.description, 'examTypeKind', t.kind,
+                'examStatusEnum', e.exam_status_enum, 'remoteScoreEnum', e.remote_score_enum) AS "aExam",
+              json_build_object('idUuid', i.id_uuid, 'id', i.id, 'infoSourceUuid', i.info_source_uuid) AS "aID",
+              json_build_object('personUuid', p.person_uuid, 'firstName', p.first_name,
+                'lastName', p.last_name, 'collPersonMetas', COALESCE((
+                  SELECT json_agg(json_build_object('metadataField', m.metadata_field,
+                    'stringValue', m.string_value) ORDER BY m.metadata_field)
+                    FROM person_metas m
+                   WHERE m.person_uuid = p.person_uuid AND m.metadata_field = ANY($4)), '[]')) AS "aPerson"
+         FROM exams e
+         JOIN exam_types t ON t.exam_type_uuid = e.exam_type_uuid
+         JOIN person_ids i ON i.id_uuid = e.id_uuid
+         JOIN persons p ON p.person_uuid = i.person_uuid
+        WHERE e.start_ts >= $1 AND e.start_ts < $2 AND e.room_uuid = ANY($3)
+        ORDER BY e.start_ts, p.last_name, p.first_name`,
+      [start, end, rooms.map((r) => r.roomUuid), ROSTER_METAS],
+    );
+    const byLocation = new Map<string, RosterLocationDto>(
+      locations.map((l) => [l.locationUuid, { ...l, rooms: [] }]),
+    );
+    const roomSlots = new Map<string, Map<number, RosterEntryDto[]>>();
+    for (const room of rooms) {
+      roomSlots.set(room.roomUuid, new Map());
+      byLocation.get(room.locationUuid)?.rooms.push({
+        roomUuid: room.roomUuid,
+        description: room.description,
+        productDescription: room.productDescription,
+        slots: [],
+      });
+    }
+    for (const { roomUuid, startTs, ...entry } of entries) {
+      const slots = roomSlots.get(roomUuid)!;
+      const at = new Date(startTs).getTime();
+      slots.set(at, [...(slots.get(at) ?? []), entry]);
+    }
+    for (const location of byLocation.values())
+      for (const room of location.rooms)
+        room.slots = [...roomSlots.get(room.roomUuid)!.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([at, slotEntries]) => ({
+            startTs: new Date(at).toISOString(),
+            entries: slotEntries,
+          }));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      date: `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`,
+      dayStart: start.toISOString(),
+      locations: [...byLocation.values()],
+    };
+  }
+}
