@@ -1,12 +1,15 @@
 import { baseApi } from './baseApi';
 import { addTagTypes as authTags } from './generated/auth';
 import { addTagTypes as cacheTags } from './generated/cache';
+import { addTagTypes as examsTags } from './generated/exams';
 import { addTagTypes as filesTags } from './generated/files';
 import { addTagTypes as maintenanceTags } from './generated/maintenance';
 import { addTagTypes as pdaTags } from './generated/pda';
 import { addTagTypes as pdfTags } from './generated/pdf';
+import { addTagTypes as peopleTags } from './generated/people';
 import { addTagTypes as publicTags } from './generated/public';
 import { addTagTypes as realtimeTags } from './generated/realtime';
+import { addTagTypes as rosterTags } from './generated/roster';
 import { addTagTypes as schedulerTags } from './generated/scheduler';
 import { addTagTypes as searchTags } from './generated/search';
 import { addTagTypes as sessionsTags } from './generated/sessions';
@@ -19,12 +22,15 @@ import { addTagTypes as usersTags } from './generated/users';
 export const ALL_TAGS: readonly string[] = [
   ...authTags,
   ...cacheTags,
+  ...examsTags,
   ...filesTags,
   ...maintenanceTags,
   ...pdaTags,
   ...pdfTags,
+  ...peopleTags,
   ...publicTags,
   ...realtimeTags,
+  ...rosterTags,
   ...schedulerTags,
   ...searchTags,
   ...sessionsTags,
@@ -49,6 +55,9 @@ const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   navLink: ['shell'],
   capability: ['pda', 'maintenance'],
   scheduler: ['scheduler'],
+  // A saved exam field or transition: the exam, its fields and every roster showing it.
+  exam: ['exams', 'roster'],
+  person: ['people', 'exams', 'roster'],
 };
 
 /** The tags to invalidate for a DIRTY entity; '*' and unknown entities refetch everything. */

@@ -23,6 +23,12 @@ const UsersPage = lazy(() =>
 const CachePage = lazy(() =>
   import('../features/cache').then((module) => ({ default: module.CachePage })),
 );
+const RostersPage = lazy(() =>
+  import('../features/rosters').then((module) => ({ default: module.RostersPage })),
+);
+const ExamPage = lazy(() =>
+  import('../features/rosters').then((module) => ({ default: module.ExamPage })),
+);
 const SchedulerPage = lazy(() =>
   import('../features/scheduler').then((module) => ({ default: module.SchedulerPage })),
 );
@@ -42,9 +48,6 @@ export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> 
   { path: '/nhp-list', title: 'New/Open NHP Classes' },
   { path: '/historical-nhp-list', title: 'Historical Classes' },
   { path: '/nhp-class/:uuid', title: 'Class' },
-  { path: '/rosters', title: 'Rosters' },
-  { path: '/rosters/:year/:month/:day', title: 'Rosters' },
-  { path: '/rosters/:year/:month/:day/:uuid', title: 'Exam' },
   { path: '/reasons/*', title: 'Reasons' },
   {
     path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
@@ -81,6 +84,22 @@ export const appRoutes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageProgress />}>
             <CachePage />
+          </Suspense>
+        ),
+      },
+      ...['/rosters', '/rosters/:year/:month/:day'].map((path) => ({
+        path,
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <RostersPage />
+          </Suspense>
+        ),
+      })),
+      {
+        path: '/rosters/:year/:month/:day/:uuid',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <ExamPage />
           </Suspense>
         ),
       },

@@ -1,6 +1,7 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
 
-export type Notice = { severity: 'success' | 'error'; message: string };
+/** A title shows above the message (the seed's no-show notice: title and message). */
+export type Notice = { severity: 'success' | 'error'; message: string; title?: string };
 
 /** The outcome of an action at the bottom of the screen; a click elsewhere does not close it. */
 export function NoticeSnackbar({
@@ -19,6 +20,7 @@ export function NoticeSnackbar({
     >
       {notice ? (
         <Alert severity={notice.severity} variant="filled" onClose={onClose}>
+          {notice.title && <AlertTitle>{notice.title}</AlertTitle>}
           {notice.message}
         </Alert>
       ) : undefined}

@@ -1,0 +1,79 @@
+import { enhancedApi as examsApi } from '../../../api/generated/exams';
+import { enhancedApi as rosterApi } from '../../../api/generated/roster';
+
+/**
+ * Exam forms change only with the catalogue: they get a tag of their own, so a saved field or
+ * a transition does not refetch them. A saved field updates the cached fields and exam from
+ * its answer instead of refetching both; transitions and scheduling refetch the exam and the
+ * roster.
+ */
+export const rostersExamsApi = examsApi.enhanceEndpoints({
+  addTagTypes: ['examForms', 'roster'],
+  endpoints: {
+    getExamSections: { providesTags: ['examForms'] },
+    listExamSections: { providesTags: ['examForms'] },
+    saveExamField: {
+      invalidatesTags: [],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            rostersExamsApi.util.updateQueryData('listExamFields', { id }, (fields) => {
+              const rest = fields.filter(
+                (f) => f.examTypeFieldUuid !== data.field?.examTypeFieldUuid,
+              );
+              return data.field ? [...rest, data.field] : rest;
+            }),
+          );
+          dispatch(
+            rostersExamsApi.util.updateQueryData('getExam', { id }, (exam) => {
+              exam.examStatusEnum = data.examStatusEnum;
+              exam.version = data.version;
+              exam.completionPercent = data.completionPercent;
+            }),
+          );
+        } catch {
+          // The caller re-fetches after a failure (the seed: exam mutation errors re-fetch silently).
+        }
+      },
+    },
+    finalizeExam: { invalidatesTags: ['exams', 'roster'] },
+    noShowExam: { invalidatesTags: ['exams', 'roster'] },
+    withdrawExam: { invalidatesTags: ['exams', 'roster'] },
+    unfinalizeExam: { invalidatesTags: ['exams', 'roster'] },
+    scheduleExam: { invalidatesTags: ['roster'] },
+  },
+});
+
+export const {
+  useGetExamQuery,
+  useListExamFieldsQuery,
+  useGetExamSectionsQuery,
+  useSaveExamFieldMutation,
+  useFinalizeExamMutation,
+  useNoShowExamMutation,
+  useWithdrawExamMutation,
+  useUnfinalizeExamMutation,
+  useIsExamScoredQuery,
+  useListIdsOfPersonQuery,
+  useListRoomsForIdQuery,
+  useListExamTypesForIdAndRoomQuery,
+  useScheduleExamMutation,
+} = rostersExamsApi;
+
+export const { useGetRosterQuery } = rosterApi;
+
+export type {
+  ExamDto,
+  ExamFieldDto,
+  ExamSectionDto,
+  ExamTypeFieldDto,
+  ExamTypeGroupDto,
+} from '../../../api/generated/exams';
+export type {
+  RosterDto,
+  RosterEntryDto,
+  RosterLocationDto,
+  RosterRoomDto,
+  RosterSlotDto,
+} from '../../../api/generated/roster';

@@ -1,0 +1,82 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import type { ExamFieldDto, ExamSectionDto, ExamTypeGroupDto } from '../api/rostersApi';
+import { spanOf } from '../utils/formLayout';
+import { ExamFieldInput } from './fields/ExamFieldInput';
+
+type ExamFormProps = {
+  sections: ExamSectionDto[];
+  values: ExamFieldDto[];
+  readOnly: boolean;
+  showRequired: boolean;
+  onSave: (examTypeFieldUuid: string, value: string) => void;
+};
+
+function Group({
+  group,
+  valueOf,
+  ...props
+}: Omit<ExamFormProps, 'sections' | 'values'> & {
+  group: ExamTypeGroupDto;
+  valueOf: (fieldUuid: string) => string;
+}) {
+  const labelSpan = spanOf(group.labelColClass, 4);
+  const fields = [...group.collExamTypeFields].sort(
+    (a, b) => a.rowIndex - b.rowIndex || a.colIndex - b.colIndex,
+  );
+  return (
+    <Grid container spacing={2} sx={{ mb: 1 }}>
+      <Grid size={{ xs: 12, md: labelSpan }}>
+        <Typography variant="subtitle2" color="text.secondary">
+          {group.description}
+        </Typography>
+      </Grid>
+      <Grid size={{ xs: 12, md: 12 - labelSpan }} container spacing={2}>
+        {fields.map((field) => (
+          <Grid key={field.examTypeFieldUuid} size={{ xs: 12, sm: spanOf(field.colClass) }}>
+            <ExamFieldInput
+              field={field}
+              value={valueOf(field.examTypeFieldUuid)}
+              readOnly={props.readOnly}
+              showRequired={props.showRequired}
+              onSave={(value) => props.onSave(field.examTypeFieldUuid, value)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Grid>
+  );
+}
+
+/**
+ * The exam form from its sections (col-xl-6, 9 or 12 wide) and groups (a label column and
+ * fields whose col-N classes are spans of N out of 12).
+ */
+export function ExamForm({ sections, values, ...props }: ExamFormProps) {
+  const byField = new Map(values.map((v) => [v.examTypeFieldUuid, v.stringValue]));
+  const valueOf = (fieldUuid: string) => byField.get(fieldUuid) ?? '';
+  return (
+    <Grid container spacing={2}>
+      {sections.map((section) => (
+        <Grid key={section.sectionUuid} size={{ xs: 12, xl: spanOf(section.containerClass) }}>
+          <Card variant="outlined" component="section" aria-label={section.description}>
+            <CardHeader
+              avatar={
+                <AssignmentIcon color="primary" aria-hidden data-icon-class={section.iconClass} />
+              }
+              title={section.description}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <CardContent>
+              <Box>
+                {section.collExamTypeGroups.map((group) => (
+                  <Group key={group.groupUuid} group={group} valueOf={valueOf} {...props} />
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,76 @@
+import { REQUIRED_FIELD } from '@domain/messages';
+import { examFieldValueProblem } from '@domain/exams';
+import { formatExamNumber } from '@domain/format';
+import { NUMERIC_EXAM_SOFT_BOUNDS } from '@domain/limits';
+import { TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import type { ExamFieldInputProps } from './fieldProps';
+
+/** Outside the soft bounds (defaults -1 and 999999) the input turns yellow. */
+export function isOutsideSoftBounds(
+  value: string,
+  softMin: number | null,
+  softMax: number | null,
+): boolean {
+  if (value.trim() === '' || Number.isNaN(Number(value))) return false;
+  const n = Number(value);
+  return (
+    n < (softMin ?? NUMERIC_EXAM_SOFT_BOUNDS.min) || n > (softMax ?? NUMERIC_EXAM_SOFT_BOUNDS.max)
+  );
+}
+
+/**
+ * A number with one fixed decimal place: saved on leaving the field or Enter, refused (with
+ * the reason under it) outside the hard bounds, yellow outside the soft ones.
+ */
+export function NumericInput({
+  field,
+  value,
+  readOnly,
+  showRequired,
+  onSave,
+}: ExamFieldInputProps) {
+  const [text, setText] = useState(formatExamNumber(value));
+  // A new stored value (a poll, another examiner) replaces the text unless one is typing.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(formatExamNumber(value));
+  }, [value]);
+  const problem = examFieldValueProblem(field, text.trim());
+  const missing = field.required && text.trim() === '' && showRequired;
+  const soft = isOutsideSoftBounds(text, field.softMinValue, field.softMaxValue);
+
+  const commit = () => {
+    focused.current = false;
+    const next = text.trim() === '' ? '' : formatExamNumber(text.trim());
+    if (problem || next === formatExamNumber(value)) return;
+    setText(next);
+    onSave(next);
+  };
+
+  return (
+    <TextField
+      fullWidth
+      size="small"
+      label={field.description}
+      required={field.required}
+      placeholder={field.placeholder ?? undefined}
+      value={text}
+      disabled={readOnly}
+      error={Boolean(problem) || missing}
+      helperText={problem ?? (missing ? REQUIRED_FIELD : ' ')}
+      onFocus={() => (focused.current = true)}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'decimal',
+          step: field.step ?? 0.1,
+          'data-soft-bounds': soft ? 'outside' : 'inside',
+        },
+      }}
+      sx={soft ? { '& .MuiInputBase-root': { bgcolor: 'warning.light' } } : undefined}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { EXAM_TEXTAREA_ROWS } from '@domain/limits';
+import { REQUIRED_FIELD } from '@domain/messages';
+import { EXAM_TEXT_MAX } from '@domain/exams';
+import { TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useThrottledCallback } from '../../hooks/useThrottledCallback';
+import type { ExamFieldInputProps } from './fieldProps';
+
+/** The seed's text area autosave: throttled to once a second, leading and trailing. */
+export const TEXT_AREA_AUTOSAVE_MS = 1000;
+
+/** 3 to 10 rows, saved as one types (throttled), never more than the server takes. */
+export function TextAreaInput({
+  field,
+  value,
+  readOnly,
+  showRequired,
+  onSave,
+}: ExamFieldInputProps) {
+  const [text, setText] = useState(value);
+  // A new stored value (a poll, another examiner) replaces the text unless one is typing.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(value);
+  }, [value]);
+  const save = useThrottledCallback(onSave, TEXT_AREA_AUTOSAVE_MS);
+  const missing = field.required && text.trim() === '' && showRequired;
+  return (
+    <TextField
+      fullWidth
+      multiline
+      minRows={EXAM_TEXTAREA_ROWS.min}
+      maxRows={EXAM_TEXTAREA_ROWS.max}
+      label={field.description}
+      required={field.required}
+      placeholder={field.placeholder ?? undefined}
+      value={text}
+      disabled={readOnly}
+      error={missing}
+      helperText={missing ? REQUIRED_FIELD : `${text.length}/${EXAM_TEXT_MAX}`}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => (focused.current = false)}
+      onChange={(event) => {
+        const next = event.target.value.slice(0, EXAM_TEXT_MAX);
+        setText(next);
+        save(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ExamPage } from './pages/ExamPage';
+export { RostersPage } from './pages/RostersPage';

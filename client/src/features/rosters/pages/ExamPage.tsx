@@ -1,0 +1,209 @@
+import { canSeeReasons, hasPermission, Permission } from '@domain/access';
+import { isExamEditable } from '@domain/exams';
+import { isUuidLength } from '@domain/limits';
+import { POLL_EXAM_FIELDS_MS, POLL_EXAM_SCORED_MS } from '@domain/timing';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import InsightsIcon from '@mui/icons-material/Insights';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import { NoAccess } from '../../../components/NoAccess';
+import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
+import { httpStatusOf, useSession } from '../../auth';
+import {
+  useGetExamQuery,
+  useGetExamSectionsQuery,
+  useGetRosterQuery,
+  useIsExamScoredQuery,
+  useListExamFieldsQuery,
+} from '../api/rostersApi';
+import { ExamActions } from '../components/ExamActions';
+import { ExamForm } from '../components/ExamForm';
+import { ExamStatusChip } from '../components/ExamStatusChip';
+import { useExamActions } from '../hooks/useExamActions';
+import { parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rosterDate';
+
+const TITLE = 'Exam';
+
+function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
+  const { groups } = useSession();
+  const exam = useGetExamQuery({ id: examUuid });
+  const fields = useListExamFieldsQuery({ id: examUuid }, { pollingInterval: POLL_EXAM_FIELDS_MS });
+  const sections = useGetExamSectionsQuery(
+    { id: exam.data?.examTypeUuid ?? '' },
+    { skip: !exam.data },
+  );
+  const roster = useGetRosterQuery(rosterArgs(date));
+  const complete = exam.data?.examStatusEnum === 'COMPLETE';
+  const scored = useIsExamScoredQuery(
+    { id: examUuid },
+    { skip: !complete, pollingInterval: POLL_EXAM_SCORED_MS },
+  );
+  const [showRequired, setShowRequired] = useState(false);
+  const { refetch: refetchExam } = exam;
+  const { refetch: refetchFields } = fields;
+  const { refetch: refetchRoster } = roster;
+  const refetchAll = useCallback(() => {
+    void refetchExam();
+    void refetchFields();
+    void refetchRoster();
+  }, [refetchExam, refetchFields, refetchRoster]);
+  const actions = useExamActions(examUuid, refetchAll);
+  const back = rosterPath(date);
+
+  const status = httpStatusOf(exam.error);
+  if (status === 403) return <NoAccess title={TITLE} />;
+  if (exam.isLoading)
+    return (
+      <Stack direction="row" spacing={1} sx={{ p: 3, alignItems: 'center' }}>
+        <CircularProgress size={20} />
+        <Typography>Loading the exam…</Typography>
+      </Stack>
+    );
+  if (!exam.data)
+    return (
+      <Box component="main" sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={refetchAll}>
+              Retry
+            </Button>
+          }
+        >
+          {status === 404
+            ? 'This exam does not exist, or is not at a site you can see.'
+            : `The exam could not be loaded: ${queryErrorMessage(exam.error)}`}
+        </Alert>
+        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mt: 2 }}>
+          Back to the roster
+        </Button>
+      </Box>
+    );
+
+  const e = exam.data;
+  const canWrite = hasPermission(groups, Permission.ExamWrite);
+  const readOnly = !canWrite || !isExamEditable(e.examStatusEnum);
+  return (
+    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <IconButton component={RouterLink} to={back} aria-label="Back to the roster">
+            <ArrowBackIcon />
+          </IconButton>
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="h4" component="h1">
+                {e.lastName}, {e.firstName}
+              </Typography>
+              <ExamStatusChip status={e.examStatusEnum} />
+              {complete && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={scored.data?.isScored ? 'success' : 'default'}
+                  label={scored.data?.isScored ? 'Scored' : 'Scoring…'}
+                />
+              )}
+              {canSeeReasons(groups) && (
+                <Tooltip title="Match reasons">
+                  <IconButton
+                    component={RouterLink}
+                    to={`/reasons/${e.aID.personUuid}`}
+                    aria-label="Match reasons"
+                  >
+                    <InsightsIcon />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+            <Typography color="text.secondary">
+              {e.examTypeDescription} · ID {e.aID.id} · {e.roomDescription}, {e.locationDescription}{' '}
+              · {new Date(e.startTs).toLocaleDateString()} {slotTime(e.startTs)}
+            </Typography>
+          </Box>
+        </Stack>
+        {canWrite && (
+          <ExamActions
+            status={e.examStatusEnum}
+            completionPercent={e.completionPercent}
+            busy={actions.busy}
+            onVerify={() => setShowRequired(true)}
+            onAction={(action) => void actions.act(action)}
+          />
+        )}
+      </Stack>
+      {showRequired && isExamEditable(e.examStatusEnum) && (
+        <Alert severity={e.completionPercent === 100 ? 'success' : 'info'}>
+          {e.completionPercent === 100
+            ? 'Every required field is filled: the exam can be finalized.'
+            : `${e.completionPercent}% of the required fields are filled; the missing ones are marked.`}
+        </Alert>
+      )}
+      {fields.isError && !fields.data && (
+        <Alert severity="error">
+          The exam’s values could not be loaded: {queryErrorMessage(fields.error)}
+        </Alert>
+      )}
+      {sections.isError && (
+        <Alert severity="error">
+          The exam form could not be loaded: {queryErrorMessage(sections.error)}
+        </Alert>
+      )}
+      {sections.data && fields.data ? (
+        sections.data.length === 0 ? (
+          <Alert severity="info">This exam type has no form.</Alert>
+        ) : (
+          <ExamForm
+            sections={sections.data}
+            values={fields.data}
+            readOnly={readOnly}
+            showRequired={showRequired}
+            onSave={actions.save}
+          />
+        )
+      ) : (
+        !sections.isError && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} />
+            <Typography>Loading the form…</Typography>
+          </Stack>
+        )
+      )}
+      <NoticeSnackbar notice={actions.notice} onClose={actions.closeNotice} />
+    </Box>
+  );
+}
+
+/**
+ * /rosters/:year/:month/:day/:uuid: an invalid date goes to today's roster; queries wait for a
+ * 36-character exam id.
+ */
+export function ExamPage() {
+  const { groups } = useSession();
+  const { year, month, day, uuid } = useParams();
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
+  const date = parseRosterDate(year, month, day);
+  if (!date) return <Navigate to={rosterPath(new Date())} replace />;
+  if (!isUuidLength(uuid))
+    return (
+      <Box component="main" sx={{ p: 3 }}>
+        <Alert severity="warning">“{uuid}” is not an exam id.</Alert>
+      </Box>
+    );
+  return <Exam key={uuid} examUuid={uuid} date={date} />;
+}

@@ -1,0 +1,135 @@
+import { hasPermission, Permission } from '@domain/access';
+import { POLL_ROSTERS_MS } from '@domain/timing';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import { NoAccess } from '../../../components/NoAccess';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
+import { useSession } from '../../auth';
+import { usePreference } from '../../preferences';
+import { useGetRosterQuery, type RosterEntryDto } from '../api/rostersApi';
+import { RoomList } from '../components/RoomList';
+import { RosterDayNav } from '../components/RosterDayNav';
+import { ScheduleDialog } from '../components/ScheduleDialog';
+import { SlotList } from '../components/SlotList';
+import { parseRosterDate, rosterArgs, rosterPath } from '../utils/rosterDate';
+
+const TITLE = 'Rosters';
+/** The room last looked at, remembered for the person (issue 13: last roster room). */
+export const LAST_ROOM_PREFERENCE = 'rosters.lastRoom';
+
+function RosterDay({ date }: { date: Date }) {
+  const navigate = useNavigate();
+  const { groups } = useSession();
+  const roster = useGetRosterQuery(rosterArgs(date), { pollingInterval: POLL_ROSTERS_MS });
+  const [lastRoom, setLastRoom] = usePreference<string | null>(LAST_ROOM_PREFERENCE, null);
+  const [scheduling, setScheduling] = useState<RosterEntryDto | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const canSchedule = hasPermission(groups, Permission.ExamWrite);
+
+  const rooms = roster.data?.locations.flatMap((l) => l.rooms) ?? [];
+  const room =
+    rooms.find((r) => r.roomUuid === lastRoom) ?? rooms.find((r) => r.slots.length > 0) ?? rooms[0];
+  const dayPath = rosterPath(date);
+
+  return (
+    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {TITLE}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {date.toLocaleDateString(undefined, {
+              weekday: 'long',
+              year: 'numeric',
+              month: 'long',
+              day: 'numeric',
+            })}
+          </Typography>
+        </Box>
+        <RosterDayNav date={date} onChange={(d) => navigate(rosterPath(d))} />
+      </Stack>
+      {roster.isError && (
+        <Alert
+          severity={roster.data ? 'warning' : 'error'}
+          action={
+            <Button color="inherit" size="small" onClick={() => void roster.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {roster.data
+            ? `The last refresh failed (${queryErrorMessage(roster.error)}); showing the roster loaded before.`
+            : `The roster could not be loaded: ${queryErrorMessage(roster.error)}`}
+        </Alert>
+      )}
+      {roster.isLoading && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>Loading the roster…</Typography>
+        </Stack>
+      )}
+      {roster.data && rooms.length === 0 && (
+        <Alert severity="info">There are no exam rooms at the sites you can see.</Alert>
+      )}
+      {roster.data && room && (
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <RoomList
+            locations={roster.data.locations}
+            selected={room.roomUuid}
+            onSelect={setLastRoom}
+          />
+          <Box
+            sx={{ flex: 1, minWidth: 0 }}
+            aria-label={`Room ${room.productDescription ?? room.description}`}
+            role="region"
+          >
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {room.productDescription ?? room.description}
+            </Typography>
+            <SlotList
+              room={room}
+              dayPath={dayPath}
+              onSchedule={canSchedule ? setScheduling : undefined}
+            />
+          </Box>
+        </Stack>
+      )}
+      {scheduling && (
+        <ScheduleDialog
+          personUuid={scheduling.aPerson.personUuid}
+          personName={`${scheduling.aPerson.firstName} ${scheduling.aPerson.lastName}`}
+          defaultDate={date}
+          onClose={() => setScheduling(null)}
+          onScheduled={(exam) => {
+            setScheduling(null);
+            setNotice({
+              severity: 'success',
+              message: `${exam.firstName} ${exam.lastName} is scheduled for ${exam.examTypeDescription} in ${exam.roomDescription}.`,
+            });
+          }}
+        />
+      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}
+
+/** /rosters and /rosters/:year/:month/:day: a day that is not a date shows today's roster. */
+export function RostersPage() {
+  const { groups } = useSession();
+  const { year, month, day } = useParams();
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
+  const date = parseRosterDate(year, month, day);
+  if (!date) return <Navigate to={rosterPath(new Date())} replace />;
+  return <RosterDay key={date.getTime()} date={date} />;
+}
