@@ -1,7 +1,8 @@
 // Benchmark (not a test): signed-in people polling what their screens poll, at the seeds'
 // intervals (seed 000 section 7: server time 60 s, current user 300 s, sessions 60 s, echo and
-// token renewal 60 s, PDA sum 10 s, cache info 1 s), reading nodes and PDAs as they navigate,
-// plus writers changing PDA fields and renaming nodes. Prints p50/p95/p99 per endpoint and,
+// token renewal 60 s, PDA sum 10 s, cache info 1 s; seed 001: rosters 60 s, the real-time
+// roster 10 s, exam fields 5 s), reading nodes and PDAs as they navigate, plus writers
+// changing PDA fields, saving exam fields and renaming nodes. Today's roster holds 200 exams. Prints p50/p95/p99 per endpoint and,
 // for the PDA sum, the ratio of the app's latency to the same query run straight on the
 // database. Needs a build (npm run build).
 //   node scripts/bench/load.mjs [--users 300] [--duration 60] [--writers 10]
@@ -15,6 +16,11 @@ const WRITERS = arg('writers', 10);
 const TENANT = '00000000-0000-0000-0000-000000000000';
 /** One person in this many keeps the cache screen (1 s polling) open. */
 const CACHE_WATCHER_EVERY = 30;
+/** One in this many watches the real-time roster (10 s), one in EXAMINER_EVERY fills an exam. */
+const REALTIME_WATCHER_EVERY = 5;
+const EXAMINER_EVERY = 10;
+/** The issue's roster: a day with 200 exams (the demo has about 60 today; the rest are added). */
+const ROSTER_EXAMS = 200;
 
 const pick = (list, i) => list[i % list.length];
 
@@ -38,6 +44,26 @@ function pollsOf(person, targets) {
   ];
   if (person % CACHE_WATCHER_EVERY === 0)
     polls.push(['GET cache/info', 1, (c) => c.api('cache/info')]);
+  // Rosters: the rosters screen polls every 60 s, the real-time roster every 10 s.
+  const roster = (c) => c.api(`secure/rosters/${targets.rosterDay}`);
+  polls.push([
+    'GET secure/rosters/{y}/{m}/{d}',
+    person % REALTIME_WATCHER_EVERY === 0 ? 10 : 60,
+    roster,
+  ]);
+  if (person % EXAMINER_EVERY === 0) {
+    // An examiner on the exam screen: the exam and its fields every 5 s, the form (cached 24 h).
+    const exam = pick(targets.exams, person);
+    polls.push(
+      ['GET private/exams/{id}/exam-fields', 5, (c) => c.api(`private/exams/${exam}/exam-fields`)],
+      ['GET secure/exams/{id}', 5, (c) => c.api(`secure/exams/${exam}`)],
+      [
+        'GET private/exam-sections/{id}',
+        60,
+        (c) => c.api(`private/exam-sections/${targets.pptType}`),
+      ],
+    );
+  }
   return polls;
 }
 
@@ -59,6 +85,15 @@ function writesOf(writer, targets) {
         });
         version = saved.version;
       },
+    ],
+    [
+      'PATCH secure/exams/{id}/exam-fields/{fieldId}',
+      2,
+      (c) =>
+        c.api(`secure/exams/${targets.writerExams[writer]}/exam-fields/${targets.numericField}`, {
+          method: 'PATCH',
+          body: { value: `${(writer % 20) + 1}.${Date.now() % 10}` },
+        }),
     ],
     [
       'PATCH private/nodes/{id}/_actions/rename',
@@ -110,7 +145,64 @@ async function chooseTargets(admin, writers) {
     );
     writerNodes.push(made.nodeUuid);
   }
-  return { nodes, pdas, writable, writerNodes, sumNode: site.nodeUuid };
+  return {
+    nodes,
+    pdas,
+    writable,
+    writerNodes,
+    sumNode: site.nodeUuid,
+    ...(await examTargets(admin, writers)),
+  };
+}
+
+/**
+ * Today's roster grown to ROSTER_EXAMS exams (PENDING copies of the demo's, in the same rooms
+ * at other hours), the open PPT exams examiners read, one for each writer to fill, and a
+ * numeric PPT field.
+ */
+async function examTargets(admin, writers) {
+  const today = new Date();
+  const rosterDay = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
+  const { Client } = await import('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+    const end = new Date(start.getTime() + 86_400_000);
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS n FROM exams WHERE start_ts >= $1 AND start_ts < $2',
+      [start, end],
+    );
+    await db.query(
+      `INSERT INTO exams (exam_uuid, exam_type_uuid, id_uuid, room_uuid, start_ts, exam_status_enum)
+       SELECT gen_random_uuid(), e.exam_type_uuid, e.id_uuid, e.room_uuid,
+              $1::timestamptz + make_interval(hours => (7 + (row_number() OVER ()) % 11)::int), 'PENDING'
+         FROM exams e WHERE e.start_ts < $1 LIMIT $2`,
+      [start, Math.max(0, ROSTER_EXAMS - rows[0].n)],
+    );
+  } finally {
+    await db.end();
+  }
+  const roster = await admin.api(`secure/rosters/${rosterDay}`);
+  const entries = roster.locations.flatMap((l) =>
+    l.rooms.flatMap((r) => r.slots.flatMap((s) => s.entries)),
+  );
+  const open = entries.filter(
+    (e) => e.aExam.examTypeKind === 'PPT' && ['PENDING', 'INPROGRESS'].includes(e.examStatusEnum),
+  );
+  const pptType = open[0].aExam.examTypeUuid;
+  const sections = await admin.api(`private/exam-sections/${pptType}`);
+  const numeric = sections
+    .flatMap((s) => s.collExamTypeGroups.flatMap((g) => g.collExamTypeFields))
+    .find((f) => f.fieldTypeCode === 'NUMERIC' && (f.hardMaxValue ?? 0) >= 21);
+  console.log(`today's roster: ${entries.length} exams, ${open.length} open PPT exams`);
+  return {
+    rosterDay,
+    pptType,
+    exams: open.map((e) => e.examUuid),
+    writerExams: open.slice(-writers).map((e) => e.examUuid),
+    numericField: numeric.examTypeFieldUuid,
+  };
 }
 
 /** Runs every schedule until the deadline; answers latencies and errors per label. */
