@@ -3,21 +3,24 @@ import { ADMIN_PASSWORD } from './env';
 import { expect, type ExpectedConsoleError } from './fixtures';
 
 /** Calls the API as the signed-in page does (bearer, session id, anti-forgery). */
-export async function apiGet<T>(page: Page, path: string): Promise<T> {
+export async function apiCall<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> {
   const { jwt, sessionId } = await page.evaluate(() => ({
     jwt: localStorage.getItem('session.jwt') ?? '',
     sessionId: localStorage.getItem('session.id') ?? '',
   }));
-  const response = await page.request.get(`/api/v1/${path}`, {
+  const response = await page.request.fetch(`/api/v1/${path}`, {
+    method,
     headers: {
       Authorization: `Bearer ${jwt}`,
       'X-Session-Id': sessionId,
       'X-Anti-Forgery': 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
     },
   });
-  expect(response.ok(), `GET ${path}`).toBe(true);
+  expect(response.ok(), `${method} ${path}`).toBe(true);
   return (await response.json()) as T;
 }
+
+export const apiGet = <T>(page: Page, path: string) => apiCall<T>(page, 'GET', path);
 
 /**
  * Signs in as the demo admin, waiting out the sign-in rate limit (20 calls per username and

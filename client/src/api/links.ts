@@ -13,3 +13,6 @@ const seg = encodeURIComponent;
 export const nodePdfUrl = (nodeUuid: string) => withJwt(api(`secure/nodes/${seg(nodeUuid)}/pdf`));
 export const pdaPdfUrl = (pdaUuid: string) => withJwt(api(`secure/pda/${seg(pdaUuid)}/pdf`));
 export const fileUrl = (fileUuid: string) => withJwt(api(`secure/file/${seg(fileUuid)}`));
+/** The score sheet of an exam (seed 001: /pdf/score.pdf with uuid and person_uuid). */
+export const scorePdfUrl = (examUuid: string, personUuid: string) =>
+  withJwt(`/api/v1/pdf/score.pdf?uuid=${seg(examUuid)}&person_uuid=${seg(personUuid)}`);

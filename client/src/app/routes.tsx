@@ -23,6 +23,9 @@ const UsersPage = lazy(() =>
 const CachePage = lazy(() =>
   import('../features/cache').then((module) => ({ default: module.CachePage })),
 );
+const RealtimeRosterPage = lazy(() =>
+  import('../features/realtime-roster').then((module) => ({ default: module.RealtimeRosterPage })),
+);
 const RostersPage = lazy(() =>
   import('../features/rosters').then((module) => ({ default: module.RostersPage })),
 );
@@ -40,9 +43,6 @@ const CapabilityMaintenancePage = lazy(() =>
 
 /** Every signed-in route of both seeds, so later work replaces elements without touching paths. */
 export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/realtime', title: 'Realtime roster' },
-  { path: '/realtime/:year/:month/:day', title: 'Realtime roster' },
-  { path: '/realtime/*', title: 'Realtime roster' },
   { path: '/person/:uuid', title: 'Candidate' },
   { path: '/nhp-pool', title: 'Pool members' },
   { path: '/nhp-list', title: 'New/Open NHP Classes' },
@@ -87,6 +87,14 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
       },
+      ...['/realtime', '/realtime/:year/:month/:day', '/realtime/*'].map((path) => ({
+        path,
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <RealtimeRosterPage />
+          </Suspense>
+        ),
+      })),
       ...['/rosters', '/rosters/:year/:month/:day'].map((path) => ({
         path,
         element: (

@@ -12,7 +12,7 @@ import {
 } from '../../../test/stubApi';
 import { RequireAuth } from '../../auth';
 import type { ExamDto, ExamFieldDto } from '../api/rostersApi';
-import { AIDS, EXAM, HAND, LIFT, NOTES, SECTIONS, exam, roster } from '../test-data';
+import { AIDS, EXAM, HAND, LIFT, NOTES, SECTIONS, exam, roster } from '../../../test/rosterData';
 import { ExamPage } from './ExamPage';
 
 const premise = makeUser({

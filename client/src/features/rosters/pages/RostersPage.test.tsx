@@ -11,7 +11,7 @@ import {
   type ApiRoutes,
 } from '../../../test/stubApi';
 import { RequireAuth } from '../../auth';
-import { roster } from '../test-data';
+import { roster } from '../../../test/rosterData';
 import { RostersPage } from './RostersPage';
 
 const staffing = makeUser({

@@ -1,5 +1,10 @@
 // Shapes the rosters tests answer with; not imported by the app.
-import type { ExamDto, ExamSectionDto, ExamTypeFieldDto, RosterDto } from './api/rostersApi';
+import type {
+  ExamDto,
+  ExamSectionDto,
+  ExamTypeFieldDto,
+  RosterDto,
+} from '../features/rosters/api/rostersApi';
 
 export const EXAM = '11111111-2222-4333-8444-555555555555';
 export const PERSON = '66666666-7777-4888-8999-000000000000';

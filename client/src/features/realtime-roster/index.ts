@@ -1,0 +1,1 @@
+export { RealtimeRosterPage } from './pages/RealtimeRosterPage';
