@@ -170,6 +170,93 @@ const injectedRtkApi = api
           invalidatesTags: ["exams"],
         },
       ),
+      getScorePdf: build.query<GetScorePdfApiResponse, GetScorePdfApiArg>({
+        query: (queryArg) => ({
+          url: `/pdf/score.pdf`,
+          params: {
+            uuid:
+              queryArg.uuid != null
+                ? encodeURIComponent(String(queryArg.uuid))
+                : undefined,
+            person_uuid:
+              queryArg.personUuid != null
+                ? encodeURIComponent(String(queryArg.personUuid))
+                : undefined,
+            node_uuid:
+              queryArg.nodeUuid != null
+                ? encodeURIComponent(String(queryArg.nodeUuid))
+                : undefined,
+            jwt:
+              queryArg.jwt != null
+                ? encodeURIComponent(String(queryArg.jwt))
+                : undefined,
+            nocache:
+              queryArg.nocache != null
+                ? encodeURIComponent(String(queryArg.nocache))
+                : undefined,
+          },
+        }),
+        providesTags: ["exams"],
+      }),
+      getTmmScorePdf: build.query<
+        GetTmmScorePdfApiResponse,
+        GetTmmScorePdfApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/pdf/tmm-score.pdf`,
+          params: {
+            uuid:
+              queryArg.uuid != null
+                ? encodeURIComponent(String(queryArg.uuid))
+                : undefined,
+            person_uuid:
+              queryArg.personUuid != null
+                ? encodeURIComponent(String(queryArg.personUuid))
+                : undefined,
+            node_uuid:
+              queryArg.nodeUuid != null
+                ? encodeURIComponent(String(queryArg.nodeUuid))
+                : undefined,
+            jwt:
+              queryArg.jwt != null
+                ? encodeURIComponent(String(queryArg.jwt))
+                : undefined,
+            nocache:
+              queryArg.nocache != null
+                ? encodeURIComponent(String(queryArg.nocache))
+                : undefined,
+          },
+        }),
+        providesTags: ["exams"],
+      }),
+      getPptPdf: build.query<GetPptPdfApiResponse, GetPptPdfApiArg>({
+        query: (queryArg) => ({
+          url: `/pdf/ppt.pdf`,
+          params: {
+            uuid:
+              queryArg.uuid != null
+                ? encodeURIComponent(String(queryArg.uuid))
+                : undefined,
+            person_uuid:
+              queryArg.personUuid != null
+                ? encodeURIComponent(String(queryArg.personUuid))
+                : undefined,
+            node_uuid:
+              queryArg.nodeUuid != null
+                ? encodeURIComponent(String(queryArg.nodeUuid))
+                : undefined,
+            jwt:
+              queryArg.jwt != null
+                ? encodeURIComponent(String(queryArg.jwt))
+                : undefined,
+            nocache:
+              queryArg.nocache != null
+                ? encodeURIComponent(String(queryArg.nocache))
+                : undefined,
+          },
+        }),
+        providesTags: ["exams"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -252,6 +339,45 @@ export type ScheduleExamApiArg = {
   type: string;
   date: string;
   time: string;
+};
+export type GetScorePdfApiResponse = unknown;
+export type GetScorePdfApiArg = {
+  /** The exam */
+  uuid?: string;
+  /** The person: without uuid, their newest finished exam of the PDF's kind */
+  personUuid?: string;
+  /** ppt.pdf: a node whose active PDAs’ demands are shown beside the measurements */
+  nodeUuid?: string;
+  /** The session JWT, for links that cannot send headers */
+  jwt?: string;
+  /** Accepted for old links; score PDFs are never cached */
+  nocache?: string;
+};
+export type GetTmmScorePdfApiResponse = unknown;
+export type GetTmmScorePdfApiArg = {
+  /** The exam */
+  uuid?: string;
+  /** The person: without uuid, their newest finished exam of the PDF's kind */
+  personUuid?: string;
+  /** ppt.pdf: a node whose active PDAs’ demands are shown beside the measurements */
+  nodeUuid?: string;
+  /** The session JWT, for links that cannot send headers */
+  jwt?: string;
+  /** Accepted for old links; score PDFs are never cached */
+  nocache?: string;
+};
+export type GetPptPdfApiResponse = unknown;
+export type GetPptPdfApiArg = {
+  /** The exam */
+  uuid?: string;
+  /** The person: without uuid, their newest finished exam of the PDF's kind */
+  personUuid?: string;
+  /** ppt.pdf: a node whose active PDAs’ demands are shown beside the measurements */
+  nodeUuid?: string;
+  /** The session JWT, for links that cannot send headers */
+  jwt?: string;
+  /** Accepted for old links; score PDFs are never cached */
+  nocache?: string;
 };
 export type ExamSelectOptionDto = {
   description: string;
@@ -418,4 +544,10 @@ export const {
   useGetExamMatchUrlQuery,
   useLazyGetExamMatchUrlQuery,
   useScheduleExamMutation,
+  useGetScorePdfQuery,
+  useLazyGetScorePdfQuery,
+  useGetTmmScorePdfQuery,
+  useLazyGetTmmScorePdfQuery,
+  useGetPptPdfQuery,
+  useLazyGetPptPdfQuery,
 } = injectedRtkApi;

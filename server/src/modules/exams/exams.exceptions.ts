@@ -11,6 +11,8 @@ export enum ExamsErrorCode {
   IllegalTransition = 'EXAMS_ILLEGAL_TRANSITION',
   BadSchedule = 'EXAMS_BAD_SCHEDULE',
   AlreadyScheduled = 'EXAMS_ALREADY_SCHEDULED',
+  WrongExamKind = 'EXAMS_WRONG_EXAM_KIND',
+  ExamNotFound = 'EXAMS_EXAM_NOT_FOUND',
 }
 
 export class ExamsException extends moduleException<ExamsErrorCode>({
@@ -23,4 +25,6 @@ export class ExamsException extends moduleException<ExamsErrorCode>({
   [ExamsErrorCode.IllegalTransition]: HttpStatus.CONFLICT,
   [ExamsErrorCode.BadSchedule]: HttpStatus.BAD_REQUEST,
   [ExamsErrorCode.AlreadyScheduled]: HttpStatus.CONFLICT,
+  [ExamsErrorCode.WrongExamKind]: HttpStatus.BAD_REQUEST,
+  [ExamsErrorCode.ExamNotFound]: HttpStatus.NOT_FOUND,
 }) {}
