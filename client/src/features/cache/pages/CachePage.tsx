@@ -1,9 +1,9 @@
 import { hasPermission, Permission } from '@domain/access';
 import { POLL_CACHE_INFO_MS } from '@domain/timing';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
 import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '../../auth';
@@ -49,18 +49,13 @@ function CacheRegions() {
         </Button>
       </Stack>
       {regions.isError && (
-        <Alert
-          severity={regions.data ? 'warning' : 'error'}
-          action={
-            <Button color="inherit" size="small" onClick={refresh}>
-              Retry
-            </Button>
-          }
-        >
-          {regions.data
-            ? `The last refresh failed (${queryErrorMessage(regions.error)}); showing the statistics from ${timeOf(regions.fulfilledTimeStamp)}.`
-            : `The cache regions could not be loaded: ${queryErrorMessage(regions.error)}`}
-        </Alert>
+        <LoadFailureAlert
+          what="The cache regions"
+          error={regions.error}
+          stale={Boolean(regions.data)}
+          staleText={`the statistics from ${timeOf(regions.fulfilledTimeStamp)}`}
+          onRetry={refresh}
+        />
       )}
       {(regions.data || !regions.isError) && (
         <Box sx={{ height: 'calc(100vh - 200px)' }}>

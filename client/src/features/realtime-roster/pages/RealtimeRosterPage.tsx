@@ -1,11 +1,11 @@
 import { hasPermission, Permission } from '@domain/access';
 import { POLL_REALTIME_ROSTER_MS } from '@domain/timing';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGetRosterQuery } from '../../../api/generated/roster';
-import { queryErrorMessage } from '../../../api/describeQueryError';
 import { groupRows, matchesQuickFilter } from '../../../components/groupedRows';
+import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
 import { useSession } from '../../auth';
 import { parseRosterDate as parseDay, RosterDayNav } from '../../rosters';
@@ -71,18 +71,13 @@ function RealtimeDay({ date }: { date: Date }) {
         <RosterDayNav date={date} onChange={(d) => navigate(pathOf(d))} />
       </Stack>
       {roster.isError && (
-        <Alert
-          severity={roster.data ? 'warning' : 'error'}
-          action={
-            <Button color="inherit" size="small" onClick={() => void roster.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {roster.data
-            ? `The last refresh failed (${queryErrorMessage(roster.error)}); showing the roster loaded before.`
-            : `The roster could not be loaded: ${queryErrorMessage(roster.error)}`}
-        </Alert>
+        <LoadFailureAlert
+          what="The roster"
+          error={roster.error}
+          stale={Boolean(roster.data)}
+          staleText="the roster loaded before"
+          onRetry={() => void roster.refetch()}
+        />
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TextField

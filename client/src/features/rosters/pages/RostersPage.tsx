@@ -1,9 +1,9 @@
 import { hasPermission, Permission } from '@domain/access';
 import { POLL_ROSTERS_MS } from '@domain/timing';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 import { useSession } from '../../auth';
@@ -55,18 +55,13 @@ function RosterDay({ date }: { date: Date }) {
         <RosterDayNav date={date} onChange={(d) => navigate(rosterPath(d))} />
       </Stack>
       {roster.isError && (
-        <Alert
-          severity={roster.data ? 'warning' : 'error'}
-          action={
-            <Button color="inherit" size="small" onClick={() => void roster.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {roster.data
-            ? `The last refresh failed (${queryErrorMessage(roster.error)}); showing the roster loaded before.`
-            : `The roster could not be loaded: ${queryErrorMessage(roster.error)}`}
-        </Alert>
+        <LoadFailureAlert
+          what="The roster"
+          error={roster.error}
+          stale={Boolean(roster.data)}
+          staleText="the roster loaded before"
+          onRetry={() => void roster.refetch()}
+        />
       )}
       {roster.isLoading && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

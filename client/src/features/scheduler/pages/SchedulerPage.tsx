@@ -5,7 +5,7 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
 import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '../../auth';
@@ -102,18 +102,13 @@ function Scheduler() {
         </Alert>
       )}
       {error && (
-        <Alert
-          severity={hasData ? 'warning' : 'error'}
-          action={
-            <Button color="inherit" size="small" onClick={refresh}>
-              Retry
-            </Button>
-          }
-        >
-          {hasData
-            ? `The last refresh failed (${queryErrorMessage(error)}); showing what was loaded before.`
-            : `The scheduler could not be loaded: ${queryErrorMessage(error)}`}
-        </Alert>
+        <LoadFailureAlert
+          what="The scheduler"
+          error={error}
+          stale={hasData}
+          staleText="what was loaded before"
+          onRetry={refresh}
+        />
       )}
       {(hasData || !error) && (
         <>
