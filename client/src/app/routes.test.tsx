@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SESSION_JWT_KEY } from '../api/requestHeaders';
 import { fakeOpaqueServer } from '../test/fakeOpaqueServer';
+import { roster } from '../test/rosterData';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { apiError, makeUser, signedInRoutes, stubApi } from '../test/stubApi';
 import { AppRoutes } from './routes';
@@ -108,14 +109,11 @@ describe('AppRoutes', () => {
   });
 
   it.each([
-    ['/realtime/2025/9/1', 'Realtime roster', ['2025', '9', '1']],
     ['/nhp-list', 'New/Open NHP Classes', []],
     ['/historical-nhp-list', 'Historical Classes', []],
     ['/nhp-class/c1', 'Class', ['c1']],
     ['/nhp-pool', 'Pool members', []],
     ['/person/p1', 'Candidate', ['p1']],
-    ['/rosters/2025/9/1', 'Rosters', ['2025', '9', '1']],
-    ['/rosters/2025/9/1/e1', 'Exam', ['e1']],
     ['/reasons/p1', 'Reasons', ['p1']],
     ['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']],
     ['/match-stats', 'Match statistics', []],
@@ -127,6 +125,25 @@ describe('AppRoutes', () => {
     expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
     for (const param of shownParams) expect(screen.getByText(param)).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent(route);
+  });
+
+  it.each([
+    ['/rosters/2025/9/1', 'Rosters'],
+    ['/realtime/2025/9/1', 'Realtime roster'],
+  ])('routes %s to the %s screen, which reads that day', async (route, title) => {
+    const api = stubApi({ ...signedInRoutes(), 'GET secure/rosters/:y/:m/:d': roster() });
+    renderAt(route);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await waitFor(() => expect(api.paths()).toContain('GET secure/rosters/2025/9/1'));
+  });
+
+  it('routes an exam path to the exam screen, which waits for a whole exam id', async () => {
+    const api = stubApi(signedInRoutes());
+    renderAt('/rosters/2025/9/1/e1');
+
+    expect(await screen.findByText('“e1” is not an exam id.')).toBeInTheDocument();
+    expect(api.paths().some((p) => p.startsWith('GET secure/exams/'))).toBe(false);
   });
 
   it.each([
