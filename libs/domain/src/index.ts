@@ -10,6 +10,7 @@ export * from './hr-stages';
 export * from './labels';
 export * from './limits';
 export * from './match';
+export * from './match-engine';
 export * from './messages';
 export * from './numbers';
 export * from './posture';

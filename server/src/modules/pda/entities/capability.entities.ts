@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export const CAPABILITY_DIRECTIONS = ['AT_LEAST', 'AT_MOST', 'EQUALS', 'NONE'] as const;
-export type CapabilityDirection = (typeof CAPABILITY_DIRECTIONS)[number];
+import type { CapabilityDirection } from '@domain/match-engine';
+
+export { CAPABILITY_DIRECTIONS, type CapabilityDirection } from '@domain/match-engine';
 
 /** Something a job demands and a person can be measured on (strength, reach, posture...). */
 @Entity('capabilities')

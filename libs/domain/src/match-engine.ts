@@ -1,0 +1,82 @@
+// The match rule (DESIGN.md section 5 "Capabilities and matching"): one function judges a
+// person's value against a PDA's demand, so reasons, statistics, placement badges and reports
+// give the same verdict from the same stored inputs.
+import { formatMeasurement } from './format';
+import { parseNumber } from './numbers';
+import { isUnlimited } from './unlimited';
+
+export const CAPABILITY_DIRECTIONS = ['AT_LEAST', 'AT_MOST', 'EQUALS', 'NONE'] as const;
+export type CapabilityDirection = (typeof CAPABILITY_DIRECTIONS)[number];
+
+export interface CapabilityVerdict {
+  satisfied: boolean;
+  /** Why, in words: "22 kg meets at least 20 kg", "not measured". */
+  details: string;
+}
+
+/** A stored value as a number: the unlimited sentinel (1.7976931348623157E308) is Infinity. */
+export function matchNumber(value: string): number | null {
+  const n = parseNumber(value);
+  if (n === null) return null;
+  return isUnlimited(n) ? Infinity : n;
+}
+
+const show = (n: number, units: string) =>
+  `${formatMeasurement(n)}${units ? ` ${units.toLowerCase()}` : ''}`;
+
+/**
+ * Judges one demand. NONE (text, grouping types) and an empty demand ask nothing; a missing
+ * measurement is unsatisfied ("not measured"); AT_LEAST and AT_MOST compare numbers (equal
+ * values satisfy); EQUALS compares numbers, else words ignoring case and spaces around them.
+ */
+export function judgeDemand(
+  direction: CapabilityDirection,
+  personValue: string | null | undefined,
+  pdaValue: string,
+  units = '',
+): CapabilityVerdict {
+  if (direction === 'NONE') return { satisfied: true, details: 'not compared' };
+  if (pdaValue.trim() === '') return { satisfied: true, details: 'no demand' };
+  if (personValue === null || personValue === undefined || personValue.trim() === '')
+    return { satisfied: false, details: 'not measured' };
+  const person = matchNumber(personValue);
+  const demand = matchNumber(pdaValue);
+  if (direction === 'EQUALS') {
+    const same =
+      person !== null && demand !== null
+        ? person === demand
+        : personValue.trim().toLowerCase() === pdaValue.trim().toLowerCase();
+    return {
+      satisfied: same,
+      details: same
+        ? `${personValue.trim()} as required`
+        : `${personValue.trim()}, not ${pdaValue.trim()}`,
+    };
+  }
+  if (demand === null)
+    return { satisfied: false, details: `the demand "${pdaValue}" is not a number` };
+  if (person === null) return { satisfied: false, details: `"${personValue}" is not a number` };
+  const atLeast = direction === 'AT_LEAST';
+  const satisfied = atLeast ? person >= demand : person <= demand;
+  const relation = atLeast ? 'at least' : 'at most';
+  return {
+    satisfied,
+    details: `${show(person, units)} ${satisfied ? 'meets' : 'misses'} ${relation} ${show(demand, units)}`,
+  };
+}
+
+export interface DemandJudged extends CapabilityVerdict {
+  capabilityUuid: string;
+}
+
+/** A person matches a PDA when every demand is satisfied; percent of demands satisfied. */
+export function pdaVerdict(judged: readonly DemandJudged[]): {
+  satisfied: boolean;
+  percent: number;
+} {
+  const met = judged.filter((j) => j.satisfied).length;
+  return {
+    satisfied: met === judged.length,
+    percent: judged.length === 0 ? 100 : (100 * met) / judged.length,
+  };
+}
