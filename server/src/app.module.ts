@@ -25,6 +25,7 @@ import { SchedulerModule } from './modules/scheduler/scheduler.module';
 import { PeopleModule } from './modules/people/people.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { RosterModule } from './modules/roster/roster.module';
+import { MatchModule } from './modules/match/match.module';
 
 @Module({})
 export class AppModule {
@@ -60,6 +61,7 @@ export class AppModule {
         PeopleModule,
         ExamsModule,
         RosterModule,
+        MatchModule,
       ],
     };
   }

@@ -21,8 +21,9 @@ export function matchNumber(value: string): number | null {
   return isUnlimited(n) ? Infinity : n;
 }
 
+// Units follow a measure, not Infinity (an unlimited demand or value).
 const show = (n: number, units: string) =>
-  `${formatMeasurement(n)}${units ? ` ${units.toLowerCase()}` : ''}`;
+  `${formatMeasurement(n)}${units && Number.isFinite(n) ? ` ${units.toLowerCase()}` : ''}`;
 
 /**
  * Judges one demand. NONE (text, grouping types) and an empty demand ask nothing; a missing

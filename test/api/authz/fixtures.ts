@@ -249,6 +249,7 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     listExamTypesForIdAndRoom: () => ({ id: fx.exams.idUuid }),
     getExamSections: () => ({ id: fx.exams.ppt }),
     getExamTypeField: () => ({ id: fx.exams.numericField.uuid }),
+    getReasonsByPerson: () => ({ id: fx.exams.person }),
   };
   const personOperation = /^\/secure\/(persons?|om\/ids\/by-person-uuid)\//.test(op.path);
   const examOperation = /^\/(secure|private)\/exams?\/\{id\}/.test(op.path);

@@ -81,6 +81,8 @@ export const MATRIX: Record<string, Row> = {
   scheduleExam: [401, 'ok', 'ok', 'ok', 403, 403, 404],
   // Score PDFs: the matrix sends no query, so 400 (name the exam) past the access check; the
   // object check (another client's exam: 404) is in score-pdf.e2e-spec.ts.
+  // Match reasons: admins only (DESIGN.md: premise:admin ... reasons).
+  getReasonsByPerson: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/reasons/byPerson/{id}
   getScorePdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/score.pdf
   getTmmScorePdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/tmm-score.pdf
   getPptPdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/ppt.pdf // PUT /secure/ui/exam-for-id/{id}/{room}/{type}/{date}/{time}
