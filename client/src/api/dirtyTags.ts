@@ -4,6 +4,7 @@ import { addTagTypes as cacheTags } from './generated/cache';
 import { addTagTypes as examsTags } from './generated/exams';
 import { addTagTypes as filesTags } from './generated/files';
 import { addTagTypes as maintenanceTags } from './generated/maintenance';
+import { addTagTypes as matchTags } from './generated/match';
 import { addTagTypes as pdaTags } from './generated/pda';
 import { addTagTypes as pdfTags } from './generated/pdf';
 import { addTagTypes as peopleTags } from './generated/people';
@@ -25,6 +26,7 @@ export const ALL_TAGS: readonly string[] = [
   ...examsTags,
   ...filesTags,
   ...maintenanceTags,
+  ...matchTags,
   ...pdaTags,
   ...pdfTags,
   ...peopleTags,
@@ -49,14 +51,14 @@ export const ALL_TAGS: readonly string[] = [
 const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   user: ['users', 'auth', 'shell', 'search', 'realtime'],
   node: ['tree', 'pda', 'pdf', 'files', 'search'],
-  pda: ['pda', 'pdf', 'tree', 'search'],
+  pda: ['pda', 'pdf', 'tree', 'search', 'match'],
   file: ['files'],
   session: ['sessions', 'realtime'],
   navLink: ['shell'],
-  capability: ['pda', 'maintenance'],
+  capability: ['pda', 'maintenance', 'match'],
   scheduler: ['scheduler'],
   // A saved exam field or transition: the exam, its fields and every roster showing it.
-  exam: ['exams', 'roster'],
+  exam: ['exams', 'roster', 'match'],
   person: ['people', 'exams', 'roster'],
 };
 

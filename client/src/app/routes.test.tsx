@@ -114,7 +114,6 @@ describe('AppRoutes', () => {
     ['/nhp-class/c1', 'Class', ['c1']],
     ['/nhp-pool', 'Pool members', []],
     ['/person/p1', 'Candidate', ['p1']],
-    ['/reasons/p1', 'Reasons', ['p1']],
     ['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']],
     ['/match-stats', 'Match statistics', []],
   ])('routes %s to the %s screen when signed in', async (route, title, shownParams) => {

@@ -26,6 +26,9 @@ const CachePage = lazy(() =>
 const RealtimeRosterPage = lazy(() =>
   import('../features/realtime-roster').then((module) => ({ default: module.RealtimeRosterPage })),
 );
+const ReasonsPage = lazy(() =>
+  import('../features/reasons').then((module) => ({ default: module.ReasonsPage })),
+);
 const RostersPage = lazy(() =>
   import('../features/rosters').then((module) => ({ default: module.RostersPage })),
 );
@@ -48,7 +51,6 @@ export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> 
   { path: '/nhp-list', title: 'New/Open NHP Classes' },
   { path: '/historical-nhp-list', title: 'Historical Classes' },
   { path: '/nhp-class/:uuid', title: 'Class' },
-  { path: '/reasons/*', title: 'Reasons' },
   {
     path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
     title: 'External HR object',
@@ -95,6 +97,14 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
       })),
+      {
+        path: '/reasons/*',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <ReasonsPage />
+          </Suspense>
+        ),
+      },
       ...['/rosters', '/rosters/:year/:month/:day'].map((path) => ({
         path,
         element: (

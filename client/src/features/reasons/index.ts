@@ -1,0 +1,1 @@
+export { ReasonsPage } from './pages/ReasonsPage';
