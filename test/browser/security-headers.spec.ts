@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { REPO_ROOT } from './env';
 import { expect, test } from './fixtures';
 import { openFirstChild, signInAsAdmin } from './tree-helpers';
 
@@ -56,10 +59,26 @@ test('the built client runs under the Content-Security-Policy', async ({ page, c
   expect(await violations()).toEqual([]);
 });
 
+/** The tags of the committed OpenAPI document. */
+function apiTags(): Set<string> {
+  const doc = JSON.parse(readFileSync(join(REPO_ROOT, 'libs/api/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  return new Set(
+    Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])),
+  );
+}
+
 test('Swagger UI runs under the same policy', async ({ page }) => {
   const violations = await recordCspViolations(page);
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Placement Portal/ }).first()).toBeVisible();
+  // Every tag of the API is listed, collapsed; opening one shows its operations.
+  await expect(page.locator('.opblock-tag')).toHaveCount(apiTags().size);
+  await page
+    .locator('.opblock-tag', { hasText: /^public/ })
+    .first()
+    .click();
   await expect(page.getByText('/public/health', { exact: true }).first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });

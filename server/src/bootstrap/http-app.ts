@@ -90,6 +90,9 @@ export async function createHttpApp(
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, readBuildInfo().version), {
     useGlobalPrefix: false,
     jsonDocumentUrl: 'api/docs/openapi.json',
+    // Tags start collapsed: with every operation expanded (130 and more) Swagger UI stopped
+    // rendering after the first few, leaving most of the API off the page.
+    swaggerOptions: { docExpansion: 'none' },
   });
   await app.init();
   return app;

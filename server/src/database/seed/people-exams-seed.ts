@@ -124,6 +124,11 @@ export interface PeopleExamsSeedSummary {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** ddd-dd-dddd from the person's serial: unique at any scale (--scale 33 has 33,660 people). */
+const legacySsn = (serial: number) =>
+  String(serial)
+    .padStart(9, '0')
+    .replace(/^(\d{3})(\d{2})(\d{4})$/, '$1-$2-$3');
 const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /**
@@ -426,7 +431,7 @@ export async function seedPeopleAndExams(
         ids.push({
           idUuid: random.uuid(),
           personUuid,
-          id: `XXX-XX-${String(1000 + serial).slice(-4)}`,
+          id: legacySsn(serial),
           idTypeUuid: idTypes.ssn,
           infoSourceUuid: sources.walkIn,
         });
