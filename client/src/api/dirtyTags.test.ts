@@ -12,8 +12,12 @@ describe(dirtyTagsFor.name, () => {
     expect(dirtyTagsFor('pda')).toEqual(expect.arrayContaining(['pda', 'tree']));
   });
 
-  it('maps a capability to the catalogue and its maintenance list', () => {
-    expect(dirtyTagsFor('capability')).toEqual(['pda', 'maintenance']);
+  it('maps a capability to the catalogue, its maintenance list and the match data', () => {
+    expect(dirtyTagsFor('capability')).toEqual(['pda', 'maintenance', 'match']);
+  });
+
+  it('maps an exam to exams, rosters and the match data', () => {
+    expect(dirtyTagsFor('exam')).toEqual(['exams', 'roster', 'match']);
   });
 
   it("refetches everything for '*' and for an entity it does not know", () => {
