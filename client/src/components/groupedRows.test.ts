@@ -51,3 +51,11 @@ describe(matchesQuickFilter.name, () => {
     expect(matchesQuickFilter('4000', [40001234, null])).toBe(true);
   });
 });
+
+describe('matchesQuickFilter with the grid’s words', () => {
+  it('takes the words the grid’s search field gives', () => {
+    expect(matchesQuickFilter(['Ava', 'RIVER'], ['Ava Adams', 'Riverside'])).toBe(true);
+    expect(matchesQuickFilter(['ava', 'lake'], ['Ava Adams', 'Riverside'])).toBe(false);
+    expect(matchesQuickFilter([], ['x'])).toBe(true);
+  });
+});

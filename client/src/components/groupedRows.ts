@@ -1,6 +1,7 @@
 // Two-level grouping for the free MUI X Data Grid (which has no row grouping): header rows
 // inserted before each group's leaves. Filtering is done on the leaves first, so a header
-// shows only while one of its leaves does, and counts are of leaves.
+// shows only while one of its leaves does, and counts are of leaves. GroupedDataGrid renders
+// the result.
 
 export type GroupHeaderRow = {
   kind: 'group';
@@ -15,12 +16,23 @@ export type GroupHeaderRow = {
 export type LeafRow<T> = T & { kind: 'leaf'; id: string };
 export type GroupedRow<T> = GroupHeaderRow | LeafRow<T>;
 
+export const isGroupRow = (row: { kind?: unknown }): row is GroupHeaderRow => row.kind === 'group';
+
+/** The words of a quick filter: what the grid's search field gives, or a typed string. */
+const wordsOf = (query: string | readonly string[]) =>
+  (typeof query === 'string' ? query.split(/\s+/) : query)
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+
 /**
  * The seeds' quick filter: every word typed appears, ignoring case, in one of the row's
  * values (not necessarily the same one).
  */
-export function matchesQuickFilter(query: string, values: readonly unknown[]): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+export function matchesQuickFilter(
+  query: string | readonly string[],
+  values: readonly unknown[],
+): boolean {
+  const words = wordsOf(query);
   if (words.length === 0) return true;
   const texts = values
     .filter((v) => v !== null && v !== undefined)
@@ -30,7 +42,7 @@ export function matchesQuickFilter(query: string, values: readonly unknown[]): b
 
 /**
  * Leaves in the order given, grouped by `outer` then `inner` (keys in first-seen order), each
- * group preceded by its header row.
+ * group preceded by its header row. The keys are the headers' labels.
  */
 export function groupRows<T>(
   leaves: readonly T[],

@@ -1,133 +1,156 @@
 import { PRODUCT_NAME } from '@domain/rules';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, IconButton, Link, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { Alert, Box, IconButton, Link, Snackbar } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { scorePdfUrl } from '../../../api/links';
-import type { GroupedRow } from '../../../components/groupedRows';
+import { GroupedDataGrid } from '../../../components/GroupedDataGrid';
+import { usePdfDownload } from '../../../hooks/usePdfDownload';
 import { useGridColumnLayout } from '../../preferences';
-import type { RealtimeRow } from '../utils/rosterRows';
+import {
+  examVerdict,
+  ROSTER_STATUS_LABELS,
+  sessionLabel,
+  type RealtimeRow,
+} from '../utils/rosterRows';
 import { ProductBadge, RosterStatusBadge } from './RosterBadges';
 
-type Row = GroupedRow<RealtimeRow>;
 /** Seed 000: the exceptions column is there but hidden. */
 const HIDDEN_AT_FIRST = { exceptions: false };
-const leaf = (row: Row) => (row.kind === 'leaf' ? row : null);
+export const NO_EXAMS = 'No exams on this day.';
 
-function GroupHeader({ row }: { row: Row }) {
-  if (row.kind !== 'group') return null;
+type ScorePdf = { generatingFor: string | null; open: (row: RealtimeRow) => void };
+const ScorePdfContext = createContext<ScorePdf>({ generatingFor: null, open: () => undefined });
+
+/** A COMPLETE exam's score sheet: a link carrying the session, fetched as the tree's PDFs are. */
+function ScorePdfLink({ row }: { row: RealtimeRow }) {
+  const { generatingFor, open } = useContext(ScorePdfContext);
+  if (row.examStatusEnum !== 'COMPLETE') return null;
+  const generating = generatingFor === row.examUuid;
   return (
-    <Typography
-      variant={row.level === 0 ? 'subtitle1' : 'subtitle2'}
-      sx={{ pl: row.level * 3, fontWeight: 600 }}
-      data-testid={`group-${row.level}`}
-    >
-      {row.label}{' '}
-      <Typography component="span" variant="body2" color="text.secondary">
-        ({row.count})
-      </Typography>
-    </Typography>
-  );
-}
-
-function NoExams() {
-  return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
-      No exams on this day.
-    </Stack>
-  );
-}
-
-/** Leaves under their client and session-time headers; a header spans the whole row. */
-export function RealtimeRosterGrid({ rows, loading }: { rows: Row[]; loading: boolean }) {
-  const columns = useMemo<GridColDef<Row>[]>(() => {
-    const span = (row: Row) => (row.kind === 'group' ? 8 : undefined);
-    return [
-      {
-        field: 'status',
-        headerName: 'Status',
-        width: 130,
-        colSpan: (_value, row) => span(row),
-        renderCell: ({ row }) =>
-          row.kind === 'group' ? (
-            <GroupHeader row={row} />
-          ) : (
-            <RosterStatusBadge status={row.status} />
-          ),
-      },
-      {
-        field: 'idNumber',
-        headerName: 'ID',
-        width: 120,
-        renderCell: ({ row }) =>
-          leaf(row) && (
-            <Link component={RouterLink} to={`/person/${leaf(row)!.personUuid}`}>
-              {leaf(row)!.idNumber}
-            </Link>
-          ),
-      },
-      {
-        field: 'pdf',
-        headerName: 'PDF',
-        width: 60,
-        sortable: false,
-        renderCell: ({ row }) => {
-          const r = leaf(row);
-          return (
-            r?.examStatusEnum === 'COMPLETE' && (
-              <IconButton
-                size="small"
-                href={scorePdfUrl(r.examUuid, r.personUuid)}
-                target="_blank"
-                aria-label={`Score sheet of ${r.name}`}
-              >
-                <PictureAsPdfIcon fontSize="small" />
-              </IconButton>
-            )
-          );
-        },
-      },
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-      { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
-      { field: 'phone', headerName: 'Phone', width: 140 },
-      {
-        field: 'product',
-        headerName: PRODUCT_NAME,
-        width: 150,
-        sortable: false,
-        renderCell: ({ row }) => leaf(row) && <ProductBadge row={leaf(row)!} />,
-      },
-      { field: 'exceptions', headerName: 'Exceptions', flex: 1, minWidth: 160 },
-    ];
-  }, []);
-  const layout = useGridColumnLayout('realtimeRoster', columns, HIDDEN_AT_FIRST);
-
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: 'calc(100vh - 240px)',
-        minHeight: 320,
+    <IconButton
+      size="small"
+      href={scorePdfUrl(row.examUuid, row.personUuid)}
+      aria-label={`Score sheet of ${row.name}`}
+      aria-busy={generating}
+      onClick={(event) => {
+        event.preventDefault();
+        open(row);
       }}
     >
-      <DataGrid
-        rows={rows}
-        columns={layout.columns}
-        {...layout.gridProps}
-        loading={loading}
-        disableRowSelectionOnClick
-        disableColumnSorting
-        disableColumnFilter
-        hideFooter
-        getRowClassName={({ row }) => (row.kind === 'group' ? `group-level-${row.level}` : '')}
-        slots={{ noRowsOverlay: NoExams }}
-        sx={{
-          '& .group-level-0': { bgcolor: 'action.selected' },
-          '& .group-level-1': { bgcolor: 'action.hover' },
-        }}
-      />
-    </Box>
+      {generating ? (
+        <AccessTimeIcon fontSize="small" data-testid="pdf-generating" />
+      ) : (
+        <PictureAsPdfIcon fontSize="small" />
+      )}
+    </IconButton>
+  );
+}
+
+/**
+ * The ID's link. Seed 000: to an external URL when one exists, otherwise the person's page;
+ * the roster carries no external URL, so it is the person's page.
+ */
+function IdLink({ row }: { row: RealtimeRow }) {
+  return (
+    <Link component={RouterLink} to={`/person/${encodeURIComponent(row.personUuid)}`}>
+      {row.idNumber}
+    </Link>
+  );
+}
+
+const searchValues = (row: RealtimeRow) => [
+  ROSTER_STATUS_LABELS[row.status],
+  row.idNumber,
+  row.name,
+  row.email,
+  row.phone,
+  row.client,
+  sessionLabel(row.startTs),
+];
+const leafId = (row: RealtimeRow) => row.examUuid;
+const clientOf = (row: RealtimeRow) => row.client;
+const sessionOf = (row: RealtimeRow) => sessionLabel(row.startTs);
+
+const COLUMNS: GridColDef<RealtimeRow>[] = [
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 130,
+    valueGetter: (_value, row) => ROSTER_STATUS_LABELS[row.status],
+    renderCell: ({ row }) => <RosterStatusBadge status={row.status} />,
+  },
+  {
+    field: 'idNumber',
+    headerName: 'ID',
+    width: 120,
+    renderCell: ({ row }) => <IdLink row={row} />,
+  },
+  {
+    field: 'pdf',
+    headerName: 'PDF',
+    width: 64,
+    filterable: false,
+    disableColumnMenu: true,
+    renderCell: ({ row }) => <ScorePdfLink row={row} />,
+  },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
+  { field: 'phone', headerName: 'Phone', width: 140 },
+  {
+    field: 'product',
+    headerName: PRODUCT_NAME,
+    width: 160,
+    valueGetter: (_value, row) => (row.examStatusEnum === 'COMPLETE' ? examVerdict(row) : null),
+    renderCell: ({ row }) => <ProductBadge row={row} />,
+  },
+  { field: 'exceptions', headerName: 'Exceptions', flex: 1, minWidth: 160 },
+];
+
+/** A day's exams under their client and session-time headers, searchable, with counts. */
+export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loading: boolean }) {
+  const layout = useGridColumnLayout('realtimeRoster', COLUMNS, HIDDEN_AT_FIRST);
+  const pdf = usePdfDownload();
+  const [pdfOf, setPdfOf] = useState<RealtimeRow | null>(null);
+  const scorePdf: ScorePdf = {
+    generatingFor: pdf.generating ? (pdfOf?.examUuid ?? null) : null,
+    open: (row) => {
+      if (pdf.generating) return;
+      setPdfOf(row);
+      void pdf.download(
+        scorePdfUrl(row.examUuid, row.personUuid),
+        `score-${row.idNumber}-${row.examUuid}.pdf`,
+      );
+    },
+  };
+
+  return (
+    <ScorePdfContext.Provider value={scorePdf}>
+      {pdf.error && (
+        <Alert severity="error" onClose={pdf.dismissError}>
+          {pdf.error}
+        </Alert>
+      )}
+      <Box sx={{ height: 'calc(100vh - 230px)', minHeight: 360 }}>
+        <GroupedDataGrid
+          leaves={rows}
+          getLeafId={leafId}
+          outerGroup={clientOf}
+          innerGroup={sessionOf}
+          searchValues={searchValues}
+          columns={layout.columns}
+          {...layout.gridProps}
+          loading={loading}
+          emptyText={NO_EXAMS}
+        />
+      </Box>
+      <Snackbar open={pdf.generating}>
+        <Alert severity="info" icon={<AccessTimeIcon />} variant="filled">
+          Generating the score sheet of {pdfOf?.name}…
+        </Alert>
+      </Snackbar>
+    </ScorePdfContext.Provider>
   );
 }

@@ -1,9 +1,18 @@
 import { PRODUCT_NAME } from '@domain/rules';
 import { Chip, Tooltip } from '@mui/material';
-import type { RealtimeRow, RosterStatus } from '../utils/rosterRows';
+import {
+  examVerdict,
+  ROSTER_STATUS_LABELS,
+  verdictColor,
+  type RealtimeRow,
+  type RosterStatus,
+} from '../utils/rosterRows';
 
-// Seed 000: passed green, inprogress yellow, failed/deleted/noshow red, complete blue, pending dark.
-const STATUS_COLORS: Record<RosterStatus, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
+type ChipColor = 'success' | 'warning' | 'error' | 'info' | 'default';
+
+// Seed 000: passed green, inprogress yellow, failed/deleted/noshow red, complete blue, pending
+// dark (withdrew, which the seed does not list, is red with the other ends that are no result).
+const STATUS_COLORS: Record<RosterStatus, ChipColor> = {
   passed: 'success',
   inprogress: 'warning',
   failed: 'error',
@@ -18,25 +27,34 @@ export function RosterStatusBadge({ status }: { status: RosterStatus }) {
   return (
     <Chip
       size="small"
-      label={status}
+      label={ROSTER_STATUS_LABELS[status]}
       color={STATUS_COLORS[status]}
       data-status={status}
+      data-color={status === 'pending' ? 'dark' : STATUS_COLORS[status]}
       sx={status === 'pending' ? { bgcolor: 'grey.800', color: 'common.white' } : undefined}
     />
   );
 }
 
 /**
- * The product's badge, only for a COMPLETE exam: a process score's remote score (PASS green,
- * FAIL red, anything else grey), otherwise the grade (GRADE_CACHE) or "Scored".
+ * The {product} badge, only for a COMPLETE exam, coloured by what it came to: a process
+ * score's remote score PASS green, FAIL red, anything else grey (other types: their grade).
  */
 export function ProductBadge({ row }: { row: RealtimeRow }) {
   if (row.examStatusEnum !== 'COMPLETE') return null;
-  const score = row.examTypeKind === 'PROCESS' ? (row.remoteScore ?? '-') : (row.grade ?? 'Scored');
-  const color = score === 'PASS' ? 'success' : score === 'FAIL' ? 'error' : 'default';
+  const verdict = examVerdict(row);
+  const color = verdictColor(verdict);
+  const source = row.examTypeKind === 'PROCESS' ? 'Remote score' : 'Grade';
+  const title = `${row.examType} · ${source}: ${verdict ?? 'none yet'}`;
   return (
-    <Tooltip title={`${PRODUCT_NAME}: ${row.examType}`}>
-      <Chip size="small" variant="outlined" label={score} color={color} data-badge={color} />
+    <Tooltip title={title}>
+      <Chip
+        size="small"
+        label={PRODUCT_NAME}
+        color={color}
+        data-badge={color}
+        aria-label={`${PRODUCT_NAME}: ${title}`}
+      />
     </Tooltip>
   );
 }

@@ -1,27 +1,41 @@
-import type { ExamStatus } from '@domain/status';
-import type { RosterDto } from '../../../api/generated/roster';
+import { EXAM_STATUS_LABELS, type ExamStatus } from '@domain/status';
+import type { RosterDto, RosterExamDto } from '../../../api/generated/roster';
 
-/** Seed 000: the statuses the real-time roster shows. */
+/** Seed 000: the statuses the real-time roster shows (and WITHDREW, which the seed omits). */
 export type RosterStatus =
   'pending' | 'inprogress' | 'complete' | 'noshow' | 'passed' | 'failed' | 'deleted' | 'withdrew';
+
+/** The badge texts: the exam statuses' labels (DELETED is "Cancelled"), passed and failed. */
+export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
+  pending: EXAM_STATUS_LABELS.PENDING,
+  inprogress: EXAM_STATUS_LABELS.INPROGRESS,
+  complete: EXAM_STATUS_LABELS.COMPLETE,
+  noshow: EXAM_STATUS_LABELS.NOSHOW,
+  withdrew: EXAM_STATUS_LABELS.WITHDREW,
+  deleted: EXAM_STATUS_LABELS.DELETED,
+  passed: 'Passed',
+  failed: 'Failed',
+};
 
 export type RealtimeRow = {
   examUuid: string;
   client: string;
-  /** The slot's start, ISO; shown in the browser's time zone. */
+  /** The slot's start, an ISO instant; shown in the browser's time zone. */
   startTs: string;
   room: string;
   status: RosterStatus;
   examStatusEnum: ExamStatus;
   examType: string;
-  examTypeKind: string;
+  examTypeKind: RosterExamDto['examTypeKind'];
   remoteScore: string | null;
   idNumber: string;
   personUuid: string;
   name: string;
   email: string;
   phone: string;
+  /** GRADE_CACHE of the person. */
   grade: string | null;
+  /** GRADE_REASONS_CACHE of the person. */
   exceptions: string;
 };
 
@@ -32,19 +46,41 @@ const PASS = ['PASS', 'PASSED', 'OK'];
 const FAIL = ['FAIL', 'FAILED', 'NG'];
 
 /**
- * A finished exam shows passed or failed when its grade (GRADE_CACHE, or a process score's
- * remote score) says so, complete otherwise; the other statuses as they are, lower case.
+ * What a finished exam came to: a process score's remote score (PASS / FAIL), for the other
+ * types the person's grade (GRADE_CACHE: OK / NG, ...); null when there is none yet.
  */
-export function rosterStatus(
-  status: ExamStatus,
-  grade: string | null,
-  remoteScore: string | null,
-): RosterStatus {
+export function examVerdict(
+  row: Pick<RealtimeRow, 'examTypeKind' | 'remoteScore' | 'grade'>,
+): string | null {
+  return (row.examTypeKind === 'PROCESS' ? row.remoteScore : row.grade) || null;
+}
+
+export type VerdictColor = 'success' | 'error' | 'default';
+
+/** PASS (or OK) green, FAIL (or NG) red, anything else grey. */
+export function verdictColor(verdict: string | null): VerdictColor {
+  const upper = (verdict ?? '').toUpperCase();
+  if (PASS.includes(upper)) return 'success';
+  if (FAIL.includes(upper)) return 'error';
+  return 'default';
+}
+
+/**
+ * A COMPLETE exam shows passed or failed when its verdict says so, complete otherwise; the
+ * other statuses as they are, lower case.
+ */
+export function rosterStatus(status: ExamStatus, verdict: string | null): RosterStatus {
   if (status !== 'COMPLETE') return status.toLowerCase() as RosterStatus;
-  const verdict = (grade ?? remoteScore ?? '').toUpperCase();
-  if (PASS.includes(verdict)) return 'passed';
-  if (FAIL.includes(verdict)) return 'failed';
-  return 'complete';
+  const color = verdictColor(verdict);
+  return color === 'success' ? 'passed' : color === 'error' ? 'failed' : 'complete';
+}
+
+/**
+ * A session's heading: the slot's start in the browser's time zone (the server sends an
+ * instant; the zone offset is the browser's), date and time.
+ */
+export function sessionLabel(startTs: string, locale?: string): string {
+  return new Date(startTs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The roster's entries as grid rows, by client, then time, then name. */
@@ -55,13 +91,11 @@ export function realtimeRows(roster: RosterDto): RealtimeRow[] {
       for (const slot of room.slots)
         for (const entry of slot.entries) {
           const metas = entry.aPerson.collPersonMetas;
-          const grade = meta(metas, 'GRADE_CACHE');
-          rows.push({
+          const row: Omit<RealtimeRow, 'status'> = {
             examUuid: entry.examUuid,
             client: location.clientDescription,
             startTs: slot.startTs,
             room: room.productDescription ?? room.description,
-            status: rosterStatus(entry.examStatusEnum, grade, entry.aExam.remoteScoreEnum),
             examStatusEnum: entry.examStatusEnum,
             examType: entry.aExam.examTypeDescription,
             examTypeKind: entry.aExam.examTypeKind,
@@ -71,14 +105,15 @@ export function realtimeRows(roster: RosterDto): RealtimeRow[] {
             name: `${entry.aPerson.lastName}, ${entry.aPerson.firstName}`,
             email: meta(metas, 'Email') ?? '',
             phone: meta(metas, '_Phone_') ?? '',
-            grade,
+            grade: meta(metas, 'GRADE_CACHE'),
             exceptions: meta(metas, 'GRADE_REASONS_CACHE') ?? '',
-          });
+          };
+          rows.push({ ...row, status: rosterStatus(row.examStatusEnum, examVerdict(row)) });
         }
   return rows.sort(
     (a, b) =>
       a.client.localeCompare(b.client) ||
-      a.startTs.localeCompare(b.startTs) ||
+      Date.parse(a.startTs) - Date.parse(b.startTs) ||
       a.name.localeCompare(b.name),
   );
 }
