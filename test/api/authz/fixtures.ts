@@ -250,6 +250,10 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     getExamSections: () => ({ id: fx.exams.ppt }),
     getExamTypeField: () => ({ id: fx.exams.numericField.uuid }),
     getReasonsByPerson: () => ({ id: fx.exams.person }),
+    // Query values (?uuid=, ?person_uuid=), for when urlOf sends them: it fills paths only.
+    getScorePdf: () => ({ uuid: fx.exams.pendingExam, person_uuid: fx.exams.person }),
+    getTmmScorePdf: () => ({ uuid: fx.exams.pendingExam, person_uuid: fx.exams.person }),
+    getPptPdf: () => ({ uuid: fx.exams.pendingExam, person_uuid: fx.exams.person }),
   };
   const personOperation = /^\/secure\/(persons?|om\/ids\/by-person-uuid)\//.test(op.path);
   const examOperation = /^\/(secure|private)\/exams?\/\{id\}/.test(op.path);

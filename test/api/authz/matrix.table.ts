@@ -78,14 +78,15 @@ export const MATRIX: Record<string, Row> = {
   unfinalizeExam: [401, 'ok', 'ok', 'ok', 403, 403, 404], // POST /secure/exams/{id}/unfinalize
   listRoomsForId: [401, 'ok', 'ok', 'ok', 403, 403, 404], // GET /secure/ui/rooms/by-id/{id}
   listExamTypesForIdAndRoom: [401, 'ok', 'ok', 'ok', 403, 403, 404], // GET /secure/ui/exam-types/by-id/{id}/by-room/{room}
-  scheduleExam: [401, 'ok', 'ok', 'ok', 403, 403, 404],
-  // Score PDFs: the matrix sends no query, so 400 (name the exam) past the access check; the
-  // object check (another client's exam: 404) is in score-pdf.e2e-spec.ts.
-  // Match reasons: admins only (DESIGN.md: premise:admin ... reasons).
-  getReasonsByPerson: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/reasons/byPerson/{id}
+  scheduleExam: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PUT /secure/ui/exam-for-id/{id}/{room}/{type}/{date}/{time}
+  // Score PDFs (RosterRead). Their exam is a query value (?uuid=) and urlOf fills only path
+  // values, so every caller past the access check gets 400 (name the exam): `other` is 'ok' here.
+  // The object check (a Lakeview caller, Riverside's exam or person: 404) is in score-pdf.e2e-spec.ts.
   getScorePdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/score.pdf
   getTmmScorePdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/tmm-score.pdf
-  getPptPdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/ppt.pdf // PUT /secure/ui/exam-for-id/{id}/{room}/{type}/{date}/{time}
+  getPptPdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/ppt.pdf
+  // Match reasons: admins only (DESIGN.md: premise:admin ... reasons).
+  getReasonsByPerson: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/reasons/byPerson/{id}
   requestCredentialsV2: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/request-credentials-v2/{username}/{request}
   // The matrix sends a wrong proof: 401 is the seed's "Incorrect Username/Password".
   authorizeV2: [401, 401, 401, 401, 401, 401, 401], // GET /public/authorize-v2/{username}/{proof}

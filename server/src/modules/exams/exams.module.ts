@@ -10,9 +10,10 @@ import { ExamsRepository } from './exams.repository';
 import { ExamsService } from './exams.service';
 import { ScheduleService } from './schedule.service';
 import { ScorePdfController } from './score-pdf.controller';
+import { ScorePdfRepository } from './score-pdf.repository';
 import { ScorePdfService } from './score-pdf.service';
 
-/** Exam forms, exams and their fields, transitions and scheduling. */
+/** Exam forms, exams and their fields, transitions, scheduling and the score PDFs. */
 @Module({
   imports: [CacheModule, PeopleModule, PdfModule],
   controllers: [ExamCatalogueController, ExamsController, ScorePdfController],
@@ -22,6 +23,7 @@ import { ScorePdfService } from './score-pdf.service';
     ExamsRepository,
     ExamsService,
     ScheduleService,
+    ScorePdfRepository,
     ScorePdfService,
   ],
   exports: [ExamsService, ExamCatalogueService],

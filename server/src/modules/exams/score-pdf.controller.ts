@@ -6,71 +6,63 @@ import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { ScorePdfQueryDto } from './dto/score-pdf.dto';
-import { ScorePdfService, type ScorePdfKind } from './score-pdf.service';
+import { ScorePdfService } from './score-pdf.service';
 
-const pdfResponse = { schema: { type: 'string', format: 'binary' } } as const;
+const NO_CHROMIUM = 'Answers 503 naming CHROME_PATH when the server has no Chromium.';
 
-/** The seed's PDF downloads by GET: /pdf/score.pdf, /pdf/tmm-score.pdf, /pdf/ppt.pdf. */
+/** The seed's score PDFs by GET (?jwt= for links): /pdf/score.pdf, tmm-score.pdf, ppt.pdf. */
 @ApiTags('exams')
 @Controller()
 export class ScorePdfController {
   constructor(private readonly scores: ScorePdfService) {}
 
-  private async send(
-    principal: Principal,
-    kind: ScorePdfKind,
-    query: ScorePdfQueryDto,
-    res: Response,
-  ): Promise<StreamableFile> {
-    const { name, content } = await this.scores.render(principal, kind, query);
-    return sendDownload(
-      res,
-      { name, body: content, bytes: content.length, mimeType: 'application/pdf' },
-      'inline',
-    );
-  }
-
   @Access(Permission.RosterRead)
   @Get('pdf/score.pdf')
   @ApiOperation({
-    summary: "An exam's score sheet: every section, field and value (?jwt= for links)",
+    summary: "An exam's score sheet: every section, field and value, missing required ones flagged",
+    description: `uuid names the exam; person_uuid alone, their newest complete exam. ${NO_CHROMIUM}`,
   })
   @ApiProduces('application/pdf')
-  @ApiOkResponse(pdfResponse)
-  getScorePdf(
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async getScorePdf(
     @Query() query: ScorePdfQueryDto,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: Response,
-  ) {
-    return this.send(principal, 'score', query, res);
+  ): Promise<StreamableFile> {
+    return sendDownload(res, await this.scores.render(principal, 'score', query), 'inline');
   }
 
   @Access(Permission.RosterRead)
   @Get('pdf/tmm-score.pdf')
-  @ApiOperation({ summary: 'A TMM interview score sheet (400 for another kind of exam)' })
+  @ApiOperation({
+    summary: 'A TMM interview: ratings and notes (400 for another kind of exam)',
+    description: `uuid names the exam; person_uuid alone, their newest complete TMM. ${NO_CHROMIUM}`,
+  })
   @ApiProduces('application/pdf')
-  @ApiOkResponse(pdfResponse)
-  getTmmScorePdf(
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async getTmmScorePdf(
     @Query() query: ScorePdfQueryDto,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: Response,
-  ) {
-    return this.send(principal, 'tmm', query, res);
+  ): Promise<StreamableFile> {
+    return sendDownload(res, await this.scores.render(principal, 'tmm', query), 'inline');
   }
 
   @Access(Permission.RosterRead)
   @Get('pdf/ppt.pdf')
   @ApiOperation({
-    summary:
-      "A PPT's measurements per capability; with node_uuid, the node's active PDA demands beside them",
+    summary: "A PPT's measurements per capability (400 for another kind of exam)",
+    description:
+      'uuid names the exam; person_uuid alone, their newest complete PPT. With node_uuid, the ' +
+      `demands of the node's active PDAs (completed, approved) beside them. ${NO_CHROMIUM}`,
   })
   @ApiProduces('application/pdf')
-  @ApiOkResponse(pdfResponse)
-  getPptPdf(
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async getPptPdf(
     @Query() query: ScorePdfQueryDto,
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: Response,
-  ) {
-    return this.send(principal, 'ppt', query, res);
+  ): Promise<StreamableFile> {
+    return sendDownload(res, await this.scores.render(principal, 'ppt', query), 'inline');
   }
 }
