@@ -87,6 +87,11 @@ export const MATRIX: Record<string, Row> = {
   getPptPdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/ppt.pdf
   // Match reasons: admins only (DESIGN.md: premise:admin ... reasons).
   getReasonsByPerson: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/reasons/byPerson/{id}
+  // Match statistics: node stats for every role of the client, rules for premise, people for
+  // staffing and recruiter (seed 001 section 6).
+  getNodeMatchStats: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/client/{id}/node-match-stats
+  getTreeRules: [401, 'ok', 'ok', 'ok', 403, 403, 404], // GET /secure/nodes/{id}/tree-rules
+  getTreeSwimmers: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/nodes/{id}/{x}/tree-swimmers
   requestCredentialsV2: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/request-credentials-v2/{username}/{request}
   // The matrix sends a wrong proof: 401 is the seed's "Incorrect Username/Password".
   authorizeV2: [401, 401, 401, 401, 401, 401, 401], // GET /public/authorize-v2/{username}/{proof}
