@@ -115,7 +115,6 @@ describe('AppRoutes', () => {
     ['/nhp-pool', 'Pool members', []],
     ['/person/p1', 'Candidate', ['p1']],
     ['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']],
-    ['/match-stats', 'Match statistics', []],
   ])('routes %s to the %s screen when signed in', async (route, title, shownParams) => {
     stubApi(signedInRoutes());
     renderAt(route);
@@ -124,6 +123,18 @@ describe('AppRoutes', () => {
     expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
     for (const param of shownParams) expect(screen.getByText(param)).toBeInTheDocument();
     expect(currentPath()).toHaveTextContent(route);
+  });
+
+  it('routes /match-stats to the match statistics, which reads the clients and levels', async () => {
+    const api = stubApi({
+      ...signedInRoutes(),
+      'GET secure/me/clients': [],
+      'GET secure/levels': [],
+    });
+    renderAt('/match-stats');
+
+    expect(await screen.findByRole('heading', { name: 'Match statistics' })).toBeInTheDocument();
+    await waitFor(() => expect(api.paths()).toContain('GET secure/me/clients'));
   });
 
   it.each([

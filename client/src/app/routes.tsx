@@ -29,6 +29,9 @@ const RealtimeRosterPage = lazy(() =>
 const ReasonsPage = lazy(() =>
   import('../features/reasons').then((module) => ({ default: module.ReasonsPage })),
 );
+const MatchStatsPage = lazy(() =>
+  import('../features/match-stats').then((module) => ({ default: module.MatchStatsPage })),
+);
 const RostersPage = lazy(() =>
   import('../features/rosters').then((module) => ({ default: module.RostersPage })),
 );
@@ -55,7 +58,6 @@ export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> 
     path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
     title: 'External HR object',
   },
-  { path: '/match-stats', title: 'Match statistics' },
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -97,6 +99,14 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
       })),
+      {
+        path: '/match-stats',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <MatchStatsPage />
+          </Suspense>
+        ),
+      },
       {
         path: '/reasons/*',
         element: (

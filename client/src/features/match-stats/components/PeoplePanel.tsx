@@ -1,0 +1,61 @@
+import { Alert, Box, Stack } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useGetTreeSwimmersQuery, type TreeSwimmerDto } from '../../../api/generated/match';
+import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
+import { GridStatusFooter } from '../../../components/GridStatusFooter';
+import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
+import { useGridColumnLayout } from '../../preferences';
+
+/** The client's pool members who match the node (recruiter, staffing, premise:admin). */
+export function PeoplePanel({ nodeUuid, clientUuid }: { nodeUuid: string; clientUuid: string }) {
+  const people = useGetTreeSwimmersQuery({ id: nodeUuid, x: clientUuid });
+  const columns = useMemo<GridColDef<TreeSwimmerDto>[]>(
+    () => [
+      {
+        field: 'lastName',
+        headerName: 'Name',
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_value, row) => `${row.lastName}, ${row.firstName}`,
+      },
+      { field: 'id', headerName: 'ID', width: 150 },
+      { field: 'pools', headerName: 'Pools', flex: 1, minWidth: 160 },
+      { field: 'availableDate', headerName: 'Available', width: 120 },
+      { field: 'phone', headerName: 'Phone', width: 150 },
+      { field: 'email', headerName: 'Email', flex: 1, minWidth: 180 },
+    ],
+    [],
+  );
+  const layout = useGridColumnLayout('matchStatsPeople', columns);
+  return (
+    <Stack spacing={2}>
+      {people.isError && (
+        <LoadFailureAlert
+          what="The matching people"
+          error={people.error}
+          stale={Boolean(people.data)}
+          staleText="the people loaded before"
+          onRetry={() => void people.refetch()}
+        />
+      )}
+      {people.data && people.data.length === 0 ? (
+        <Alert severity="info">No pool member matches this node.</Alert>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', height: 380 }}>
+          <DataGrid
+            aria-label="People"
+            rows={people.data ?? []}
+            columns={layout.columns}
+            {...layout.gridProps}
+            getRowId={(row) => row.personUuid}
+            loading={people.isLoading}
+            showToolbar
+            disableRowSelectionOnClick
+            slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

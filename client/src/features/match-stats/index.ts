@@ -1,0 +1,1 @@
+export { MatchStatsPage } from './pages/MatchStatsPage';
