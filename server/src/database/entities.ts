@@ -50,6 +50,13 @@ import {
   ExamTypeGroup,
 } from '@server/modules/exams/entities/exam-catalogue.entities';
 import { Exam, ExamField } from '@server/modules/exams/entities/exam.entities';
+import { NhpPool, NhpSwimmer } from '@server/modules/nhp/entities/nhp-pool.entities';
+import {
+  NhpClass,
+  NhpKanban,
+  NhpPlacement,
+  NhpRejection,
+} from '@server/modules/nhp/entities/nhp-class.entities';
 import {
   SchedulerState,
   SchedulerTrigger,
@@ -106,4 +113,10 @@ export const ENTITIES = [
   ExamSelectOption,
   Exam,
   ExamField,
+  NhpPool,
+  NhpSwimmer,
+  NhpClass,
+  NhpKanban,
+  NhpPlacement,
+  NhpRejection,
 ];
