@@ -117,6 +117,13 @@ describe('canManageClassesOfPool', () => {
 });
 
 describe('match statistics grids', () => {
+  it('node statistics: every role of the client, and admins', () => {
+    for (const role of ['premise', 'staffing', 'recruiter'])
+      expect(hasPermissionOn([`${role}:Acme`], Permission.MatchStats, 'Acme')).toBe(true);
+    expect(hasPermissionOn(['premise:admin'], Permission.MatchStats, 'Acme')).toBe(true);
+    expect(hasPermissionOn(['recruiter:Beta'], Permission.MatchStats, 'Acme')).toBe(false);
+  });
+
   it('rules grid: premise:{client} or premise:admin', () => {
     expect(canSeeMatchRules(['premise:Acme'], 'acme')).toBe(true);
     expect(canSeeMatchRules(['premise:admin'], 'Acme')).toBe(true);

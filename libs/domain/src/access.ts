@@ -26,6 +26,8 @@ export enum Permission {
   PoolsRead = 'pools:read',
   /** Create and run new-hire classes of the pools a scope prefixes. */
   ClassesManage = 'classes:manage',
+  /** Match statistics: per node, how many pool members match (the screen and its picker). */
+  MatchStats = 'match:stats',
   /** Match statistics: the rules grid. */
   MatchRules = 'match:rules',
   /** Match statistics: the people grid. */
@@ -70,6 +72,7 @@ export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | '
   [Permission.CandidatesRead]: ['staffing', 'recruiter'],
   [Permission.PoolsRead]: ['premise', 'staffing'],
   [Permission.ClassesManage]: ['premise', 'staffing'],
+  [Permission.MatchStats]: EVERY_ROLE,
   [Permission.MatchRules]: ['premise'],
   [Permission.MatchPeople]: ['staffing', 'recruiter'],
   [Permission.Reasons]: ADMINS_ONLY,
@@ -100,6 +103,7 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   [Permission.CandidatesRead]: 'see candidates',
   [Permission.PoolsRead]: 'see pools',
   [Permission.ClassesManage]: 'manage new-hire classes',
+  [Permission.MatchStats]: 'see match statistics',
   [Permission.MatchRules]: 'see the match rules',
   [Permission.MatchPeople]: 'see the matched people',
   [Permission.Reasons]: 'see match reasons',

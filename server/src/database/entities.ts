@@ -61,6 +61,11 @@ import {
   SchedulerState,
   SchedulerTrigger,
 } from '@server/modules/scheduler/entities/scheduler-trigger.entity';
+import {
+  MatchClient,
+  MatchNode,
+  MatchPersonSet,
+} from '@server/modules/match/entities/match-results.entities';
 
 /** Every entity of every module; the DataSource and the migration generator read this list. */
 export const ENTITIES = [
@@ -98,6 +103,9 @@ export const ENTITIES = [
   CacheAuxEntry,
   SchedulerTrigger,
   SchedulerState,
+  MatchClient,
+  MatchNode,
+  MatchPersonSet,
   IdType,
   InfoSource,
   Person,

@@ -19,6 +19,8 @@ export interface Fixtures {
   passwords: Record<string, string>;
   node: string;
   parent: string;
+  /** The Riverside client site. */
+  client: string;
   childLevel: string;
   pda: string;
   pdaType: string;
@@ -194,6 +196,7 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
     passwords: allPasswords,
     node: leaf.node_uuid,
     parent: leaf.parent_node_uuid,
+    client: client.client,
     childLevel: leaf.level_uuid,
     pda,
     pdaType: pdaRow.pda_type_uuid,
@@ -324,6 +327,8 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     getExamTypeField: () => ({ id: fx.exams.numericField.uuid }),
     getReasonsByPerson: () => ({ id: fx.exams.person }),
     ...nhpValues(fx.nhp),
+    getNodeMatchStats: () => ({ id: fx.client }),
+    getTreeSwimmers: () => ({ id: fx.node, x: fx.client }),
     // Query values (?uuid=, ?person_uuid=), for when urlOf sends them: it fills paths only.
     getScorePdf: () => ({ uuid: fx.exams.pendingExam, person_uuid: fx.exams.person }),
     getTmmScorePdf: () => ({ uuid: fx.exams.pendingExam, person_uuid: fx.exams.person }),

@@ -121,6 +121,11 @@ export const MATRIX: Record<string, Row> = {
   rejectNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp_placements/{id}/reject/{placementId}
   confirmNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/nhp_placements/{id}/confirm/{placementId}
   unconfirmNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/nhp_placements/{id}/unconfirm/{placementId}
+  // Match statistics: node stats for every role of the client, rules for premise, people for
+  // staffing and recruiter (seed 001 section 6).
+  getNodeMatchStats: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/client/{id}/node-match-stats
+  getTreeRules: [401, 'ok', 'ok', 'ok', 403, 403, 404], // GET /secure/nodes/{id}/tree-rules
+  getTreeSwimmers: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/nodes/{id}/{x}/tree-swimmers
   requestCredentialsV2: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/request-credentials-v2/{username}/{request}
   // The matrix sends a wrong proof: 401 is the seed's "Incorrect Username/Password".
   authorizeV2: [401, 401, 401, 401, 401, 401, 401], // GET /public/authorize-v2/{username}/{proof}

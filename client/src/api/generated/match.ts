@@ -16,6 +16,30 @@ const injectedRtkApi = api
         }),
         providesTags: ["match"],
       }),
+      getNodeMatchStats: build.query<
+        GetNodeMatchStatsApiResponse,
+        GetNodeMatchStatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/client/${encodeURIComponent(String(queryArg.id))}/node-match-stats`,
+        }),
+        providesTags: ["match"],
+      }),
+      getTreeRules: build.query<GetTreeRulesApiResponse, GetTreeRulesApiArg>({
+        query: (queryArg) => ({
+          url: `/secure/nodes/${encodeURIComponent(String(queryArg.id))}/tree-rules`,
+        }),
+        providesTags: ["match"],
+      }),
+      getTreeSwimmers: build.query<
+        GetTreeSwimmersApiResponse,
+        GetTreeSwimmersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/nodes/${encodeURIComponent(String(queryArg.id))}/${encodeURIComponent(String(queryArg.x))}/tree-swimmers`,
+        }),
+        providesTags: ["match"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -23,6 +47,20 @@ export { injectedRtkApi as enhancedApi };
 export type GetReasonsByPersonApiResponse = /** status 200  */ ReasonsDto;
 export type GetReasonsByPersonApiArg = {
   id: string;
+};
+export type GetNodeMatchStatsApiResponse =
+  /** status 200  */ NodeMatchStatDto[];
+export type GetNodeMatchStatsApiArg = {
+  id: string;
+};
+export type GetTreeRulesApiResponse = /** status 200  */ TreeRuleDto[];
+export type GetTreeRulesApiArg = {
+  id: string;
+};
+export type GetTreeSwimmersApiResponse = /** status 200  */ TreeSwimmerDto[];
+export type GetTreeSwimmersApiArg = {
+  id: string;
+  x: string;
 };
 export type ReasonPdaRefDto = {
   pdaUuid: string;
@@ -64,5 +102,57 @@ export type ReasonsDto = {
   /** The active PDAs of the person's client site */
   collPersonPDAs: PersonPdaDto[];
 };
-export const { useGetReasonsByPersonQuery, useLazyGetReasonsByPersonQuery } =
-  injectedRtkApi;
+export type NodeMatchStatDto = {
+  nodeUuid: string;
+  parentNodeUuid: string | null;
+  levelUuid: string;
+  description: string;
+  /** Pool members who match: at a job node every active PDA there, above it at least one job below */
+  m: number;
+  /** People in the client's pools */
+  n: number;
+  /** m / n in percent (0 when n is 0) */
+  percent: number;
+};
+export type TreeRuleDto = {
+  pdaUuid: string;
+  pdaDescription: string;
+  nodeUuid: string;
+  capabilityUuid: string;
+  code: string;
+  capabilityDescription: string;
+  direction: "AT_LEAST" | "AT_MOST" | "EQUALS";
+  units: string | null;
+  pdaValue: string;
+  /** Pool members failing this demand (not measured included) */
+  count: number;
+  /** Of those, the ones not measured */
+  notMeasured: number;
+  /** Average value of the failing pool members measured with a number */
+  avg: number | null;
+  /** People in the client's pools */
+  n: number;
+};
+export type TreeSwimmerDto = {
+  personUuid: string;
+  firstName: string;
+  lastName: string;
+  /** Primary ID */
+  id: string | null;
+  /** Pools the person is in, comma separated */
+  pools: string;
+  /** Earliest availability, yyyy-mm-dd */
+  availableDate: string;
+  phone: string | null;
+  email: string | null;
+};
+export const {
+  useGetReasonsByPersonQuery,
+  useLazyGetReasonsByPersonQuery,
+  useGetNodeMatchStatsQuery,
+  useLazyGetNodeMatchStatsQuery,
+  useGetTreeRulesQuery,
+  useLazyGetTreeRulesQuery,
+  useGetTreeSwimmersQuery,
+  useLazyGetTreeSwimmersQuery,
+} = injectedRtkApi;

@@ -8,6 +8,8 @@ import type { EntityManager } from 'typeorm';
  */
 export interface DomainEventMap {
   'user.disabled': { userUuid: string };
+  /** Any write to a PDA or its parts (PdaService.recordChange); `action` names what changed. */
+  'pda.changed': { pdaUuid: string; nodeUuid: string; action: string; actorUserUuid: string };
 }
 
 type Handler<K extends keyof DomainEventMap> = (

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Permission } from '@domain/access';
@@ -18,7 +18,7 @@ import { ExamCatalogueService } from './exam-catalogue.service';
 import { ExamsErrorCode, ExamsException } from './exams.exceptions';
 import { ExamsRepository, type ExamRow } from './exams.repository';
 
-/** The job a finalized PPT exam enqueues; the match module replaces its handler's body. */
+/** The job a PPT exam entering or leaving COMPLETE enqueues; the match module handles it. */
 export const EXAM_MATCH_JOB = 'exams.match-person';
 
 function mapExam(row: ExamRow, completionPercent: number): ExamDto {
@@ -54,7 +54,7 @@ function mapExam(row: ExamRow, completionPercent: number): ExamDto {
  * transaction.
  */
 @Injectable()
-export class ExamsService implements OnModuleInit {
+export class ExamsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly exams: ExamsRepository,
@@ -66,13 +66,9 @@ export class ExamsService implements OnModuleInit {
     access.registerResolver('exam', (id) => this.exams.clientNameOf(id));
   }
 
-  async onModuleInit(): Promise<void> {
-    // Until matching exists the job records its run and marks the exam scored.
-    await this.jobs.register<{ examUuid: string }>(EXAM_MATCH_JOB, async (ctx) => {
-      await ctx.progress(0, 1, 'Matching the person against the active PDAs');
-      await this.exams.markScored(ctx.data.examUuid);
-      await ctx.progress(1, 1, 'Scored (the match engine records its verdicts with issue 10)');
-    });
+  /** The match job's last step: the exam's verdicts are stored (isScored turns true). */
+  markScored(examUuid: string): Promise<void> {
+    return this.exams.markScored(examUuid);
   }
 
   async get(principal: Principal, examUuid: string): Promise<ExamDto> {
@@ -183,11 +179,15 @@ export class ExamsService implements OnModuleInit {
         },
         manager,
       );
-      if (verdict.to === 'COMPLETE' && exam.examTypeKind === 'PPT')
+      // A PPT exam entering or leaving COMPLETE changes the person's values: rematch them.
+      const measuresChange =
+        exam.examTypeKind === 'PPT' &&
+        (verdict.to === 'COMPLETE' || exam.examStatusEnum === 'COMPLETE');
+      if (measuresChange)
         await this.jobs.enqueue(
           EXAM_MATCH_JOB,
           { examUuid, personUuid: exam.personUuid },
-          { manager, createdByUserUuid: principal.userUuid, statusMessage: 'Queued at finalize' },
+          { manager, createdByUserUuid: principal.userUuid, statusMessage: `Queued at ${action}` },
         );
       return mapExam(
         { ...exam, examStatusEnum: verdict.to, version, finalizedAt, scoredAt: null },

@@ -1,10 +1,31 @@
 import { Module } from '@nestjs/common';
+import { ExamsModule } from '@server/modules/exams/exams.module';
+import { MatchJobsService } from './match-jobs.service';
+import { MatchRecomputeService } from './match-recompute.service';
+import { MatchResultsService } from './match-results.service';
+import { MatchStatsController } from './match-stats.controller';
+import { MatchStatsRepository } from './match-stats.repository';
+import { MatchStatsService } from './match-stats.service';
+import { MatchRepository } from './match.repository';
 import { ReasonsController } from './reasons.controller';
 import { ReasonsService } from './reasons.service';
 
-/** Matching: the shared rule of libs/domain applied to stored measurements and demands. */
+/**
+ * Matching: the shared rule of libs/domain applied to stored measurements and demands, its
+ * results stored per person and read by statistics, placement badges and auto-place.
+ */
 @Module({
-  controllers: [ReasonsController],
-  providers: [ReasonsService],
+  imports: [ExamsModule],
+  controllers: [ReasonsController, MatchStatsController],
+  providers: [
+    ReasonsService,
+    MatchRepository,
+    MatchRecomputeService,
+    MatchResultsService,
+    MatchJobsService,
+    MatchStatsRepository,
+    MatchStatsService,
+  ],
+  exports: [MatchResultsService, MatchRecomputeService],
 })
 export class MatchModule {}

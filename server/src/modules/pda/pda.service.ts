@@ -6,6 +6,7 @@ import { isPremise } from '@domain/groups';
 import { allowedPdaTransitions, pdaTransitionProblem } from '@domain/pda/pda-status';
 import { isPdaStatus } from '@domain/status';
 import { AuditService } from '@server/modules/audit/audit.service';
+import { DomainEvents } from '@server/common/events/domain-events';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { summarisePda } from './ai-summary';
@@ -44,6 +45,7 @@ export class PdaService {
     private readonly nodes: NodesService,
     private readonly audit: AuditService,
     private readonly types: PdaTypesService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The PDA, after checking that its node is visible to the caller (404 otherwise). */
@@ -258,6 +260,13 @@ export class PdaService {
     );
     await this.audit.record(
       { entityType: 'pda', entityId: pdaUuid, actorUserUuid: principal.userUuid, ...change },
+      manager,
+    );
+    // Matching listens (a status or demand change rematches the node's people).
+    const nodeUuid = await this.pdas.nodeOf(pdaUuid, manager);
+    await this.events.emit(
+      'pda.changed',
+      { pdaUuid, nodeUuid, action: change.action, actorUserUuid: principal.userUuid },
       manager,
     );
   }

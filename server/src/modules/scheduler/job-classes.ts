@@ -9,7 +9,7 @@ export const SCHEDULER_JOB_CLASSES = {
   },
   matchRecompute: {
     jobName: 'scheduler.match-recompute',
-    description: 'Recomputes match statistics (records a run until matching exists)',
+    description: 'Recomputes every client’s stored match results from the newest measurements',
   },
   rosterSync: {
     jobName: 'scheduler.roster-sync',

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '@server/modules/auth/auth.module';
 import { CacheModule } from '@server/modules/cache/cache.module';
+import { MatchModule } from '@server/modules/match/match.module';
 import { SchedulerController } from './scheduler.controller';
 import { SchedulerService } from './scheduler.service';
 
 /** Job classes registered in code, triggers as rows, fired once across instances. */
 @Module({
-  imports: [AuthModule, CacheModule],
+  imports: [AuthModule, CacheModule, MatchModule],
   controllers: [SchedulerController],
   providers: [SchedulerService],
   exports: [SchedulerService],

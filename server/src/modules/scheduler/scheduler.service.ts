@@ -12,6 +12,7 @@ import { AuditService } from '@server/modules/audit/audit.service';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import { CacheService } from '@server/modules/cache/cache.service';
 import { JobsService } from '@server/modules/jobs/jobs.service';
+import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
 import {
   SCHEDULER_JOB_CLASSES,
   SCHEDULER_JOB_CLASS_NAMES,
@@ -58,6 +59,7 @@ export class SchedulerService
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
     private readonly cache: CacheService,
+    private readonly match: MatchRecomputeService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -73,7 +75,7 @@ export class SchedulerService
       await ctx.progress(1, 1, `Emptied ${regions.length} region(s)`);
     });
     await this.jobs.register(c.matchRecompute.jobName, async (ctx) => {
-      await ctx.progress(1, 1, 'Nothing to recompute: matching is not built yet');
+      await this.match.recomputeAll((done, total, message) => ctx.progress(done, total, message));
     });
     await this.jobs.register(c.rosterSync.jobName, async (ctx) => {
       await ctx.progress(1, 1, 'Nothing to synchronise: the HR roster link is not built yet');

@@ -1,0 +1,167 @@
+// The match rule applied to many people at once (DESIGN.md section 5, decision 0012): per
+// capability the people satisfying an AT_LEAST or AT_MOST threshold are a range of the people
+// sorted by value, so each distinct demand becomes one bitset built once, and a PDA's matches
+// are the AND of its demands' bitsets. `demandSatisfied` is the same rule for one person; both
+// agree with `judgeDemand` (property-tested), which adds the words for the reasons report.
+import { matchNumber, type CapabilityDirection } from './match-engine';
+
+export interface MatchDemand {
+  capabilityUuid: string;
+  direction: CapabilityDirection;
+  value: string;
+}
+
+export interface MatchPda {
+  pdaUuid: string;
+  demands: readonly MatchDemand[];
+}
+
+const blank = (value: string | null | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || value.trim() === '';
+
+/** judgeDemand's verdict without its words: the fast path for one person. */
+export function demandSatisfied(
+  direction: CapabilityDirection,
+  personValue: string | null | undefined,
+  pdaValue: string,
+): boolean {
+  if (direction === 'NONE' || pdaValue.trim() === '') return true;
+  if (blank(personValue)) return false;
+  const person = matchNumber(personValue);
+  const demand = matchNumber(pdaValue);
+  if (direction === 'EQUALS')
+    return person !== null && demand !== null
+      ? person === demand
+      : personValue.trim().toLowerCase() === pdaValue.trim().toLowerCase();
+  if (demand === null || person === null) return false;
+  return direction === 'AT_LEAST' ? person >= demand : person <= demand;
+}
+
+/** A set of people by ordinal, 32 per word. */
+export type PeopleBits = Uint32Array;
+
+export const wordsFor = (people: number) => Math.ceil(people / 32);
+
+export function allPeople(people: number): PeopleBits {
+  const bits = new Uint32Array(wordsFor(people)).fill(0xffffffff);
+  if (people % 32 !== 0) bits[bits.length - 1] = (1 << (people % 32)) - 1;
+  return bits;
+}
+
+export function hasPerson(bits: PeopleBits, ordinal: number): boolean {
+  return (bits[ordinal >>> 5] & (1 << (ordinal & 31))) !== 0;
+}
+
+export function countPeople(bits: PeopleBits): number {
+  let count = 0;
+  for (let w of bits) {
+    // Hamming weight of a 32-bit word.
+    w -= (w >>> 1) & 0x55555555;
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    count += (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** The ordinals in a set, ascending. */
+export function peopleIn(bits: PeopleBits): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < bits.length; i++) {
+    let w = bits[i];
+    while (w !== 0) {
+      const low = w & -w;
+      out.push(i * 32 + 31 - Math.clz32(low));
+      w ^= low;
+    }
+  }
+  return out;
+}
+
+/** The people measured with a number for one capability, sorted by value. */
+interface SortedCapability {
+  values: Float64Array;
+  ordinals: Int32Array;
+}
+
+function sortCapability(column: readonly (string | null | undefined)[]): SortedCapability {
+  const entries: [number, number][] = [];
+  column.forEach((raw, ordinal) => {
+    if (blank(raw)) return;
+    const n = matchNumber(raw);
+    if (n !== null) entries.push([n, ordinal]);
+  });
+  entries.sort((a, b) => a[0] - b[0]);
+  return {
+    values: Float64Array.from(entries, (e) => e[0]),
+    ordinals: Int32Array.from(entries, (e) => e[1]),
+  };
+}
+
+/** First index whose value is >= target (strict: > target). */
+function lowerBound(values: Float64Array, target: number, strict: boolean): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (strict ? values[mid] <= target : values[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * For each PDA, the people (ordinals 0..people-1) who satisfy every demand. `valuesOf`
+ * answers a capability's column: index = person ordinal, the stored measurement or null.
+ */
+export function matchPeopleToPdas(
+  people: number,
+  valuesOf: (capabilityUuid: string) => readonly (string | null | undefined)[],
+  pdas: readonly MatchPda[],
+): Map<string, PeopleBits> {
+  const everyone = allPeople(people);
+  const sorted = new Map<string, SortedCapability>();
+  const demandSets = new Map<string, PeopleBits>();
+
+  const demandSet = (d: MatchDemand): PeopleBits => {
+    if (d.direction === 'NONE' || d.value.trim() === '') return everyone;
+    const key = `${d.capabilityUuid}|${d.direction}|${d.value.trim().toLowerCase()}`;
+    const known = demandSets.get(key);
+    if (known) return known;
+    const bits = new Uint32Array(everyone.length);
+    const column = valuesOf(d.capabilityUuid);
+    if (d.direction === 'EQUALS') {
+      column.forEach((raw, ordinal) => {
+        if (demandSatisfied('EQUALS', raw, d.value)) bits[ordinal >>> 5] |= 1 << (ordinal & 31);
+      });
+    } else {
+      const demand = matchNumber(d.value);
+      if (demand !== null) {
+        const capability =
+          sorted.get(d.capabilityUuid) ??
+          sorted.set(d.capabilityUuid, sortCapability(column)).get(d.capabilityUuid)!;
+        const [from, to] =
+          d.direction === 'AT_LEAST'
+            ? [lowerBound(capability.values, demand, false), capability.values.length]
+            : [0, lowerBound(capability.values, demand, true)];
+        for (let i = from; i < to; i++) {
+          const ordinal = capability.ordinals[i];
+          bits[ordinal >>> 5] |= 1 << (ordinal & 31);
+        }
+      }
+    }
+    demandSets.set(key, bits);
+    return bits;
+  };
+
+  const result = new Map<string, PeopleBits>();
+  for (const pda of pdas) {
+    const bits = everyone.slice();
+    for (const demand of pda.demands) {
+      const set = demandSet(demand);
+      if (set === everyone) continue;
+      for (let w = 0; w < bits.length; w++) bits[w] &= set[w];
+    }
+    result.set(pda.pdaUuid, bits);
+  }
+  return result;
+}

@@ -1,0 +1,239 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  demandSatisfied,
+  matchPeopleToPdas,
+  peopleIn,
+  type MatchPda,
+  type PeopleBits,
+} from '@domain/match-sets';
+import { MatchRepository, type ActiveDemandRow, type MeasurementRow } from './match.repository';
+
+/** The active PDAs of one client grouped by job node, with each job node's bit. */
+interface ClientDemands {
+  version: string;
+  byNode: Map<string, MatchPda[]>;
+  ordinals: Map<string, number>;
+}
+
+export type Progress = (done: number, total: number, message: string) => Promise<void>;
+
+const noProgress: Progress = async () => undefined;
+
+function groupByNode(rows: readonly ActiveDemandRow[]): Map<string, MatchPda[]> {
+  const pdas = new Map<string, { nodeUuid: string; pda: MatchPda }>();
+  for (const row of rows) {
+    const entry =
+      pdas.get(row.pdaUuid) ??
+      pdas
+        .set(row.pdaUuid, { nodeUuid: row.nodeUuid, pda: { pdaUuid: row.pdaUuid, demands: [] } })
+        .get(row.pdaUuid)!;
+    // A PDA without demands arrives as one row without a capability: it asks nothing.
+    if (row.capabilityUuid)
+      (entry.pda.demands as MatchPda['demands'][number][]).push({
+        capabilityUuid: row.capabilityUuid,
+        direction: row.direction,
+        value: row.value ?? '',
+      });
+  }
+  const byNode = new Map<string, MatchPda[]>();
+  for (const { nodeUuid, pda } of pdas.values())
+    byNode.set(nodeUuid, [...(byNode.get(nodeUuid) ?? []), pda]);
+  return byNode;
+}
+
+/** Bit `ordinal` of a result, in PostgreSQL's get_bit order. */
+export function resultHas(bits: Uint8Array, ordinal: number): boolean {
+  return ordinal >> 3 < bits.length && (bits[ordinal >> 3] & (1 << (ordinal & 7))) !== 0;
+}
+
+/** Per capability, the people's values by person ordinal. */
+function columnsOf(
+  persons: readonly string[],
+  measurements: readonly MeasurementRow[],
+): Map<string, (string | null)[]> {
+  const ordinalOf = new Map(persons.map((p, i) => [p, i]));
+  const columns = new Map<string, (string | null)[]>();
+  for (const m of measurements) {
+    const ordinal = ordinalOf.get(m.personUuid);
+    if (ordinal === undefined) continue;
+    const column =
+      columns.get(m.capabilityUuid) ??
+      columns.set(m.capabilityUuid, new Array(persons.length).fill(null)).get(m.capabilityUuid)!;
+    column[ordinal] = m.value;
+  }
+  return columns;
+}
+
+/** A job node is matched by those who match every one of its active PDAs. */
+function nodeSetOf(pdas: readonly MatchPda[], pdaSets: Map<string, PeopleBits>): PeopleBits {
+  const nodeSet = pdaSets.get(pdas[0].pdaUuid)!.slice();
+  for (const pda of pdas.slice(1)) {
+    const set = pdaSets.get(pda.pdaUuid)!;
+    for (let w = 0; w < nodeSet.length; w++) nodeSet[w] &= set[w];
+  }
+  return nodeSet;
+}
+
+const widthOf = (ordinals: Map<string, number>) => Math.max(-1, ...ordinals.values()) + 1;
+
+function resultOf(ordinals: readonly number[], width: number): Buffer {
+  const bits = Buffer.alloc(Math.ceil(width / 8));
+  for (const o of ordinals) bits[o >> 3] |= 1 << (o & 7);
+  return bits;
+}
+
+/**
+ * Computes and stores match results (decision 0012): a whole client (the scheduler's match
+ * recompute), one person (a finalized PPT exam) or one job node (a PDA's demands or status
+ * changed). The rule is libs/domain's; this service only feeds it stored inputs.
+ */
+@Injectable()
+export class MatchRecomputeService {
+  private readonly logger = new Logger(MatchRecomputeService.name);
+  private readonly demandsCache = new Map<string, ClientDemands>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repo: MatchRepository,
+  ) {}
+
+  /** Every client with people, one after the other. */
+  async recomputeAll(progress: Progress = noProgress): Promise<{ people: number; nodes: number }> {
+    const clients = await this.repo.clientsWithPeople();
+    let people = 0;
+    let nodes = 0;
+    for (const [i, client] of clients.entries()) {
+      await progress(i, clients.length, `Matching client ${i + 1} of ${clients.length}`);
+      const done = await this.recomputeClient(client);
+      people += done.people;
+      nodes += done.nodes;
+    }
+    await progress(
+      clients.length,
+      clients.length,
+      `Matched ${people} people against ${nodes} job nodes`,
+    );
+    return { people, nodes };
+  }
+
+  // Each recompute takes the client's lock first and reads inside that transaction, so
+  // results written by concurrent jobs of one client follow each other in commit order and
+  // none computes from inputs older than the results it overwrites.
+  async recomputeClient(clientUuid: string): Promise<{ people: number; nodes: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const version = await this.repo.nextVersion(clientUuid, manager, { full: true });
+      const [persons, demands, measurements] = await Promise.all([
+        this.repo.peopleOfClient(clientUuid, manager),
+        this.demandsOf(clientUuid, manager, { fresh: true }),
+        this.repo.measurementsOfClient(clientUuid, undefined, manager),
+      ]);
+      const columns = columnsOf(persons, measurements);
+      const empty: (string | null)[] = new Array(persons.length).fill(null);
+      const pdaSets = matchPeopleToPdas(
+        persons.length,
+        (capability) => columns.get(capability) ?? empty,
+        [...demands.byNode.values()].flat(),
+      );
+      // Transpose: per person, the job nodes all of whose PDAs they match.
+      const matchedNodes: number[][] = persons.map(() => []);
+      for (const [nodeUuid, pdas] of demands.byNode) {
+        const ordinal = demands.ordinals.get(nodeUuid)!;
+        for (const person of peopleIn(nodeSetOf(pdas, pdaSets))) matchedNodes[person].push(ordinal);
+      }
+      const width = widthOf(demands.ordinals);
+      await this.repo.writeSets(
+        clientUuid,
+        version,
+        persons.map((personUuid, i) => ({ personUuid, bits: resultOf(matchedNodes[i], width) })),
+        manager,
+      );
+      await this.repo.deleteSetsOutside(clientUuid, persons, manager);
+      return { people: persons.length, nodes: demands.byNode.size };
+    });
+  }
+
+  /** One person against every active PDA of their client: the incremental path. */
+  async recomputePerson(personUuid: string): Promise<{ matchedNodes: number }> {
+    const clientUuid = await this.repo.clientOfPerson(personUuid);
+    if (!clientUuid) return { matchedNodes: 0 };
+    return this.dataSource.transaction(async (manager) => {
+      const version = await this.repo.nextVersion(clientUuid, manager);
+      const [demands, measurements] = await Promise.all([
+        this.demandsOf(clientUuid, manager),
+        this.repo.measurementsOfPerson(personUuid, manager),
+      ]);
+      const values = new Map(measurements.map((m) => [m.capabilityUuid, m.value]));
+      const matched: number[] = [];
+      for (const [nodeUuid, pdas] of demands.byNode) {
+        const fits = pdas.every((pda) =>
+          pda.demands.every((d) =>
+            demandSatisfied(d.direction, values.get(d.capabilityUuid), d.value),
+          ),
+        );
+        if (fits) matched.push(demands.ordinals.get(nodeUuid)!);
+      }
+      const bits = resultOf(matched, widthOf(demands.ordinals));
+      await this.repo.writeSets(clientUuid, version, [{ personUuid, bits }], manager);
+      return { matchedNodes: matched.length };
+    });
+  }
+
+  /** One node whose PDAs changed: its bit for every person of the client. */
+  async recomputeNode(nodeUuid: string): Promise<{ matched: number }> {
+    const clientUuid = await this.repo.clientOfNode(nodeUuid);
+    if (!clientUuid) return { matched: 0 };
+    const result = await this.dataSource.transaction(async (manager) => {
+      const version = await this.repo.nextVersion(clientUuid, manager, { demandsChanged: true });
+      const pdas =
+        groupByNode(await this.repo.activeDemands(clientUuid, nodeUuid, manager)).get(nodeUuid) ??
+        [];
+      let matched: string[] = [];
+      if (pdas.length > 0) {
+        const capabilities = [
+          ...new Set(pdas.flatMap((p) => p.demands.map((d) => d.capabilityUuid))),
+        ];
+        const [persons, measurements] = await Promise.all([
+          this.repo.peopleOfClient(clientUuid, manager),
+          this.repo.measurementsOfClient(clientUuid, capabilities, manager),
+        ]);
+        const columns = columnsOf(persons, measurements);
+        const empty: (string | null)[] = new Array(persons.length).fill(null);
+        const sets = matchPeopleToPdas(persons.length, (c) => columns.get(c) ?? empty, pdas);
+        matched = peopleIn(nodeSetOf(pdas, sets)).map((i) => persons[i]);
+      }
+      // A node that lost its last active PDA keeps its bit, cleared: it matches nobody.
+      const ordinals =
+        pdas.length > 0
+          ? await this.repo.nodeOrdinals(clientUuid, [nodeUuid], manager)
+          : await this.repo.ordinalsOfClient(clientUuid, manager);
+      const ordinal = ordinals.get(nodeUuid);
+      if (ordinal !== undefined)
+        await this.repo.writeNodeBit(clientUuid, version, ordinal, matched, manager);
+      return { matched: matched.length };
+    });
+    this.demandsCache.delete(clientUuid);
+    return result;
+  }
+
+  /**
+   * The client's active demands by job node, cached until a node recompute announces a change
+   * (match_clients.demands_version), so one finalized exam costs one person's query.
+   */
+  private async demandsOf(
+    clientUuid: string,
+    manager: EntityManager,
+    opts: { fresh?: boolean } = {},
+  ): Promise<ClientDemands> {
+    const version = await this.repo.demandsVersion(clientUuid, manager);
+    const cached = this.demandsCache.get(clientUuid);
+    if (cached && cached.version === version && !opts.fresh) return cached;
+    const byNode = groupByNode(await this.repo.activeDemands(clientUuid, undefined, manager));
+    const ordinals = await this.repo.nodeOrdinals(clientUuid, [...byNode.keys()], manager);
+    const demands: ClientDemands = { version, byNode, ordinals };
+    this.demandsCache.set(clientUuid, demands);
+    this.logger.debug(`Cached ${byNode.size} job nodes of client ${clientUuid}`);
+    return demands;
+  }
+}
