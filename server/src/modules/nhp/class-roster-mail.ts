@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@domain/rules';
+import { escapeHtml } from '@server/modules/mail/mail-templates';
 import { NHP_CLASS_STATUS_LABELS, type NhpClassStatus, type PlacementStatus } from '@domain/status';
 
 export interface RosterLine {
@@ -16,13 +17,6 @@ export interface RosterClass {
   clientDescription: string;
   classDate: string;
   status: NhpClassStatus;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 const SHIFT_NAMES: Record<number, string> = { 1: 'First', 2: 'Second' };
