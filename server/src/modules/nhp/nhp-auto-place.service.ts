@@ -9,7 +9,6 @@ import {
   type EligibilityContext,
   type OpenSlot,
   type PoolCandidate,
-  type RankTerms,
 } from './auto-place-eligibility';
 import { optimalPlacement } from './auto-place-solve';
 import type { AutoPlaceResultDto } from './dto/nhp-class.dto';
@@ -65,17 +64,12 @@ export class NhpAutoPlaceService {
         rejected: await this.classes.rejectedPairs(manager, nhpClassUuid),
       };
       const chosen = optimalPlacement(open, candidates, (slot, c) => rankTerms(slot, c, ctx));
-      const filled: { placementUuid: string; personUuid: string; why: RankTerms }[] = [];
-      for (const { slot, candidate, terms } of chosen) {
-        await this.classes.setSlot(manager, slot.placementUuid, candidate.personUuid, 'INITIAL', {
-          ...terms,
-        });
-        filled.push({
-          placementUuid: slot.placementUuid,
-          personUuid: candidate.personUuid,
-          why: terms,
-        });
-      }
+      const filled = chosen.map(({ slot, candidate, terms }) => ({
+        placementUuid: slot.placementUuid,
+        personUuid: candidate.personUuid,
+        why: terms,
+      }));
+      await this.classes.fillSlots(manager, filled);
       if (filled.length > 0)
         await this.audit.record(
           {

@@ -327,6 +327,25 @@ export class NhpClassesRepository {
     return rows[0].version;
   }
 
+  /** Fills many empty slots at once (auto-place): INITIAL, with each one's why. */
+  async fillSlots(
+    manager: EntityManager,
+    fills: readonly { placementUuid: string; personUuid: string; why: object }[],
+  ): Promise<void> {
+    if (fills.length === 0) return;
+    await manager.query(
+      `UPDATE nhp_placements x SET person_uuid = v.person, why = v.why,
+              placement_status_enum = 'INITIAL', version = x.version + 1, updated = now()
+         FROM unnest($1::uuid[], $2::uuid[], $3::jsonb[]) AS v(placement, person, why)
+        WHERE x.placement_uuid = v.placement`,
+      [
+        fills.map((f) => f.placementUuid),
+        fills.map((f) => f.personUuid),
+        fills.map((f) => JSON.stringify(f.why)),
+      ],
+    );
+  }
+
   async isRejected(
     manager: EntityManager,
     nhpClassUuid: string,
