@@ -99,6 +99,7 @@ describe('people, exams and rosters', () => {
         'Strength',
         'Hands',
         'Range of motion',
+        'Reach, posture and conditions',
         'Observations',
       ]);
       const fields = sections.flatMap(

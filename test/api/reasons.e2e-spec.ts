@@ -111,7 +111,15 @@ describe('match reasons', () => {
     expect(ofPda(await reasons()).collPersonPDACapabilitys[0].details).toBe(
       '40 kg misses at least Infinity',
     );
-    // A capability no exam measures: not measured, and the PDA is half satisfied.
+    // A capability none of the person's exams measures: not measured, and the PDA is half
+    // satisfied. (The demo form measures every compared capability: take the values away.)
+    await demo.ds.query(
+      `DELETE FROM exam_fields v USING exam_type_fields f, capabilities c, exams e, person_ids i
+        WHERE v.exam_type_field_uuid = f.exam_type_field_uuid AND f.capability_uuid = c.capability_uuid
+          AND c.code = 'REACH_HEIGHT' AND e.exam_uuid = v.exam_uuid AND i.id_uuid = e.id_uuid
+          AND i.person_uuid = $1`,
+      [fx.person],
+    );
     await setDemand('30');
     await demo.ds.query(
       `INSERT INTO pda_demands (pda_uuid, capability_uuid, value)

@@ -173,7 +173,9 @@ describe('score PDFs (/pdf/score.pdf, tmm-score.pdf, ppt.pdf)', () => {
     expect(alone.status).toBe(200);
     expect(alone.text).toMatch(/Grip strength, left \(kg\) \d+\.\d /);
     expect(alone.text).not.toContain('Demands');
-    expect(alone.text).not.toContain('Dominant hand');
+    // Fields measuring a capability only: the dominant hand is one, the examiner's notes not.
+    expect(alone.text).toMatch(/Dominant hand (Left|Right)/);
+    expect(alone.text).not.toContain('Examiner comments');
 
     const beside = await textOf(
       get('admin', `pdf/ppt.pdf?person_uuid=${ppt.person_uuid}&node_uuid=${node}`),
@@ -184,6 +186,8 @@ describe('score PDFs (/pdf/score.pdf, tmm-score.pdf, ppt.pdf)', () => {
     expect(beside.text).toContain('Measurements and the demands at');
     expect(beside.text).toContain('Demands (PDA: value)');
     expect(beside.text).toMatch(/(at least|at most) \d/);
+    // Each demand with the shared rule's verdict on this exam's value.
+    expect(beside.text).toMatch(/\((met|not met: [^)]+)\)/);
   });
 
   it('answers each kind of caller: 401, 403 without RosterRead, 404 for another client', async () => {

@@ -63,17 +63,17 @@ export function countPeople(bits: PeopleBits): number {
   return count;
 }
 
+/** Calls `visit` with each ordinal in a set, ascending, without building an array. */
+export function forEachPerson(bits: PeopleBits, visit: (ordinal: number) => void): void {
+  for (let i = 0; i < bits.length; i++) {
+    for (let w = bits[i]; w !== 0; w &= w - 1) visit(i * 32 + 31 - Math.clz32(w & -w));
+  }
+}
+
 /** The ordinals in a set, ascending. */
 export function peopleIn(bits: PeopleBits): number[] {
   const out: number[] = [];
-  for (let i = 0; i < bits.length; i++) {
-    let w = bits[i];
-    while (w !== 0) {
-      const low = w & -w;
-      out.push(i * 32 + 31 - Math.clz32(low));
-      w ^= low;
-    }
-  }
+  forEachPerson(bits, (ordinal) => out.push(ordinal));
   return out;
 }
 

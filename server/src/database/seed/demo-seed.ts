@@ -11,6 +11,8 @@ import { seedPdas, type PdaSeedSummary } from './pda-seed';
 import { seedSchedulerTriggers } from './scheduler-seed';
 import { seedPeopleAndExams } from './people-exams-seed';
 import { seedNhp } from './nhp-seed';
+import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
+import { MatchRepository } from '@server/modules/match/match.repository';
 
 export const DEMO_SEED = 20250361;
 export const CLIENTS_PER_SCALE = 3;
@@ -94,6 +96,8 @@ export async function seedDemoData(
   // Fresh statistics, so the first reads of a freshly loaded (or benchmark-size) tree get good
   // plans instead of waiting for autovacuum: subtree sums at 100,000 nodes took twice as long.
   await dataSource.query('ANALYZE');
+  // Stored match results for the demo people, as the scheduler's match recompute would write.
+  await new MatchRecomputeService(dataSource, new MatchRepository(dataSource)).recomputeAll();
   return {
     credentials,
     pdas,

@@ -104,7 +104,17 @@ const PPT_SECTIONS: { description: string; icon: string; container: string; code
       'WRIST_FLEXION',
       'LOW_BACK_FLEXION',
       'TRUNK_TWIST',
+      'NECK_EXTENSION',
+      'SIDE_BEND',
     ],
+  },
+  {
+    // With these the form measures every capability a PDA compares (decision 0012), so demo
+    // people can match whole PDAs.
+    description: 'Reach, posture and conditions',
+    icon: 'fa fa-ruler-vertical',
+    container: 'col-xl-12',
+    codes: ['REACH_HEIGHT', 'KNEEL', 'SQUAT', 'STAND', 'AMBIENT_HEAT'],
   },
 ];
 
@@ -114,6 +124,7 @@ interface CapabilityRow {
   description: string;
   units: string | null;
   max_value: number | null;
+  direction: string;
 }
 
 export interface PeopleExamsSeedSummary {
@@ -145,9 +156,10 @@ export async function seedPeopleAndExams(
     [levelUuidOf('NAMC')],
   );
   const capabilities: CapabilityRow[] = await manager.query(
-    `SELECT capability_uuid, code, description, units, max_value FROM capabilities`,
+    `SELECT capability_uuid, code, description, units, max_value, direction FROM capabilities`,
   );
   const capability = new Map(capabilities.map((c) => [c.code, c]));
+  const directionOf = new Map(capabilities.map((c) => [c.capability_uuid, c.direction]));
 
   const sources = { workday: random.uuid(), walkIn: random.uuid() };
   await insertInChunks(manager, InfoSource, [
@@ -266,7 +278,7 @@ export async function seedPeopleAndExams(
     addSection(types.ppt, 'Observations', 'fa fa-eye', 'col-xl-12'),
     'Observations',
     1,
-    4,
+    6,
   );
   addField(types.ppt, observations, 0, {
     fieldTypeCode: 'LABEL',
@@ -277,7 +289,13 @@ export async function seedPeopleAndExams(
     types.ppt,
     observations,
     1,
-    { fieldTypeCode: 'SELECT', description: 'Dominant hand', required: true, colClass: 'col-4' },
+    {
+      fieldTypeCode: 'SELECT',
+      description: 'Dominant hand',
+      required: true,
+      colClass: 'col-4',
+      capabilityUuid: capability.get('DOMINANT_SIDE')!.capability_uuid,
+    },
     [
       ['LEFT', 'Left'],
       ['RIGHT', 'Right'],
@@ -300,6 +318,37 @@ export async function seedPeopleAndExams(
     placeholder: 'Anything the next reader should know',
     colClass: 'col-12',
   });
+  // Compared with EQUALS against the PDAs' demands (the words of the PDA seed's values).
+  addField(
+    types.ppt,
+    observations,
+    4,
+    {
+      fieldTypeCode: 'SELECT',
+      description: 'Body position sustained',
+      colClass: 'col-4',
+      capabilityUuid: capability.get('BODY_POSITION')!.capability_uuid,
+    },
+    [
+      ['Standing', 'Standing'],
+      ['Seated', 'Seated'],
+    ],
+  );
+  addField(
+    types.ppt,
+    observations,
+    5,
+    {
+      fieldTypeCode: 'SELECT',
+      description: 'Colour vision',
+      colClass: 'col-4',
+      capabilityUuid: capability.get('COLOR_VISION')!.capability_uuid,
+    },
+    [
+      ['true', 'Normal'],
+      ['false', 'Deficient'],
+    ],
+  );
   const rating: [string, string][] = [
     ['1', '1 - Poor'],
     ['2', '2'],
@@ -469,13 +518,19 @@ export async function seedPeopleAndExams(
     fields.filter((f) => f.examTypeUuid === examTypeUuid && f.fieldTypeCode !== 'LABEL');
   const fill = (examUuid: string, examTypeUuid: string, share: number) => {
     for (const field of fieldsOf(examTypeUuid)) {
-      if (!field.required || random.next() > share) continue;
+      // Fields measuring a capability are filled like required ones: matching reads them.
+      if ((!field.required && !field.capabilityUuid) || random.next() > share) continue;
       const choices = (options as { examTypeFieldUuid: string; value: string }[]).filter(
         (o) => o.examTypeFieldUuid === field.examTypeFieldUuid,
       );
+      // AT_MOST capabilities (heat tolerated) are demanded low: people measure low on them too.
+      const low = field.capabilityUuid && directionOf.get(field.capabilityUuid) === 'AT_MOST';
       const stringValue =
         field.fieldTypeCode === 'NUMERIC'
-          ? ((field.hardMaxValue ?? 100) * (0.2 + 0.6 * random.next())).toFixed(1)
+          ? (
+              (field.hardMaxValue ?? 100) *
+              (low ? 0.05 + 0.3 * random.next() : 0.2 + 0.6 * random.next())
+            ).toFixed(1)
           : random.pick(choices).value;
       values.push({
         examFieldUuid: random.uuid(),

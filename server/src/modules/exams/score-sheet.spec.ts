@@ -171,8 +171,12 @@ describe(pptBody.name, () => {
       ],
     }).value;
     expect(sut).toContain('Measurements and the demands at Inspect tank');
-    expect(sut).toMatch(/70\.8<\/td>\s*<td>\s*<div>Tank \(BEV\): at least 24<\/div>/);
-    expect(sut).toContain('<div>Tank (ICE): at most 30</div>');
+    expect(sut).toMatch(
+      /70\.8<\/td>\s*<td>\s*<div>\s*Tank \(BEV\): at least 24\s*\(met\)\s*<\/div>/,
+    );
+    expect(sut).toMatch(
+      /<div>\s*Tank \(ICE\): at most 30\s*\(not met: 70\.84 misses at most 30\)\s*<\/div>/,
+    );
     expect(sut).toMatch(/not measured<\/span><\/td>\s*<td>\s*<span class="muted">no demand/);
   });
 

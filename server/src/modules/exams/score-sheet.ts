@@ -1,4 +1,5 @@
 import { formatExamNumber, formatMeasurement } from '@domain/format';
+import { judgeDemand } from '@domain/match-engine';
 import { EXAM_STATUS_LABELS } from '@domain/status';
 import { formatStamp } from '@server/modules/pdf/document-layout';
 import { html, type SafeHtml } from '@server/modules/pdf/html';
@@ -32,6 +33,15 @@ const DIRECTION_WORDS: Record<Demand['direction'], string> = {
   EQUALS: '',
   NONE: '',
 };
+
+/** The shared match rule's verdict on this exam's value: "(met)" or "(not met: not measured)". */
+export function verdictText(
+  demand: Pick<Demand, 'direction' | 'value'>,
+  value: string | undefined,
+): string {
+  const verdict = judgeDemand(demand.direction, value, demand.value);
+  return verdict.satisfied ? '(met)' : `(not met: ${verdict.details})`;
+}
 
 /** "at least 24", "at most Infinity", "Neg*": the demand as stored, with its direction. */
 export function demandText(demand: Pick<Demand, 'direction' | 'value'>): string {
@@ -144,7 +154,13 @@ export function pptBody(
                 ? html`<td>
                     ${
                       own.length
-                        ? own.map((d) => html`<div>${d.pdaDescription}: ${demandText(d)}</div>`)
+                        ? own.map(
+                            (d) =>
+                              html`<div>
+                                ${d.pdaDescription}: ${demandText(d)}
+                                ${verdictText(d, byField.get(field.examTypeFieldUuid))}
+                              </div>`,
+                          )
                         : html`<span class="muted">no demand</span>`
                     }
                   </td>`

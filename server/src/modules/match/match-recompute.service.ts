@@ -1,9 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   demandSatisfied,
   matchPeopleToPdas,
+  forEachPerson,
   peopleIn,
   type MatchPda,
   type PeopleBits,
@@ -15,6 +16,13 @@ interface ClientDemands {
   version: string;
   byNode: Map<string, MatchPda[]>;
   ordinals: Map<string, number>;
+}
+
+export interface ClientRecompute {
+  people: number;
+  nodes: number;
+  /** Where the time went: reading the inputs, the bitsets, writing the results. */
+  ms: { read: number; compute: number; write: number };
 }
 
 export type Progress = (done: number, total: number, message: string) => Promise<void>;
@@ -41,11 +49,6 @@ function groupByNode(rows: readonly ActiveDemandRow[]): Map<string, MatchPda[]> 
   for (const { nodeUuid, pda } of pdas.values())
     byNode.set(nodeUuid, [...(byNode.get(nodeUuid) ?? []), pda]);
   return byNode;
-}
-
-/** Bit `ordinal` of a result, in PostgreSQL's get_bit order. */
-export function resultHas(bits: Uint8Array, ordinal: number): boolean {
-  return ordinal >> 3 < bits.length && (bits[ordinal >> 3] & (1 << (ordinal & 7))) !== 0;
 }
 
 /** Per capability, the people's values by person ordinal. */
@@ -91,7 +94,6 @@ function resultOf(ordinals: readonly number[], width: number): Buffer {
  */
 @Injectable()
 export class MatchRecomputeService {
-  private readonly logger = new Logger(MatchRecomputeService.name);
   private readonly demandsCache = new Map<string, ClientDemands>();
 
   constructor(
@@ -121,14 +123,18 @@ export class MatchRecomputeService {
   // Each recompute takes the client's lock first and reads inside that transaction, so
   // results written by concurrent jobs of one client follow each other in commit order and
   // none computes from inputs older than the results it overwrites.
-  async recomputeClient(clientUuid: string): Promise<{ people: number; nodes: number }> {
+  async recomputeClient(clientUuid: string): Promise<ClientRecompute> {
     return this.dataSource.transaction(async (manager) => {
+      const started = performance.now();
       const version = await this.repo.nextVersion(clientUuid, manager, { full: true });
+      // The newest-measurement query sorts every value of the client: keep it in memory.
+      await manager.query(`SET LOCAL work_mem = '256MB'`);
       const [persons, demands, measurements] = await Promise.all([
         this.repo.peopleOfClient(clientUuid, manager),
         this.demandsOf(clientUuid, manager, { fresh: true }),
         this.repo.measurementsOfClient(clientUuid, undefined, manager),
       ]);
+      const read = performance.now();
       const columns = columnsOf(persons, measurements);
       const empty: (string | null)[] = new Array(persons.length).fill(null);
       const pdaSets = matchPeopleToPdas(
@@ -136,21 +142,27 @@ export class MatchRecomputeService {
         (capability) => columns.get(capability) ?? empty,
         [...demands.byNode.values()].flat(),
       );
-      // Transpose: per person, the job nodes all of whose PDAs they match.
-      const matchedNodes: number[][] = persons.map(() => []);
+      // Transpose into one buffer: per person the bits of the job nodes they match.
+      const stride = Math.ceil(widthOf(demands.ordinals) / 8);
+      const all = Buffer.alloc(stride * persons.length);
       for (const [nodeUuid, pdas] of demands.byNode) {
         const ordinal = demands.ordinals.get(nodeUuid)!;
-        for (const person of peopleIn(nodeSetOf(pdas, pdaSets))) matchedNodes[person].push(ordinal);
+        const byte = ordinal >> 3;
+        const mask = 1 << (ordinal & 7);
+        forEachPerson(nodeSetOf(pdas, pdaSets), (person) => (all[person * stride + byte] |= mask));
       }
-      const width = widthOf(demands.ordinals);
-      await this.repo.writeSets(
-        clientUuid,
-        version,
-        persons.map((personUuid, i) => ({ personUuid, bits: resultOf(matchedNodes[i], width) })),
-        manager,
-      );
+      const sets = persons.map((personUuid, i) => ({
+        personUuid,
+        bits: all.subarray(i * stride, (i + 1) * stride),
+      }));
+      const computed = performance.now();
+      await this.repo.writeSets(clientUuid, version, sets, manager);
       await this.repo.deleteSetsOutside(clientUuid, persons, manager);
-      return { people: persons.length, nodes: demands.byNode.size };
+      return {
+        people: persons.length,
+        nodes: demands.byNode.size,
+        ms: { read: read - started, compute: computed - read, write: performance.now() - computed },
+      };
     });
   }
 
@@ -233,7 +245,6 @@ export class MatchRecomputeService {
     const ordinals = await this.repo.nodeOrdinals(clientUuid, [...byNode.keys()], manager);
     const demands: ClientDemands = { version, byNode, ordinals };
     this.demandsCache.set(clientUuid, demands);
-    this.logger.debug(`Cached ${byNode.size} job nodes of client ${clientUuid}`);
     return demands;
   }
 }

@@ -1,15 +1,86 @@
 import { Injectable } from '@nestjs/common';
+import { hasPerson, wordsFor, type PeopleBits } from '@domain/match-sets';
 import { MatchRepository } from './match.repository';
-import { resultHas } from './match-recompute.service';
 
-/** One client's stored results as this instance last read them. */
-export interface ClientResults {
-  version: string;
-  fullRecomputeAt: string | null;
-  /** Per person, their result bits (bit = job node ordinal). */
-  sets: Map<string, Uint8Array>;
-  /** Per job node, its bit. */
-  ordinals: Map<string, number>;
+/**
+ * One client's stored results as this instance last read them, turned around: per job node
+ * (by ordinal) the people who match it, as a bitset over the people's positions here. Counting
+ * a node's pool members is then an AND and a popcount, not a walk over every person.
+ */
+export class ClientResults {
+  version = '0';
+  fullRecomputeAt: string | null = null;
+  ordinals = new Map<string, number>();
+  /** Position of each person in the bitsets; `people` maps back. */
+  readonly positionOf = new Map<string, number>();
+  readonly people: string[] = [];
+  /** Per position, the stored row (job-node bits), to undo when the row changes. */
+  private readonly rows: (Uint8Array | undefined)[] = [];
+  /** Per job-node ordinal, the positions of the people matching it. */
+  private nodeSets: (Uint32Array | undefined)[] = [];
+  private words = 0;
+
+  /** Applies stored rows (a person's bits over job-node ordinals). */
+  apply(rows: readonly { personUuid: string; bits: Uint8Array }[]): void {
+    for (const row of rows) this.positionFor(row.personUuid);
+    this.grow(wordsFor(this.people.length));
+    for (const { personUuid, bits } of rows) {
+      const position = this.positionOf.get(personUuid)!;
+      const word = position >>> 5;
+      const mask = 1 << (position & 31);
+      const before = this.rows[position];
+      if (before) eachBit(before, (o) => (this.nodeSets[o]![word] &= ~mask));
+      eachBit(bits, (o) => ((this.nodeSets[o] ??= new Uint32Array(this.words))[word] |= mask));
+      this.rows[position] = bits;
+    }
+  }
+
+  /** The people matching a job node (undefined: nobody). */
+  matching(ordinal: number): PeopleBits | undefined {
+    return this.nodeSets[ordinal];
+  }
+
+  /** A bitset of the given people; those without results are left out. */
+  maskOf(personUuids: readonly string[]): PeopleBits {
+    const mask = new Uint32Array(this.words);
+    for (const p of personUuids) {
+      const position = this.positionOf.get(p);
+      if (position !== undefined) mask[position >>> 5] |= 1 << (position & 31);
+    }
+    return mask;
+  }
+
+  isMatch(personUuid: string, ordinal: number): boolean {
+    const position = this.positionOf.get(personUuid);
+    const set = this.nodeSets[ordinal];
+    return position !== undefined && set !== undefined && hasPerson(set, position);
+  }
+
+  private positionFor(personUuid: string): number {
+    let position = this.positionOf.get(personUuid);
+    if (position === undefined) {
+      position = this.people.push(personUuid) - 1;
+      this.positionOf.set(personUuid, position);
+    }
+    return position;
+  }
+
+  /** Widens every node's bitset (doubling) when people were added. */
+  private grow(words: number): void {
+    if (words <= this.words) return;
+    this.words = Math.max(words, this.words * 2);
+    this.nodeSets = this.nodeSets.map((set) => {
+      if (!set) return set;
+      const wider = new Uint32Array(this.words);
+      wider.set(set);
+      return wider;
+    });
+  }
+}
+
+function eachBit(bits: Uint8Array, visit: (ordinal: number) => void): void {
+  for (let byte = 0; byte < bits.length; byte++)
+    for (let b = bits[byte]; b !== 0; b &= b - 1) visit(byte * 8 + 31 - Math.clz32(b & -b));
 }
 
 /**
@@ -36,12 +107,7 @@ export class MatchResultsService {
     const results = await this.ofClient(clientUuid);
     const ordinal = results.ordinals.get(nodeUuid);
     if (ordinal === undefined) return new Set();
-    return new Set(
-      personUuids.filter((p) => {
-        const bits = results.sets.get(p);
-        return bits !== undefined && resultHas(bits, ordinal);
-      }),
-    );
+    return new Set(personUuids.filter((p) => results.isMatch(p, ordinal)));
   }
 
   /** The client's results, brought up to date; concurrent callers share one refresh. */
@@ -57,17 +123,18 @@ export class MatchResultsService {
     const state = await this.repo.clientState(clientUuid);
     let held = this.clients.get(clientUuid);
     // A full recompute may drop people: start over rather than patch.
-    if (held && held.fullRecomputeAt !== state.fullRecomputeAt) held = undefined;
-    if (held && held.version === state.version) return held;
+    if (!held || held.fullRecomputeAt !== state.fullRecomputeAt) held = new ClientResults();
+    if (held.version === state.version) return held;
     const [rows, ordinals] = await Promise.all([
-      this.repo.setsSince(clientUuid, held?.version ?? '0'),
+      this.repo.setsSince(clientUuid, held.version),
       this.repo.ordinalsOfClient(clientUuid),
     ]);
-    const sets = held?.sets ?? new Map<string, Uint8Array>();
-    for (const row of rows) sets.set(row.personUuid, new Uint8Array(row.bits));
-    // Rows newer than state.version may be among them; fetching them again later is harmless.
-    const fresh = { ...state, sets, ordinals };
-    this.clients.set(clientUuid, fresh);
-    return fresh;
+    held.apply(rows.map((r) => ({ personUuid: r.personUuid, bits: new Uint8Array(r.bits) })));
+    // Rows newer than state.version may be among them; applying them again later is harmless.
+    held.ordinals = ordinals;
+    held.version = state.version;
+    held.fullRecomputeAt = state.fullRecomputeAt;
+    this.clients.set(clientUuid, held);
+    return held;
   }
 }

@@ -1,15 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { Permission } from '@domain/access';
-import { demandSatisfied } from '@domain/match-sets';
+import { countPeople, demandSatisfied, peopleIn, type PeopleBits } from '@domain/match-sets';
 import { matchNumber } from '@domain/match-engine';
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
 import type { NodeMatchStatDto, TreeRuleDto, TreeSwimmerDto } from './dto/match-stats.dto';
 import { MatchErrorCode, MatchException } from './match.exceptions';
 import { MatchRepository } from './match.repository';
-import { resultHas } from './match-recompute.service';
 import { MatchResultsService } from './match-results.service';
 import { MatchStatsRepository } from './match-stats.repository';
+
+/** Bitsets of different widths (people added since) combine over the wider one. */
+function or(a: PeopleBits, b: PeopleBits): PeopleBits {
+  const [wide, narrow] = a.length >= b.length ? [a.slice(), b] : [b.slice(), a];
+  for (let w = 0; w < narrow.length; w++) wide[w] |= narrow[w];
+  return wide;
+}
+
+function and(a: PeopleBits, b: PeopleBits): PeopleBits {
+  const out = new Uint32Array(Math.min(a.length, b.length));
+  for (let w = 0; w < out.length; w++) out[w] = a[w] & b[w];
+  return out;
+}
 
 /**
  * Match statistics from the stored results (DESIGN.md 5, decision 0012): per node of a client,
@@ -37,36 +49,22 @@ export class MatchStatsService {
       this.stats.poolPeopleOfClient(clientUuid),
       this.results.ofClient(clientUuid),
     ]);
-    const indexOf = new Map(nodes.map((n, i) => [n.nodeUuid, i]));
-    // Per job node bit: the node and its ancestors up to the client site, as node indexes.
-    const chains: (number[] | undefined)[] = [];
-    for (const [nodeUuid, ordinal] of results.ordinals) {
-      const chain: number[] = [];
-      for (let i = indexOf.get(nodeUuid); i !== undefined;) {
-        chain.push(i);
-        const parent = nodes[i].parentNodeUuid;
-        i = parent === null ? undefined : indexOf.get(parent);
-      }
-      if (chain.length > 0) chains[ordinal] = chain;
-    }
-    const m = new Int32Array(nodes.length);
-    const countedFor = new Int32Array(nodes.length).fill(-1);
-    pool.forEach((personUuid, p) => {
-      const bits = results.sets.get(personUuid);
-      if (!bits) return;
-      for (let byte = 0; byte < bits.length; byte++) {
-        for (let b = bits[byte]; b !== 0; b &= b - 1) {
-          const chain = chains[byte * 8 + 31 - Math.clz32(b & -b)];
-          if (!chain) continue;
-          // A chain runs upward: once a node counts this person, its ancestors already do.
-          for (const i of chain) {
-            if (countedFor[i] === p) break;
-            countedFor[i] = p;
-            m[i]++;
-          }
-        }
-      }
+    // Per node, the pool members matching it or a job below it: nodes come parents first, so
+    // walking them backwards ORs each node's set into its parent after its own children.
+    const poolMask = results.maskOf(pool);
+    const sets: (PeopleBits | undefined)[] = nodes.map((node) => {
+      const ordinal = results.ordinals.get(node.nodeUuid);
+      const matching = ordinal === undefined ? undefined : results.matching(ordinal);
+      return matching && and(matching, poolMask);
     });
+    const indexOf = new Map(nodes.map((node, i) => [node.nodeUuid, i]));
+    for (let i = nodes.length - 1; i > 0; i--) {
+      const own = sets[i];
+      const parent = indexOf.get(nodes[i].parentNodeUuid ?? '');
+      if (!own || parent === undefined) continue;
+      sets[parent] = sets[parent] ? or(sets[parent], own) : own.slice();
+    }
+    const m = sets.map((set) => (set ? countPeople(set) : 0));
     const n = pool.length;
     return nodes.map((node, i) => ({
       ...node,
@@ -142,14 +140,14 @@ export class MatchStatsService {
       this.stats.poolPeopleOfClient(clientUuid),
       this.results.ofClient(clientUuid),
     ]);
-    const ordinals = subtree.flatMap((n) => {
-      const o = results.ordinals.get(n);
-      return o === undefined ? [] : [o];
-    });
-    const matched = pool.filter((personUuid) => {
-      const bits = results.sets.get(personUuid);
-      return bits !== undefined && ordinals.some((o) => resultHas(bits, o));
-    });
+    let matching: PeopleBits = new Uint32Array(0);
+    for (const nodeUuid of subtree) {
+      const ordinal = results.ordinals.get(nodeUuid);
+      const set = ordinal === undefined ? undefined : results.matching(ordinal);
+      if (set) matching = or(matching, set);
+    }
+    const inPool = and(matching, results.maskOf(pool));
+    const matched = peopleIn(inPool).map((position) => results.people[position]);
     return matched.length === 0 ? [] : this.stats.poolMembers(clientUuid, matched);
   }
 }
