@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
 import { MatchResultsService } from '@server/modules/match/match-results.service';
 import { as, signInOrFail, type SignedIn } from '../support/auth-helpers';
 import { startDemoApp, type DemoApp } from '../support/demo-app';
@@ -86,7 +85,6 @@ describe('auto-place', () => {
   beforeAll(async () => {
     demo = await startDemoApp();
     staffing = await signInOrFail(demo.t, 'staffing', demo.passwords.staffing);
-    await demo.t.app.get(MatchRecomputeService).recomputeAll();
     [{ client, job }] = await demo.ds.query(
       `SELECT n.ancestors[2] AS client, n.node_uuid AS job FROM pdas p
          JOIN tree_nodes n ON n.node_uuid = p.node_uuid JOIN tree_nodes c ON c.node_uuid = n.ancestors[2]
