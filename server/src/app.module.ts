@@ -26,6 +26,7 @@ import { PeopleModule } from './modules/people/people.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { RosterModule } from './modules/roster/roster.module';
 import { MatchModule } from './modules/match/match.module';
+import { NhpModule } from './modules/nhp/nhp.module';
 
 @Module({})
 export class AppModule {
@@ -62,6 +63,7 @@ export class AppModule {
         ExamsModule,
         RosterModule,
         MatchModule,
+        NhpModule,
       ],
     };
   }

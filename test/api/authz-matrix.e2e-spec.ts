@@ -26,7 +26,7 @@ async function send(op: Operation, fx: Fixtures, caller: Caller): Promise<Test> 
   if (op.bodyType === 'multipart/form-data') {
     return request.attach('files', Buffer.from(`matrix ${caller}`), `matrix-${caller}.txt`);
   }
-  const body = bodyFor(op, caller);
+  const body = bodyFor(op, caller, fx);
   if (op.bodyType === 'application/x-www-form-urlencoded') return request.type('form').send(body);
   return body ? request.send(body) : request;
 }

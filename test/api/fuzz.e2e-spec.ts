@@ -131,7 +131,7 @@ describe('fuzzing every operation (fast-check)', () => {
     const valid = await valuesFor(op, fx, 'admin');
     const arbitrary = fc.record({
       path: fc.record(Object.fromEntries(op.pathParams.map((p) => [p, segment(valid[p])]))),
-      body: bodies(op, bodyFor(op, 'admin')),
+      body: bodies(op, bodyFor(op, 'admin', fx)),
     });
     await fc.assert(
       fc.asyncProperty(arbitrary, async (input: Case) => {

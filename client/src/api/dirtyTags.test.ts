@@ -20,6 +20,11 @@ describe(dirtyTagsFor.name, () => {
     expect(dirtyTagsFor('exam')).toEqual(['exams', 'roster', 'match']);
   });
 
+  it('maps a class or a placement slot to the new-hire class reads', () => {
+    expect(dirtyTagsFor('nhp-class')).toEqual(['nhp']);
+    expect(dirtyTagsFor('nhp-placement')).toEqual(['nhp']);
+  });
+
   it("refetches everything for '*' and for an entity it does not know", () => {
     expect(dirtyTagsFor('*')).toEqual([...ALL_TAGS]);
     expect(dirtyTagsFor('somethingNew')).toEqual([...ALL_TAGS]);

@@ -5,6 +5,7 @@ import { addTagTypes as examsTags } from './generated/exams';
 import { addTagTypes as filesTags } from './generated/files';
 import { addTagTypes as maintenanceTags } from './generated/maintenance';
 import { addTagTypes as matchTags } from './generated/match';
+import { addTagTypes as nhpTags } from './generated/nhp';
 import { addTagTypes as pdaTags } from './generated/pda';
 import { addTagTypes as pdfTags } from './generated/pdf';
 import { addTagTypes as peopleTags } from './generated/people';
@@ -27,6 +28,7 @@ export const ALL_TAGS: readonly string[] = [
   ...filesTags,
   ...maintenanceTags,
   ...matchTags,
+  ...nhpTags,
   ...pdaTags,
   ...pdfTags,
   ...peopleTags,
@@ -60,6 +62,9 @@ const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   // A saved exam field or transition: the exam, its fields and every roster showing it.
   exam: ['exams', 'roster', 'match'],
   person: ['people', 'exams', 'roster'],
+  // New-hire classes: a class write (status, quantities, auto-place) or one slot's change.
+  'nhp-class': ['nhp'],
+  'nhp-placement': ['nhp'],
 };
 
 /** The tags to invalidate for a DIRTY entity; '*' and unknown entities refetch everything. */

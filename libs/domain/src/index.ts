@@ -12,6 +12,7 @@ export * from './limits';
 export * from './match';
 export * from './match-engine';
 export * from './messages';
+export * from './nhp';
 export * from './numbers';
 export * from './posture';
 export * from './product';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as opaque from '@serenity-kit/opaque';
 import type { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
@@ -30,6 +31,8 @@ export interface Fixtures {
   throwawayUser: string;
   /** Riverside people, rooms and exams. */
   exams: ExamFixtures;
+  /** The Riverside Day Pool, its demo PLACEMENT class and what it holds. */
+  nhp: NhpFixtures;
   /** A bulk PDA report of the Riverside site, started by the admin. */
   bulkJob: string;
   /** The first message of a real OPAQUE sign-in. */
@@ -40,6 +43,75 @@ export interface Fixtures {
   freshRow(): Promise<string>;
   /** A second session of a caller, for the operations that end the one they are sent with. */
   freshSession(caller: Exclude<Caller, 'anonymous'>): Promise<SignedIn>;
+}
+
+export interface NhpFixtures {
+  pool: string;
+  placementClass: string;
+  /** A KANBAN class of the pool that starts later: the target of Defer. */
+  laterClass: string;
+  kanban: string;
+  kanbanNode: string;
+  filledSlot: string;
+  emptySlot: string;
+  swimmer: string;
+  /** A new KANBAN class of the pool, for Delete Class. */
+  freshKanbanClass(): Promise<string>;
+}
+
+async function nhpFixtures(ds: DataSource): Promise<NhpFixtures> {
+  const klass = await one<{ pool: string; klass: string }>(
+    ds,
+    `SELECT k.nhp_pool_uuid AS pool, k.nhp_class_uuid AS klass FROM nhp_classes k
+       JOIN nhp_pools p ON p.nhp_pool_uuid = k.nhp_pool_uuid
+      WHERE p.description = 'Riverside Day Pool' AND k.nhp_class_status_enum = 'PLACEMENT'`,
+  );
+  const later = await one<{ klass: string }>(
+    ds,
+    `SELECT nhp_class_uuid AS klass FROM nhp_classes
+      WHERE nhp_pool_uuid = $1 AND nhp_class_status_enum = 'KANBAN'
+        AND class_timestamp > (SELECT class_timestamp FROM nhp_classes WHERE nhp_class_uuid = $2)`,
+    [klass.pool, klass.klass],
+  );
+  const kanban = await one<{ kanban: string; node: string }>(
+    ds,
+    `SELECT kanban_uuid AS kanban, node_uuid AS node FROM nhp_kanbans WHERE nhp_class_uuid = $1
+      ORDER BY node_uuid LIMIT 1`,
+    [klass.klass],
+  );
+  const slot = (filled: boolean) =>
+    one<{ placement: string }>(
+      ds,
+      `SELECT placement_uuid AS placement FROM nhp_placements WHERE nhp_class_uuid = $1
+          AND (person_uuid IS NOT NULL) = $2 ORDER BY node_uuid, ordinal LIMIT 1`,
+      [klass.klass, filled],
+    );
+  const swimmer = await one<{ swimmer: string }>(
+    ds,
+    `SELECT s.swimmer_uuid AS swimmer FROM nhp_swimmers s WHERE s.nhp_pool_uuid = $1
+        AND NOT EXISTS (SELECT 1 FROM nhp_placements x WHERE x.nhp_class_uuid = $2 AND x.person_uuid = s.person_uuid)
+      ORDER BY s.swimmer_uuid LIMIT 1`,
+    [klass.pool, klass.klass],
+  );
+  return {
+    pool: klass.pool,
+    placementClass: klass.klass,
+    laterClass: later.klass,
+    kanban: kanban.kanban,
+    kanbanNode: kanban.node,
+    filledSlot: (await slot(true)).placement,
+    emptySlot: (await slot(false)).placement,
+    swimmer: swimmer.swimmer,
+    freshKanbanClass: async () => {
+      const uuid = randomUUID();
+      await ds.query(
+        `INSERT INTO nhp_classes (nhp_class_uuid, description, class_timestamp, nhp_pool_uuid)
+         VALUES ($1, 'Matrix class', now() + interval '30 days', $2)`,
+        [uuid, klass.pool],
+      );
+      return uuid;
+    },
+  };
 }
 
 async function one<T>(ds: DataSource, sql: string, params: unknown[] = []): Promise<T> {
@@ -134,6 +206,7 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
     file,
     throwawayUser,
     exams: await examFixtures(ds),
+    nhp: await nhpFixtures(ds),
     bulkJob: (bulk.body as { quartzJobUuid: string }).quartzJobUuid,
     loginRequest: opaque.client.startLogin({ password }).startLoginRequest,
     freshNode: async () => {
@@ -253,6 +326,7 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     getExamSections: () => ({ id: fx.exams.ppt }),
     getExamTypeField: () => ({ id: fx.exams.numericField.uuid }),
     getReasonsByPerson: () => ({ id: fx.exams.person }),
+    ...nhpValues(fx.nhp),
     getNodeMatchStats: () => ({ id: fx.client }),
     getTreeSwimmers: () => ({ id: fx.node, x: fx.client }),
     // Query values (?uuid=, ?person_uuid=), for when urlOf sends them: it fills paths only.
@@ -275,8 +349,45 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
   return { ...values, ...(await extra) };
 }
 
+/** New-hire class operations: the Riverside Day Pool's PLACEMENT class and its slots. */
+function nhpValues(nhp: NhpFixtures): Record<string, () => Promise<Values> | Values> {
+  const klass = { id: nhp.placementClass, classId: nhp.placementClass };
+  const slot = (placementId: string) => () => ({ ...klass, placementId });
+  return {
+    getNhpPool: () => ({ id: nhp.pool }),
+    getSwimmer: () => ({ id: nhp.swimmer }),
+    listUnplacedSwimmers: () => klass,
+    searchSwimmers: () => ({ ...klass, text: 'a' }),
+    getNhpClass: () => klass,
+    getNhpClassSimple: () => klass,
+    getNhpKanban: () => ({ ...klass, k: nhp.kanban }),
+    getNhpPlacement: () => ({ ...klass, p: nhp.filledSlot }),
+    getNhpKanbanTree: () => klass,
+    listNhpKanbans: () => klass,
+    deleteNhpClass: async () => ({ id: await nhp.freshKanbanClass() }),
+    emailNhpClass: () => klass,
+    finalizeNhpClass: () => klass,
+    unfinalizeNhpClass: () => klass,
+    finalizeNhpKanbans: () => klass,
+    unfinalizeNhpKanbans: () => klass,
+    setNhpClassStatus: () => ({ ...klass, status: 'PLACEMENT' }),
+    setNhpKanbanQty: () => ({ ...klass, nodeId: nhp.kanbanNode, slot: '1', quantity: '4' }),
+    isNhpPlacementMatch: () => ({ id: nhp.filledSlot }),
+    placeSwimmer: () => ({ placementId: nhp.emptySlot, swimmerId: nhp.swimmer }),
+    autoPlaceNhpClass: () => klass,
+    deferNhpPlacement: () => ({
+      ...klass,
+      placementId: nhp.filledSlot,
+      targetClassId: nhp.laterClass,
+    }),
+    rejectNhpPlacement: slot(nhp.filledSlot),
+    confirmNhpPlacement: slot(nhp.filledSlot),
+    unconfirmNhpPlacement: slot(nhp.filledSlot),
+  };
+}
+
 /** A valid body, so that what answers is the access check and not validation. */
-export function bodyFor(op: Operation, caller: Caller): object | undefined {
+export function bodyFor(op: Operation, caller: Caller, fx: Fixtures): object | undefined {
   const bodies: Record<string, object> = {
     sendFyi: { message: 'Matrix check' },
     createUser: {
@@ -292,6 +403,11 @@ export function bodyFor(op: Operation, caller: Caller): object | undefined {
     setPdaRowCell: { value: 'Matrix tool' },
     responseOidc: { state: 'matrix' },
     saveExamField: { value: '10.0' },
+    createNhpClass: {
+      description: `Matrix class of ${caller}`,
+      nhpPoolUuid: fx.nhp.pool,
+      classTimestamp: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
   };
   return bodies[op.operationId];
 }

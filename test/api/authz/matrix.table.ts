@@ -87,6 +87,40 @@ export const MATRIX: Record<string, Row> = {
   getPptPdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /pdf/ppt.pdf
   // Match reasons: admins only (DESIGN.md: premise:admin ... reasons).
   getReasonsByPerson: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/reasons/byPerson/{id}
+  // New-hire classes (PoolsRead and ClassesManage: premise, staffing; the Riverside Day Pool and
+  // its demo PLACEMENT class). Lakeview cannot see Riverside's pools: 404. Refused transitions
+  // and placements (409) are still past the access check.
+  listNhpPools: [401, 'ok', 'ok', 'ok', 'ok', 403, 'ok'], // GET /secure/nhp-pools
+  getNhpPool: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/nhp-pool/{id}
+  listNhpSwimmers: [401, 'ok', 'ok', 'ok', 'ok', 403, 'ok'], // GET /secure/nhp-swimmers
+  listNhpSwimmersByPool: [401, 'ok', 'ok', 'ok', 'ok', 403, 'ok'], // GET /secure/nhp-swimmers-v1
+  getSwimmer: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/swimmer/{id}
+  listUnplacedSwimmers: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/swimmer-search/{classId}
+  searchSwimmers: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/swimmer-search/{classId}/{text}
+  listNhpClasses: [401, 'ok', 'ok', 'ok', 'ok', 403, 'ok'], // GET /secure/nhp-classes
+  createNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp-classes
+  getNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}
+  getNhpClassSimple: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}/simple
+  getNhpKanban: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}/nhp-kanbans/{k}
+  getNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}/nhp-placements/{p}
+  getNhpKanbanTree: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/nhp-classes/{id}/kanban-tree
+  listNhpKanbans: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/nhp-classes/{id}/kanbans
+  // A fresh KANBAN class for each caller.
+  deleteNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // DELETE /secure/nhp-classes/{id}
+  emailNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp-classes/{id}/email
+  finalizeNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp-classes/{id}/finalize
+  unfinalizeNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp-classes/{id}/unfinalize
+  finalizeNhpKanbans: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // PATCH /secure/nhp-classes/{id}/finalizeKanbans
+  unfinalizeNhpKanbans: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // PATCH /secure/nhp-classes/{id}/unfinalizeKanbans
+  setNhpClassStatus: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // PATCH /secure/nhp-classes/{id}/status/{status}
+  setNhpKanbanQty: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // PATCH /secure/nhp-kanbans/{classId}/{nodeId}/{slot}/qty/{quantity}
+  isNhpPlacementMatch: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-placements/{id}/is-match
+  placeSwimmer: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp-swimmers/{placementId}/{swimmerId}
+  autoPlaceNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp_placements/{id}/autoplace
+  deferNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp_placements/{id}/defer/{placementId}/{targetClassId}
+  rejectNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp_placements/{id}/reject/{placementId}
+  confirmNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/nhp_placements/{id}/confirm/{placementId}
+  unconfirmNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /secure/nhp_placements/{id}/unconfirm/{placementId}
   // Match statistics: node stats for every role of the client, rules for premise, people for
   // staffing and recruiter (seed 001 section 6).
   getNodeMatchStats: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/client/{id}/node-match-stats

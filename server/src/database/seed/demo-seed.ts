@@ -10,6 +10,7 @@ import { DemoCredential, seedDemoUsers } from './users-seed';
 import { seedPdas, type PdaSeedSummary } from './pda-seed';
 import { seedSchedulerTriggers } from './scheduler-seed';
 import { seedPeopleAndExams } from './people-exams-seed';
+import { seedNhp } from './nhp-seed';
 import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
 import { MatchRepository } from '@server/modules/match/match.repository';
 
@@ -89,6 +90,7 @@ export async function seedDemoData(
     );
     await seedSchedulerTriggers(manager);
     await seedPeopleAndExams(manager, random);
+    await seedNhp(manager);
     return { credentials: demoCredentials, pdas: pdaSummary };
   });
   // Fresh statistics, so the first reads of a freshly loaded (or benchmark-size) tree get good

@@ -30,7 +30,12 @@ export const DEMO_NAV_LINKS = [
     to: '/historical-nhp-list',
     groupPrefixes: [...PREMISE, 'staffing:'],
   },
-  { description: 'Pool Members', icon: 'People', to: '/nhp-pool', groupPrefixes: STAFF },
+  {
+    description: 'Pool Members',
+    icon: 'People',
+    to: '/nhp-pool',
+    groupPrefixes: [...PREMISE, 'staffing:'],
+  },
   { description: 'Match Statistics', icon: 'QueryStats', to: '/match-stats', groupPrefixes: STAFF },
   { description: 'Users', icon: 'ManageAccounts', to: '/users', groupPrefixes: ADMINS },
   {

@@ -6,7 +6,8 @@ export interface LinkMail {
   html: string;
 }
 
-function escapeHtml(value: string): string {
+/** Text for HTML mail bodies. */
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -1,0 +1,408 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { NhpClassFill } from '@domain/nhp';
+import type { NhpClassStatus, PlacementStatus } from '@domain/status';
+import type { KanbanTreeNodeDto, NhpKanbanQtyDto } from './dto/nhp-class.dto';
+
+export interface ClassRow {
+  nhpClassUuid: string;
+  description: string;
+  classTimestamp: Date;
+  nhpPoolUuid: string;
+  poolDescription: string;
+  clientNodeUuid: string;
+  clientDescription: string;
+  nhpClassStatusEnum: NhpClassStatus;
+  version: number;
+  openings: number;
+  filled: number;
+  confirmed: number;
+}
+
+export interface KanbanRow extends NhpKanbanQtyDto {
+  description: string;
+  levelUuid: string;
+  ancestorDescriptions: string[];
+}
+
+export interface PlacementRow {
+  placementUuid: string;
+  nhpClassUuid: string;
+  nodeUuid: string;
+  ordinal: number;
+  shift: number;
+  personUuid: string | null;
+  placementStatusEnum: PlacementStatus;
+  why: Record<string, unknown> | null;
+  version: number;
+  firstName: string | null;
+  lastName: string | null;
+  id: string | null;
+}
+
+const CLASS_SELECT = `
+  SELECT k.nhp_class_uuid AS "nhpClassUuid", k.description, k.class_timestamp AS "classTimestamp",
+         k.nhp_pool_uuid AS "nhpPoolUuid", pl.description AS "poolDescription",
+         pl.client_node_uuid AS "clientNodeUuid", c.description AS "clientDescription",
+         k.nhp_class_status_enum AS "nhpClassStatusEnum", k.version,
+         (SELECT COALESCE(sum(b.qty1 + b.qty2), 0)::int FROM nhp_kanbans b
+           WHERE b.nhp_class_uuid = k.nhp_class_uuid) AS openings,
+         (SELECT count(*)::int FROM nhp_placements x
+           WHERE x.nhp_class_uuid = k.nhp_class_uuid AND x.person_uuid IS NOT NULL) AS filled,
+         (SELECT count(*)::int FROM nhp_placements x WHERE x.nhp_class_uuid = k.nhp_class_uuid
+             AND x.person_uuid IS NOT NULL AND x.placement_status_enum = 'FINAL') AS confirmed
+    FROM nhp_classes k
+    JOIN nhp_pools pl ON pl.nhp_pool_uuid = k.nhp_pool_uuid
+    JOIN tree_nodes c ON c.node_uuid = pl.client_node_uuid`;
+
+const PLACEMENT_SELECT = `
+  SELECT x.placement_uuid AS "placementUuid", x.nhp_class_uuid AS "nhpClassUuid",
+         x.node_uuid AS "nodeUuid", x.ordinal, x.shift, x.person_uuid AS "personUuid",
+         x.placement_status_enum AS "placementStatusEnum", x.why, x.version,
+         p.first_name AS "firstName", p.last_name AS "lastName", i.id
+    FROM nhp_placements x
+    LEFT JOIN persons p ON p.person_uuid = x.person_uuid
+    LEFT JOIN person_ids i ON i.id_uuid = p.primary_id_uuid`;
+
+const KANBAN_SELECT = `
+  SELECT b.kanban_uuid AS "kanbanUuid", b.nhp_class_uuid AS "nhpClassUuid",
+         b.node_uuid AS "nodeUuid", b.qty1, b.qty2, n.description, n.level_uuid AS "levelUuid",
+         ARRAY(SELECT a.description FROM unnest(n.ancestors) WITH ORDINALITY u(id, pos)
+                 JOIN tree_nodes a ON a.node_uuid = u.id
+                WHERE u.pos > 1 ORDER BY u.pos) AS "ancestorDescriptions"
+    FROM nhp_kanbans b JOIN tree_nodes n ON n.node_uuid = b.node_uuid`;
+
+/** The nhp_classes, nhp_kanbans, nhp_placements and nhp_rejections queries. */
+@Injectable()
+export class NhpClassesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private db(manager?: EntityManager) {
+    return manager ?? this.dataSource.manager;
+  }
+
+  allClasses(): Promise<ClassRow[]> {
+    return this.dataSource.query(`${CLASS_SELECT} ORDER BY k.class_timestamp DESC, k.description`);
+  }
+
+  /** The class; with a manager its row is locked (FOR UPDATE, or FOR SHARE when `share`). */
+  async findClass(
+    nhpClassUuid: string,
+    manager?: EntityManager,
+    share = false,
+  ): Promise<ClassRow | undefined> {
+    const lock = manager ? ` FOR ${share ? 'SHARE' : 'UPDATE'} OF k` : '';
+    const rows: ClassRow[] = await this.db(manager).query(
+      `${CLASS_SELECT} WHERE k.nhp_class_uuid = $1${lock}`,
+      [nhpClassUuid],
+    );
+    return rows[0];
+  }
+
+  async insertClass(
+    manager: EntityManager,
+    row: {
+      nhpClassUuid: string;
+      description: string;
+      classTimestamp: Date;
+      nhpPoolUuid: string;
+      createdByUserUuid: string;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO nhp_classes (nhp_class_uuid, description, class_timestamp, nhp_pool_uuid, created_by_user_uuid)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        row.nhpClassUuid,
+        row.description,
+        row.classTimestamp,
+        row.nhpPoolUuid,
+        row.createdByUserUuid,
+      ],
+    );
+  }
+
+  async deleteClass(manager: EntityManager, nhpClassUuid: string): Promise<void> {
+    await manager.query(`DELETE FROM nhp_classes WHERE nhp_class_uuid = $1`, [nhpClassUuid]);
+  }
+
+  async setStatus(
+    manager: EntityManager,
+    nhpClassUuid: string,
+    status: NhpClassStatus,
+  ): Promise<number> {
+    const [rows] = await manager.query(
+      `UPDATE nhp_classes SET nhp_class_status_enum = $2, version = version + 1, updated = now()
+        WHERE nhp_class_uuid = $1 RETURNING version`,
+      [nhpClassUuid, status],
+    );
+    return rows[0].version;
+  }
+
+  async fill(manager: EntityManager, nhpClassUuid: string): Promise<NhpClassFill> {
+    const [row] = await manager.query(
+      `SELECT (SELECT COALESCE(sum(qty1 + qty2), 0)::int FROM nhp_kanbans WHERE nhp_class_uuid = $1) AS openings,
+              count(*) FILTER (WHERE person_uuid IS NOT NULL)::int AS filled,
+              count(*) FILTER (WHERE person_uuid IS NOT NULL AND placement_status_enum = 'INITIAL')::int AS unconfirmed
+         FROM nhp_placements WHERE nhp_class_uuid = $1`,
+      [nhpClassUuid],
+    );
+    return row;
+  }
+
+  kanbans(nhpClassUuid: string, manager?: EntityManager): Promise<KanbanRow[]> {
+    return this.db(manager).query(
+      `${KANBAN_SELECT} WHERE b.nhp_class_uuid = $1 AND (b.qty1 > 0 OR b.qty2 > 0
+          OR EXISTS (SELECT 1 FROM nhp_placements x WHERE x.nhp_class_uuid = b.nhp_class_uuid
+                       AND x.node_uuid = b.node_uuid))
+        ORDER BY n.ancestors, n.description`,
+      [nhpClassUuid],
+    );
+  }
+
+  async kanban(kanbanUuid: string): Promise<KanbanRow | undefined> {
+    const rows: KanbanRow[] = await this.dataSource.query(
+      `${KANBAN_SELECT} WHERE b.kanban_uuid = $1`,
+      [kanbanUuid],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Every live node of the client site with the class's quantities and filled slots, in tree
+   * order: the KANBAN tree table.
+   */
+  kanbanTree(nhpClassUuid: string, clientNodeUuid: string): Promise<KanbanTreeNodeDto[]> {
+    return this.dataSource.query(
+      `SELECT n.node_uuid AS "nodeUuid", n.parent_node_uuid AS "parentNodeUuid", n.description,
+              n.level_uuid AS "levelUuid",
+              CASE WHEN n.node_uuid = $2 THEN 0
+                   ELSE cardinality(n.ancestors) - array_position(n.ancestors, $2::uuid) + 1 END AS depth,
+              b.kanban_uuid AS "kanbanUuid", COALESCE(b.qty1, 0) AS qty1, COALESCE(b.qty2, 0) AS qty2,
+              (SELECT count(*)::int FROM nhp_placements x WHERE x.nhp_class_uuid = $1
+                  AND x.node_uuid = n.node_uuid AND x.shift = 1 AND x.person_uuid IS NOT NULL) AS filled1,
+              (SELECT count(*)::int FROM nhp_placements x WHERE x.nhp_class_uuid = $1
+                  AND x.node_uuid = n.node_uuid AND x.shift = 2 AND x.person_uuid IS NOT NULL) AS filled2
+         FROM tree_nodes n
+         LEFT JOIN nhp_kanbans b ON b.nhp_class_uuid = $1 AND b.node_uuid = n.node_uuid
+        WHERE (n.node_uuid = $2 OR n.ancestors @> ARRAY[$2::uuid]) AND n.trashed_at IS NULL
+        ORDER BY n.ancestors || n.node_uuid`,
+      [nhpClassUuid, clientNodeUuid],
+    );
+  }
+
+  /** A live node inside the client site: whose openings a class may hold. */
+  async isNodeOfClient(nodeUuid: string, clientNodeUuid: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM tree_nodes WHERE node_uuid = $1 AND trashed_at IS NULL
+          AND (node_uuid = $2 OR ancestors @> ARRAY[$2::uuid])`,
+      [nodeUuid, clientNodeUuid],
+    );
+    return rows.length > 0;
+  }
+
+  /** The kanban of (class, node), created with zero quantities when missing, locked. */
+  async lockKanban(
+    manager: EntityManager,
+    kanbanUuid: string,
+    nhpClassUuid: string,
+    nodeUuid: string,
+  ): Promise<NhpKanbanQtyDto> {
+    await manager.query(
+      `INSERT INTO nhp_kanbans (kanban_uuid, nhp_class_uuid, node_uuid) VALUES ($1, $2, $3)
+       ON CONFLICT (nhp_class_uuid, node_uuid) DO NOTHING`,
+      [kanbanUuid, nhpClassUuid, nodeUuid],
+    );
+    const [row] = await manager.query(
+      `SELECT kanban_uuid AS "kanbanUuid", nhp_class_uuid AS "nhpClassUuid", node_uuid AS "nodeUuid",
+              qty1, qty2 FROM nhp_kanbans WHERE nhp_class_uuid = $1 AND node_uuid = $2 FOR UPDATE`,
+      [nhpClassUuid, nodeUuid],
+    );
+    return row;
+  }
+
+  async setQuantity(
+    manager: EntityManager,
+    kanbanUuid: string,
+    slot: 1 | 2,
+    quantity: number,
+  ): Promise<NhpKanbanQtyDto> {
+    const [rows] = await manager.query(
+      `UPDATE nhp_kanbans SET ${slot === 1 ? 'qty1' : 'qty2'} = $2 WHERE kanban_uuid = $1
+       RETURNING kanban_uuid AS "kanbanUuid", nhp_class_uuid AS "nhpClassUuid",
+                 node_uuid AS "nodeUuid", qty1, qty2`,
+      [kanbanUuid, quantity],
+    );
+    return rows[0];
+  }
+
+  placements(nhpClassUuid: string, manager?: EntityManager): Promise<PlacementRow[]> {
+    return this.db(manager).query(
+      `${PLACEMENT_SELECT} WHERE x.nhp_class_uuid = $1 ORDER BY x.node_uuid, x.ordinal`,
+      [nhpClassUuid],
+    );
+  }
+
+  /** The slot; with a manager its row is locked (two placing into one slot run in turn). */
+  async findPlacement(
+    placementUuid: string,
+    manager?: EntityManager,
+  ): Promise<PlacementRow | undefined> {
+    const rows: PlacementRow[] = await this.db(manager).query(
+      `${PLACEMENT_SELECT} WHERE x.placement_uuid = $1${manager ? ' FOR UPDATE OF x' : ''}`,
+      [placementUuid],
+    );
+    return rows[0];
+  }
+
+  /** Slots of a node and shift: how many hold a person, and the empty ones, last first. */
+  async slotsOf(
+    manager: EntityManager,
+    nhpClassUuid: string,
+    nodeUuid: string,
+  ): Promise<
+    { placementUuid: string; shift: number; ordinal: number; personUuid: string | null }[]
+  > {
+    return manager.query(
+      `SELECT placement_uuid AS "placementUuid", shift, ordinal, person_uuid AS "personUuid"
+         FROM nhp_placements WHERE nhp_class_uuid = $1 AND node_uuid = $2
+        ORDER BY ordinal FOR UPDATE`,
+      [nhpClassUuid, nodeUuid],
+    );
+  }
+
+  /** New empty slots: one per (node, shift) entry, ordinals continuing the node's. */
+  async addSlots(
+    manager: EntityManager,
+    slots: {
+      placementUuid: string;
+      nhpClassUuid: string;
+      nodeUuid: string;
+      ordinal: number;
+      shift: number;
+    }[],
+  ): Promise<void> {
+    if (slots.length === 0) return;
+    await manager.query(
+      `INSERT INTO nhp_placements (placement_uuid, nhp_class_uuid, node_uuid, ordinal, shift)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::smallint[], $5::smallint[])`,
+      [
+        slots.map((s) => s.placementUuid),
+        slots.map((s) => s.nhpClassUuid),
+        slots.map((s) => s.nodeUuid),
+        slots.map((s) => s.ordinal),
+        slots.map((s) => s.shift),
+      ],
+    );
+  }
+
+  async removeEmptySlots(
+    manager: EntityManager,
+    nhpClassUuid: string,
+    placementUuids?: readonly string[],
+  ): Promise<number> {
+    const [, count] = await manager.query(
+      `DELETE FROM nhp_placements WHERE nhp_class_uuid = $1 AND person_uuid IS NULL
+          AND ($2::uuid[] IS NULL OR placement_uuid = ANY($2::uuid[]))`,
+      [nhpClassUuid, placementUuids ?? null],
+    );
+    return count;
+  }
+
+  /** Writes a slot's person, status and why; answers the new version. */
+  async setSlot(
+    manager: EntityManager,
+    placementUuid: string,
+    personUuid: string | null,
+    status: PlacementStatus,
+    why: Record<string, unknown> | null,
+  ): Promise<number> {
+    const [rows] = await manager.query(
+      `UPDATE nhp_placements SET person_uuid = $2, placement_status_enum = $3, why = $4,
+              version = version + 1, updated = now()
+        WHERE placement_uuid = $1 RETURNING version`,
+      [placementUuid, personUuid, status, why === null ? null : JSON.stringify(why)],
+    );
+    return rows[0].version;
+  }
+
+  /** Fills many empty slots at once (auto-place): INITIAL, with each one's why. */
+  async fillSlots(
+    manager: EntityManager,
+    fills: readonly { placementUuid: string; personUuid: string; why: object }[],
+  ): Promise<void> {
+    if (fills.length === 0) return;
+    await manager.query(
+      `UPDATE nhp_placements x SET person_uuid = v.person, why = v.why,
+              placement_status_enum = 'INITIAL', version = x.version + 1, updated = now()
+         FROM unnest($1::uuid[], $2::uuid[], $3::jsonb[]) AS v(placement, person, why)
+        WHERE x.placement_uuid = v.placement`,
+      [
+        fills.map((f) => f.placementUuid),
+        fills.map((f) => f.personUuid),
+        fills.map((f) => JSON.stringify(f.why)),
+      ],
+    );
+  }
+
+  async isRejected(
+    manager: EntityManager,
+    nhpClassUuid: string,
+    nodeUuid: string,
+    personUuid: string,
+  ): Promise<boolean> {
+    const rows = await manager.query(
+      `SELECT 1 FROM nhp_rejections WHERE nhp_class_uuid = $1 AND node_uuid = $2 AND person_uuid = $3`,
+      [nhpClassUuid, nodeUuid, personUuid],
+    );
+    return rows.length > 0;
+  }
+
+  async isPlacedInClass(
+    manager: EntityManager,
+    nhpClassUuid: string,
+    personUuid: string,
+  ): Promise<boolean> {
+    const rows = await manager.query(
+      `SELECT 1 FROM nhp_placements WHERE nhp_class_uuid = $1 AND person_uuid = $2`,
+      [nhpClassUuid, personUuid],
+    );
+    return rows.length > 0;
+  }
+
+  /** (node, person) pairs rejected in the class, as "node/person" keys. */
+  async rejectedPairs(manager: EntityManager, nhpClassUuid: string): Promise<Set<string>> {
+    const rows: { key: string }[] = await manager.query(
+      `SELECT node_uuid || '/' || person_uuid AS key FROM nhp_rejections WHERE nhp_class_uuid = $1`,
+      [nhpClassUuid],
+    );
+    return new Set(rows.map((r) => r.key));
+  }
+
+  async addRejection(
+    manager: EntityManager,
+    row: {
+      rejectionUuid: string;
+      nhpClassUuid: string;
+      nodeUuid: string;
+      personUuid: string;
+      userUuid: string;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO nhp_rejections (rejection_uuid, nhp_class_uuid, node_uuid, person_uuid, rejected_by_user_uuid)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (nhp_class_uuid, node_uuid, person_uuid) DO NOTHING`,
+      [row.rejectionUuid, row.nhpClassUuid, row.nodeUuid, row.personUuid, row.userUuid],
+    );
+  }
+
+  /** The caller's e-mail address, for the class roster mail. */
+  async emailOfUser(userUuid: string): Promise<string | null> {
+    const rows = await this.dataSource.query(
+      `SELECT email_address AS "emailAddress" FROM users WHERE user_uuid = $1`,
+      [userUuid],
+    );
+    return rows[0]?.emailAddress ?? null;
+  }
+}

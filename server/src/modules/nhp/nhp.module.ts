@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { MatchModule } from '@server/modules/match/match.module';
+import { NhpAutoPlaceService } from './nhp-auto-place.service';
+import { NhpClassMailService } from './nhp-class-mail.service';
+import { NhpClassesController } from './nhp-classes.controller';
+import { NhpClassesRepository } from './nhp-classes.repository';
+import { NhpClassesService } from './nhp-classes.service';
+import { NhpKanbansController } from './nhp-kanbans.controller';
+import { NhpKanbansService } from './nhp-kanbans.service';
+import { NhpPlacementsController } from './nhp-placements.controller';
+import { NhpPlacementsService } from './nhp-placements.service';
+import { NhpPoolsController } from './nhp-pools.controller';
+import { NhpPoolsRepository } from './nhp-pools.repository';
+import { NhpPoolsService } from './nhp-pools.service';
+
+/** New-hire classes: pools and members, classes, kanban quantities, placements, auto-place. */
+@Module({
+  imports: [MatchModule],
+  controllers: [
+    NhpClassesController,
+    NhpKanbansController,
+    NhpPlacementsController,
+    NhpPoolsController,
+  ],
+  providers: [
+    NhpClassesRepository,
+    NhpPoolsRepository,
+    NhpClassesService,
+    NhpKanbansService,
+    NhpPlacementsService,
+    NhpAutoPlaceService,
+    NhpPoolsService,
+    NhpClassMailService,
+  ],
+})
+export class NhpModule {}
