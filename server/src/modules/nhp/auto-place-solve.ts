@@ -1,3 +1,4 @@
+import { optimalAssignment } from '@domain/auto-place';
 import type { OpenSlot, PoolCandidate, RankTerms } from './auto-place-eligibility';
 
 export interface ChosenPlacement {
@@ -7,25 +8,18 @@ export interface ChosenPlacement {
 }
 
 /**
- * Stand-in until the optimal solver of libs/domain/src/auto-place.ts (issue 11, written beside
- * this module) is committed: slot by slot, the first eligible person not yet chosen. It is not
- * optimal; the next commit calls the solver here.
+ * The optimal assignment of libs/domain (min-cost max-flow over slot groups of one node and
+ * shift): the most slots filled, then preferred shifts, then the earliest availability.
  */
 export function optimalPlacement(
   open: readonly OpenSlot[],
   candidates: readonly PoolCandidate[],
   termsOf: (slot: OpenSlot, candidate: PoolCandidate) => RankTerms | null,
 ): ChosenPlacement[] {
-  const used = new Set<string>();
-  const out: ChosenPlacement[] = [];
-  for (const slot of open)
-    for (const candidate of candidates) {
-      if (used.has(candidate.personUuid)) continue;
-      const terms = termsOf(slot, candidate);
-      if (!terms) continue;
-      used.add(candidate.personUuid);
-      out.push({ slot, candidate, terms });
-      break;
-    }
-  return out;
+  return optimalAssignment(open, candidates, (s) => `${s.nodeUuid}/${s.shift}`, termsOf).map(
+    ({ slot, candidate }) => {
+      const [s, c] = [open[slot], candidates[candidate]];
+      return { slot: s, candidate: c, terms: termsOf(s, c)! };
+    },
+  );
 }
