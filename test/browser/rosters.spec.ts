@@ -39,6 +39,9 @@ test('an examiner opens today’s roster, fills and finalizes an exam, and sched
   page,
   consoleErrors,
 }) => {
+  // The demo PPT form has 23 numbers (every capability a PDA compares): filling them one by one,
+  // each saved as it is left, takes longer than the default 30 s.
+  test.setTimeout(120_000);
   await signInAsAdmin(page, consoleErrors.allow);
   await page.getByRole('link', { name: 'Rosters' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/rosters/${dayPath(today)}$`));
