@@ -139,7 +139,11 @@ export function PlacementTable({
             [...kanban.collNHPPlacements]
               .sort((a, b) => a.shift - b.shift || a.ordinal - b.ordinal)
               .map((slot) => (
-                <TableRow key={slot.placementUuid} data-testid={`slot-${slot.placementUuid}`}>
+                <TableRow
+                  key={slot.placementUuid}
+                  data-testid={`slot-${slot.placementUuid}`}
+                  data-node={kanban.nodeUuid}
+                >
                   <TableCell>
                     <Typography variant="body2">{kanban.aTreeNode.description}</Typography>
                     <Typography variant="caption" color="text.secondary">

@@ -30,6 +30,8 @@ const columns: GridColDef<NhpSwimmerDto>[] = [
 ];
 
 const searchValues = (s: NhpSwimmerDto) => [
+  s.client,
+  s.pool,
   s.id,
   s.firstName,
   s.lastName,
