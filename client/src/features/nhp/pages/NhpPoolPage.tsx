@@ -51,6 +51,7 @@ function Pools() {
         row.level === 1 ? leaves.filter((s) => `${s.client}:${s.pool}` === row.id.slice(6)) : [];
       return (
         <Box
+          data-testid="pool-group"
           sx={{ display: 'flex', alignItems: 'center', gap: 2, pl: row.level * 3, width: '100%' }}
         >
           <Typography
