@@ -9,7 +9,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSetNhpKanbanQtyMutation, type KanbanTreeNodeDto } from '../api/nhpApi';
 import {
   hasKanbanInput,
@@ -27,7 +27,7 @@ type QtyInputProps = {
 };
 
 /** One quantity: saved on leaving the field or Enter; the answer must echo the value. */
-function QtyInput({ classId, node, slot, readOnly, onAlert }: QtyInputProps) {
+const QtyInput = memo(function QtyInput({ classId, node, slot, readOnly, onAlert }: QtyInputProps) {
   const current = slot === 1 ? node.qty1 : node.qty2;
   const [text, setText] = useState<string | null>(null);
   const [save, { isLoading }] = useSetNhpKanbanQtyMutation();
@@ -74,13 +74,13 @@ function QtyInput({ classId, node, slot, readOnly, onAlert }: QtyInputProps) {
       }}
     />
   );
-}
+});
 
 /**
  * Seed 001: in KANBAN, the class's tree with two quantity inputs per node (qty1 first shift,
  * qty2 second), 0-999; both alerts of section 8 word for word.
  */
-export function KanbanTreeTable({
+export const KanbanTreeTable = memo(function KanbanTreeTable({
   classId,
   nodes,
   readOnly,
@@ -143,4 +143,4 @@ export function KanbanTreeTable({
       </TableContainer>
     </>
   );
-}
+});
