@@ -57,8 +57,14 @@ test('an admin creates a class, sets openings, auto-places, confirms, finalizes 
   const jobRow = page.getByTestId(`kanban-${job}`);
   const qty1 = jobRow.getByRole('textbox', { name: /^First-shift openings of/ });
   await qty1.fill('2');
+  const saved = page.waitForResponse((r) => r.url().includes(`/${job}/1/qty/2`), {
+    timeout: 30_000,
+  });
   await qty1.press('Enter');
-  await expect(page.getByText('2 openings, 0 filled, 0 confirmed')).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('2 openings, 0 filled, 0 confirmed')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(jobRow.getByRole('textbox', { name: /^Second-shift openings of/ })).toBeEnabled();
   await jobRow.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/nhp-class-kanban.png` });
@@ -97,7 +103,7 @@ test('an admin creates a class, sets openings, auto-places, confirms, finalizes 
   await expect(page.getByRole('heading', { level: 1, name: 'Pool members' })).toBeVisible();
   const header = page.getByTestId('grid-status');
   await expect(header).toContainText('Total rows:');
-  await page.getByRole('textbox', { name: 'Search' }).fill(poolName);
+  await page.getByPlaceholder('Search…').fill(poolName);
   await page.screenshot({ path: `${SHOTS}/nhp-pool.png`, fullPage: true });
   const exportButton = page.getByRole('button', { name: `Export ${poolName} to Excel` });
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
