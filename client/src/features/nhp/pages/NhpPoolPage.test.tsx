@@ -52,6 +52,9 @@ describe(NhpPoolPage.name, { timeout: 20_000 }, () => {
       'Lakeview Day (1)Excel',
     ]);
     expect(screen.getByTestId('grid-status')).toHaveTextContent('Total rows: 4 · Filtered rows: 4');
+    // The App ID column shows the member's ID, not the grid's row id.
+    const ada = screen.getByText('Ada Lovelace').closest('[role="row"]') as HTMLElement;
+    expect(within(ada).getByText('APP-1001')).toBeVisible();
   });
 
   it('filters leaves with the quick filter, by name or pool', async () => {

@@ -15,8 +15,11 @@ import { exportPool, fullName } from '../utils/poolExport';
 
 const TITLE = 'Pool members';
 
-const columns: GridColDef<NhpSwimmerDto>[] = [
-  { field: 'id', headerName: 'App ID', width: 140, valueGetter: (_v, row) => row.id ?? '' },
+type PoolRow = NhpSwimmerDto & { appId: string };
+
+const columns: GridColDef<PoolRow>[] = [
+  // The grid's row id replaces a leaf's own `id`, so the App ID travels as appId.
+  { field: 'appId', headerName: 'App ID', width: 140 },
   {
     field: 'name',
     headerName: 'Name',
@@ -29,7 +32,7 @@ const columns: GridColDef<NhpSwimmerDto>[] = [
   { field: 'email', headerName: 'Email', flex: 1, minWidth: 220 },
 ];
 
-const searchValues = (s: NhpSwimmerDto) => [
+const searchValues = (s: PoolRow) => [
   s.client,
   s.pool,
   s.id,
@@ -43,7 +46,10 @@ const searchValues = (s: NhpSwimmerDto) => [
 function Pools() {
   const swimmers = useListNhpSwimmersQuery(undefined, { pollingInterval: POLL_POOLS_MS });
   const [notice, setNotice] = useState<Notice | null>(null);
-  const leaves = useMemo(() => swimmers.data ?? [], [swimmers.data]);
+  const leaves = useMemo(
+    () => (swimmers.data ?? []).map((s) => ({ ...s, appId: s.id ?? '' })),
+    [swimmers.data],
+  );
 
   const renderGroup = useCallback(
     (row: GroupHeaderRow) => {
