@@ -41,6 +41,18 @@ const ExamPage = lazy(() =>
 const SchedulerPage = lazy(() =>
   import('../features/scheduler').then((module) => ({ default: module.SchedulerPage })),
 );
+const NhpPoolPage = lazy(() =>
+  import('../features/nhp').then((module) => ({ default: module.NhpPoolPage })),
+);
+const NhpListPage = lazy(() =>
+  import('../features/nhp').then((module) => ({ default: module.NhpListPage })),
+);
+const HistoricalNhpListPage = lazy(() =>
+  import('../features/nhp').then((module) => ({ default: module.HistoricalNhpListPage })),
+);
+const NhpClassPage = lazy(() =>
+  import('../features/nhp/pages/NhpClassPage').then((module) => ({ default: module.NhpClassPage })),
+);
 const CapabilityMaintenancePage = lazy(() =>
   import('../features/maintenance').then((module) => ({
     default: module.CapabilityMaintenancePage,
@@ -50,10 +62,6 @@ const CapabilityMaintenancePage = lazy(() =>
 /** Every signed-in route of both seeds, so later work replaces elements without touching paths. */
 export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/person/:uuid', title: 'Candidate' },
-  { path: '/nhp-pool', title: 'Pool members' },
-  { path: '/nhp-list', title: 'New/Open NHP Classes' },
-  { path: '/historical-nhp-list', title: 'Historical Classes' },
-  { path: '/nhp-class/:uuid', title: 'Class' },
   {
     path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
     title: 'External HR object',
@@ -147,6 +155,17 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
       },
+      ...(
+        [
+          ['/nhp-pool', <NhpPoolPage />],
+          ['/nhp-list', <NhpListPage />],
+          ['/historical-nhp-list', <HistoricalNhpListPage />],
+          ['/nhp-class/:uuid', <NhpClassPage />],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        element: <Suspense fallback={<PageProgress />}>{page}</Suspense>,
+      })),
       ...['/tree', '/tree/:nodeUuid'].map((path) => ({
         path,
         element: (

@@ -1,0 +1,3 @@
+export { NhpClassPage } from './pages/NhpClassPage';
+export { HistoricalNhpListPage, NhpListPage } from './pages/NhpClassesPage';
+export { NhpPoolPage } from './pages/NhpPoolPage';

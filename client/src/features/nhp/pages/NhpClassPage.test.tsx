@@ -1,0 +1,328 @@
+import { KANBAN_UPDATE_ERROR, KANBAN_VALUE_NOT_ECHOED } from '@domain/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  CLASS_ID,
+  JOB,
+  KANBAN_TREE,
+  classDetail,
+  kanban,
+  nhpClass,
+  person,
+  slot,
+} from '../../../test/nhpData';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import {
+  apiError,
+  json,
+  makeUser,
+  signedInRoutes,
+  stubApi,
+  type ApiRoutes,
+} from '../../../test/stubApi';
+import { RequireAuth } from '../../auth';
+import { NhpClassPage } from './NhpClassPage';
+
+const admin = makeUser();
+const otherScope = makeUser({
+  userCode: 'staffing',
+  collUserSecurityGroups: [{ securityGroupCode: 'staffing:Lakeview', userUuid: '1111' }],
+});
+const recruiter = makeUser({
+  userCode: 'recruiter',
+  collUserSecurityGroups: [{ securityGroupCode: 'recruiter:Riverside', userUuid: '1111' }],
+});
+
+function renderClass(routes: ApiRoutes, me = admin) {
+  const api = stubApi({ ...signedInRoutes(me), 'GET secure/nhp-classes': [], ...routes });
+  return {
+    api,
+    ...renderWithProviders(
+      <RequireAuth>
+        <Routes>
+          <Route path="/nhp-class/:uuid" element={<NhpClassPage />} />
+          <Route path="/nhp-list" element={<div>The class list</div>} />
+        </Routes>
+      </RequireAuth>,
+      { route: `/nhp-class/${CLASS_ID}` },
+    ),
+  };
+}
+
+const kanbanRoutes = (extra: ApiRoutes = {}): ApiRoutes => ({
+  'GET private/nhp-classes/:id': classDetail({ openings: 2, filled: 1 }),
+  'GET secure/nhp-classes/:id/kanban-tree': KANBAN_TREE,
+  ...extra,
+});
+
+const qtyInput = (shift: 'First' | 'Second', node: string) =>
+  screen.getByRole('textbox', { name: `${shift}-shift openings of ${node}` });
+
+async function typeQuantity(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe(NhpClassPage.name, { timeout: 20_000 }, () => {
+  it('shows the kanban tree with the seed disabled rules in KANBAN', async () => {
+    renderClass(kanbanRoutes());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Riverside Day New Hire Class' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('class-status')).toHaveTextContent('Add Job Openings');
+    await screen.findByRole('table', { name: 'Kanban tree' });
+    // The client site row has no input; a node with qty1 0 has its second shift closed.
+    expect(screen.queryByRole('textbox', { name: /openings of Riverside$/ })).toBeNull();
+    expect(qtyInput('First', 'Assembly')).toBeEnabled();
+    expect(qtyInput('Second', 'Assembly')).toBeDisabled();
+    expect(qtyInput('First', 'Press line')).toHaveValue('2');
+    expect(qtyInput('Second', 'Press line')).toBeEnabled();
+    // "preferred" in the description closes both.
+    expect(qtyInput('First', 'Paint preferred line')).toBeDisabled();
+    expect(qtyInput('Second', 'Paint preferred line')).toBeDisabled();
+    // KANBAN offers Finalize Kanbans and Delete, never the PLACEMENT actions.
+    expect(screen.getByRole('button', { name: 'Finalize Kanbans' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete Class' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Auto-Place' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finalize Class' })).toBeNull();
+  });
+
+  it('sends a quantity to slot 1 and shows no alert when the value is echoed', async () => {
+    const { api } = renderClass(
+      kanbanRoutes({
+        'PATCH secure/nhp-kanbans/:c/:n/:s/qty/:q': (_r: Request, [c, n, , q]: string[]) =>
+          json({ kanbanUuid: 'k', nhpClassUuid: c, nodeUuid: n, qty1: Number(q), qty2: 0 }),
+      }),
+    );
+    await screen.findByRole('table', { name: 'Kanban tree' });
+    await typeQuantity(qtyInput('First', 'Press line'), '5');
+
+    await waitFor(() =>
+      expect(api.paths()).toContain(`PATCH secure/nhp-kanbans/${CLASS_ID}/${JOB}/1/qty/5`),
+    );
+    expect(screen.queryByText(KANBAN_VALUE_NOT_ECHOED)).toBeNull();
+  });
+
+  it('alerts word for word when the answer does not echo a too-low quantity', async () => {
+    renderClass(
+      kanbanRoutes({
+        'PATCH secure/nhp-kanbans/:c/:n/:s/qty/:q': (_r: Request, [c, n]: string[]) =>
+          json({ kanbanUuid: 'k', nhpClassUuid: c, nodeUuid: n, qty1: 2, qty2: 0 }),
+      }),
+    );
+    await screen.findByRole('table', { name: 'Kanban tree' });
+    await typeQuantity(qtyInput('First', 'Press line'), '0');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't update kanban. Are you trying to set the value to be too low?",
+    );
+  });
+
+  it('alerts the update error when the call fails, and refuses 1000 without calling', async () => {
+    const { api } = renderClass(
+      kanbanRoutes({ 'PATCH secure/nhp-kanbans/:c/:n/:s/qty/:q': () => apiError(500, 'boom') }),
+    );
+    await screen.findByRole('table', { name: 'Kanban tree' });
+    await typeQuantity(qtyInput('First', 'Press line'), '1000');
+    expect(qtyInput('First', 'Press line')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.paths().some((p) => p.startsWith('PATCH'))).toBe(false);
+
+    await typeQuantity(qtyInput('First', 'Assembly'), '3');
+    expect(await screen.findByRole('alert')).toHaveTextContent(KANBAN_UPDATE_ERROR);
+    expect(KANBAN_UPDATE_ERROR).toBe('Error updating kanban. Please try again.');
+  });
+
+  it('shows the tree read-only and no class action to a caller whose scope misses the pool', async () => {
+    renderClass(kanbanRoutes(), otherScope);
+    await screen.findByRole('table', { name: 'Kanban tree' });
+
+    expect(qtyInput('First', 'Press line')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Finalize Kanbans' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Class' })).toBeNull();
+  });
+
+  it('refuses the screen to a recruiter', async () => {
+    const { api } = renderClass(kanbanRoutes(), recruiter);
+
+    expect(await screen.findByText('You do not have access to this page.')).toBeVisible();
+    expect(api.paths().some((p) => p.includes('nhp-classes'))).toBe(false);
+  });
+
+  it('shows the load error and a 403 as no access', async () => {
+    renderClass({ 'GET private/nhp-classes/:id': () => apiError(503, 'Database unavailable') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The class could not be loaded: Database unavailable',
+    );
+  });
+
+  it('answers a 403 with the no-access notice', async () => {
+    renderClass({ 'GET private/nhp-classes/:id': () => apiError(403, 'Forbidden') });
+    expect(await screen.findByText('You do not have access to this page.')).toBeVisible();
+  });
+
+  const placed = slot({
+    placementUuid: 's0000000-0000-4000-8000-000000000002',
+    ordinal: 2,
+    personUuid: 'e1',
+    aPerson: person('Ada', 'Lovelace', 'e1'),
+    why: { matchesNode: true, shiftPreference: 'preferred', availableDate: '2026-12-01' },
+  });
+  const confirmed = slot({
+    placementUuid: 's0000000-0000-4000-8000-000000000003',
+    ordinal: 3,
+    personUuid: 'e2',
+    placementStatusEnum: 'FINAL',
+    aPerson: person('Grace', 'Hopper', 'e2'),
+  });
+  const broken = slot({
+    placementUuid: 's0000000-0000-4000-8000-000000000004',
+    ordinal: 4,
+    personUuid: 'e3',
+    aPerson: person('Alan', 'Turing', 'e3'),
+  });
+  const SLOTS = [slot(), placed, confirmed, broken];
+  const placementRoutes = (status: 'PLACEMENT' | 'FINAL', extra: ApiRoutes = {}): ApiRoutes => ({
+    'GET private/nhp-classes/:id': classDetail({
+      nhpClassStatusEnum: status,
+      openings: 4,
+      filled: 3,
+      confirmed: 1,
+    }),
+    'GET secure/nhp-classes/:id/kanbans': [kanban(SLOTS)],
+    'GET private/nhp-placements/:id/is-match': (_r: Request, [id]: string[]) =>
+      id === broken.placementUuid
+        ? apiError(500, 'boom')
+        : json({ isMatch: id === placed.placementUuid }),
+    ...extra,
+  });
+  const row = (s: { placementUuid: string }) => screen.getByTestId(`slot-${s.placementUuid}`);
+
+  it('shows the placements with their badges, why and the actions each slot allows', async () => {
+    renderClass(placementRoutes('PLACEMENT'));
+    await screen.findByRole('table', { name: 'Placements' });
+
+    expect(await within(row(placed)).findByText('OK')).toBeVisible();
+    expect(await within(row(confirmed)).findByText('NG')).toBeVisible();
+    expect(await within(row(broken)).findByText('Error')).toBeVisible();
+    expect(within(row(placed)).getByText(/shiftPreference: preferred/)).toBeVisible();
+
+    expect(within(row(slot())).getByRole('button', { name: 'Manual Placement' })).toBeVisible();
+    expect(within(row(placed)).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    expect(within(row(placed)).queryByRole('button', { name: 'Unconfirm' })).toBeNull();
+    expect(within(row(confirmed)).getByRole('button', { name: 'Unconfirm' })).toBeVisible();
+    expect(within(row(confirmed)).queryByRole('button', { name: 'Confirm' })).toBeNull();
+
+    expect(screen.getByRole('button', { name: 'Auto-Place' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'UN-Finalize Kanbans' })).toBeDisabled();
+    // Two placements are not confirmed: the shared rule closes Finalize Class and says why.
+    expect(screen.getByRole('button', { name: 'Finalize Class' })).toBeDisabled();
+    expect(screen.getByText(/2 placements are not confirmed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete Class' })).toBeNull();
+  });
+
+  it('shows a badge as Loading until is-match answers', async () => {
+    renderClass(
+      placementRoutes('PLACEMENT', {
+        'GET private/nhp-placements/:id/is-match': () => new Promise<Response>(() => {}),
+      }),
+    );
+    await screen.findByRole('table', { name: 'Placements' });
+    expect(within(row(placed)).getByText('Loading')).toBeVisible();
+  });
+
+  it('confirms a slot through the catalogue path, then reads the placements again', async () => {
+    const { api, user } = renderClass(
+      placementRoutes('PLACEMENT', {
+        'GET secure/nhp_placements/:id/confirm/:p': (_r: Request, [, p]: string[]) =>
+          json({ ...placed, placementUuid: p, placementStatusEnum: 'FINAL' }),
+      }),
+    );
+    await screen.findByRole('table', { name: 'Placements' });
+    const before = api.paths().filter((p) => p.endsWith('/kanbans')).length;
+    await user.click(within(row(placed)).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(api.paths()).toContain(
+        `GET secure/nhp_placements/${CLASS_ID}/confirm/${placed.placementUuid}`,
+      ),
+    );
+    expect(await screen.findByText('Ada Lovelace is confirmed.')).toBeVisible();
+    await waitFor(() =>
+      expect(api.paths().filter((p) => p.endsWith('/kanbans')).length).toBeGreaterThan(before),
+    );
+  });
+
+  it('rejects and defers from the slot menu; Defer names the later classes of the pool', async () => {
+    const later = nhpClass({
+      nhpClassUuid: 'c0000000-0000-4000-8000-000000000009',
+      description: 'January class',
+      classTimestamp: '2027-01-10T00:00:00.000Z',
+    });
+    const { api, user } = renderClass(
+      placementRoutes('PLACEMENT', {
+        'GET secure/nhp-classes': [nhpClass(), later],
+        'POST secure/nhp_placements/:id/defer/:p/:t': () =>
+          json({ placement: placed, availableDate: '2027-01-10' }),
+      }),
+    );
+    await screen.findByRole('table', { name: 'Placements' });
+    await user.click(
+      within(row(placed)).getByRole('button', { name: 'More actions for Ada Lovelace' }),
+    );
+    expect(screen.getByRole('menuitem', { name: 'Reject' })).toBeVisible();
+    await user.click(await screen.findByRole('menuitem', { name: /Defer to January class/ }));
+
+    await waitFor(() =>
+      expect(api.paths()).toContain(
+        `POST secure/nhp_placements/${CLASS_ID}/defer/${placed.placementUuid}/${later.nhpClassUuid}`,
+      ),
+    );
+  });
+
+  it('offers only Unfinalize Class and no slot action in FINAL', async () => {
+    renderClass(placementRoutes('FINAL'));
+    await screen.findByRole('table', { name: 'Placements' });
+
+    expect(screen.getByTestId('class-status')).toHaveTextContent('Completed');
+    expect(screen.getByRole('button', { name: 'Unfinalize Class' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Auto-Place' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manual Placement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unconfirm' })).toBeNull();
+  });
+
+  it('places a searched pool member by hand', async () => {
+    const { api, user } = renderClass(
+      placementRoutes('PLACEMENT', {
+        'GET secure/swimmer-search/:c/:t': [
+          {
+            swimmerUuid: 'w9',
+            nhpPoolUuid: 'p',
+            personUuid: 'e9',
+            client: 'Riverside',
+            pool: 'Riverside Day',
+            id: 'APP-9',
+            idInfoSourceUuid: null,
+            firstName: 'Katherine',
+            lastName: 'Johnson',
+            availableDate: '2026-12-01',
+            phone: null,
+            email: null,
+          },
+        ],
+        'POST secure/nhp-swimmers/:p/:s': () => json(slot()),
+      }),
+    );
+    await screen.findByRole('table', { name: 'Placements' });
+    await user.click(within(row(slot())).getByRole('button', { name: 'Manual Placement' }));
+    await user.type(screen.getByRole('textbox', { name: /Search pool members/ }), 'kath');
+    await user.click(await screen.findByText('Katherine Johnson', {}, { timeout: 3000 }));
+
+    await waitFor(() =>
+      expect(api.paths()).toContain(`POST secure/nhp-swimmers/${slot().placementUuid}/w9`),
+    );
+    expect(api.paths()).toContain(`GET secure/swimmer-search/${CLASS_ID}/kath`);
+  });
+});

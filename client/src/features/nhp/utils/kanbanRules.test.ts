@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { treeNode } from '../../../test/nhpData';
+import {
+  classTimestampOf,
+  defaultClassDescription,
+  hasKanbanInput,
+  kanbanInputDisabled,
+  parseKanbanQuantity,
+} from './kanbanRules';
+import { whyText } from './why';
+
+describe('kanban rules', () => {
+  it('takes whole numbers 0 to 999 only', () => {
+    expect(parseKanbanQuantity('0')).toBe(0);
+    expect(parseKanbanQuantity(' 999 ')).toBe(999);
+    for (const bad of ['1000', '-1', '2.5', 'abc', ''])
+      expect(parseKanbanQuantity(bad)).toBeUndefined();
+  });
+
+  it('closes "preferred" nodes and the second shift of a node without openings', () => {
+    expect(kanbanInputDisabled(treeNode(), 1)).toBe(false);
+    expect(kanbanInputDisabled(treeNode(), 2)).toBe(true);
+    expect(kanbanInputDisabled(treeNode({ qty1: 1 }), 2)).toBe(false);
+    expect(kanbanInputDisabled(treeNode({ qty2: 1 }), 2)).toBe(false);
+    expect(kanbanInputDisabled(treeNode({ description: 'Line (Preferred)', qty1: 3 }), 1)).toBe(
+      true,
+    );
+    expect(hasKanbanInput(treeNode({ depth: 0 }))).toBe(false);
+    expect(hasKanbanInput(treeNode({ depth: 1 }))).toBe(true);
+  });
+
+  it('sends the chosen day at midnight UTC and defaults the description', () => {
+    expect(classTimestampOf('2026-12-07')).toBe('2026-12-07T00:00:00.000Z');
+    expect(defaultClassDescription('Riverside Day')).toBe('Riverside Day New Hire Class');
+  });
+
+  it('shows why a slot was filled', () => {
+    expect(whyText({ matchesNode: true, preferredShift: false, rank: 3, x: null })).toBe(
+      'matchesNode: yes · preferredShift: no · rank: 3 · x: —',
+    );
+    expect(whyText(null)).toBe('');
+  });
+});

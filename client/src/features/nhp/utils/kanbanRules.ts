@@ -1,0 +1,37 @@
+import { KANBAN_QUANTITY } from '@domain/limits';
+import type { KanbanTreeNodeDto } from '../api/nhpApi';
+
+export type QuantitySlot = 1 | 2;
+
+/**
+ * Seed 001 section 5: "Input disabled when the level is not the top (first) level and the
+ * current quantity is 0, or when the node description contains 'preferred'". Read here with
+ * the level as the quantity slot (qty1 first shift, qty2 second): the second-shift input opens
+ * once the node has first-shift openings (reading every tree level below the site would close
+ * every job node, where openings are set). The client site row (depth 0) takes no input.
+ */
+export function kanbanInputDisabled(node: KanbanTreeNodeDto, slot: QuantitySlot): boolean {
+  if (node.description.toLowerCase().includes('preferred')) return true;
+  return slot === 2 && node.qty1 === 0 && node.qty2 === 0;
+}
+
+/** Rows with a quantity input at all: every node below the client site. */
+export const hasKanbanInput = (node: KanbanTreeNodeDto) => node.depth > 0;
+
+/** A typed quantity: a whole number 0-999, else undefined (the input refuses it). */
+export function parseKanbanQuantity(text: string): number | undefined {
+  if (!/^\d{1,3}$/.test(text.trim())) return undefined;
+  const n = Number(text.trim());
+  return n >= KANBAN_QUANTITY.min && n <= KANBAN_QUANTITY.max ? n : undefined;
+}
+
+/** The date input's yyyy-mm-dd sent as the seed says: local midnight shifted by the offset. */
+export function classTimestampOf(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const local = new Date(y, m - 1, d);
+  return new Date(local.getTime() - local.getTimezoneOffset() * 60_000).toISOString();
+}
+
+/** The new class form's default description (seed 001 section 5). */
+export const defaultClassDescription = (poolDescription: string) =>
+  `${poolDescription} New Hire Class`;
