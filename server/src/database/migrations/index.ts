@@ -11,5 +11,6 @@ import { CacheAux1795565228624 } from './1795565228624-CacheAux';
 import { CapabilityIsSummary1795565348171 } from './1795565348171-CapabilityIsSummary';
 import { SchedulerTriggers1795578547629 } from './1795578547629-SchedulerTriggers';
 import { PeopleAndExams1795581448826 } from './1795581448826-PeopleAndExams';
+import { WorkdayEndpoints1795595991074 } from './1795595991074-WorkdayEndpoints';
 
-export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265, PdaModel1795403620796, FilesAndPdf1795403942947, PdaDemandVersion1795410096667, TrashSubtrees1795412000000, CacheAux1795565228624, CapabilityIsSummary1795565348171, SchedulerTriggers1795578547629, PeopleAndExams1795581448826];
+export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265, PdaModel1795403620796, FilesAndPdf1795403942947, PdaDemandVersion1795410096667, TrashSubtrees1795412000000, CacheAux1795565228624, CapabilityIsSummary1795565348171, SchedulerTriggers1795578547629, PeopleAndExams1795581448826, WorkdayEndpoints1795595991074];
