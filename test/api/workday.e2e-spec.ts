@@ -445,4 +445,44 @@ describe('workday (HR system) against the simulator', () => {
       );
     });
   });
+
+  describe('roster sync', () => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const syncs = async () =>
+      Number(
+        (await ds.query(`SELECT count(*) AS n FROM audit_entries WHERE action = 'hr-sync'`))[0].n,
+      );
+
+    it("takes the candidates of a day's roster into its people, all read before any write", async () => {
+      const before = await syncs();
+      sim.inject({ kind: 'soapFault' });
+      await patch('admin', `secure/workday/rosters/${today}/sync`).expect(502);
+      expect(await syncs()).toBe(before);
+
+      const res = (await patch('admin', `secure/workday/rosters/${today}/sync`).expect(200)).body;
+      expect(res).toMatchObject({ date: today, workdayApiUuid: production });
+      expect(res.people).toBeGreaterThan(0);
+      expect(res.candidates).toBeGreaterThan(0);
+      expect(res.synced.length).toBeGreaterThan(0);
+      expect(await syncs()).toBe(before + res.synced.length);
+      const one = res.synced[0];
+      const c = sim.data.candidates.find((x) => x.candidateId === one.candidateId)!;
+      const shown = (await get('admin', `secure/persons/${one.personUuid}`).expect(200)).body;
+      expect(shown).toMatchObject({ firstName: c.firstName, lastName: c.lastName });
+
+      const again = (await patch('admin', `secure/workday/rosters/${today}/sync`).expect(200)).body;
+      expect(again.synced).toEqual([]);
+    });
+
+    it('refuses bad dates and callers without HR write or roster rights', async () => {
+      expect(
+        (await patch('admin', 'secure/workday/rosters/2026-1-2/sync').expect(400)).body.message,
+      ).toBe('The roster date is yyyy-mm-dd');
+      await patch('admin', 'secure/workday/rosters/2026-02-30/sync').expect(400);
+      await patch('recruiter', `secure/workday/rosters/${today}/sync`).expect(403);
+      await patch('staffing', `secure/workday/rosters/${today}/sync`).expect(403);
+    });
+  });
 });

@@ -283,6 +283,7 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     getExamTypeField: () => ({ id: fx.exams.numericField.uuid }),
     getReasonsByPerson: () => ({ id: fx.exams.person }),
     getPersonApplications: () => ({ id: fx.exams.person }),
+    syncWorkdayRoster: () => ({ date: new Date().toISOString().slice(0, 10) }),
     listWorkdayCandidatesByEmail: () => ({ x: 'nobody@example.com' }),
     listWorkdayReferences: () => ({ x: 'Recruiting_Stage_ID' }),
     getWorkdayReference: () => ({ x: 'Recruiting_Stage_ID', w: '0'.repeat(32) }),

@@ -195,5 +195,6 @@ export const MATRIX: Record<string, Row> = {
   listPersonWorkdayCandidates: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayCandidates
   listPersonWorkdayPreHires: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayPreHires
   listPersonWorkdayWorkers: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayWorkers
+  syncWorkdayRoster: [401, 'ok', 'ok', 403, 403, 403, 403], // PATCH /secure/workday/rosters/{date}/sync (hr:write and roster:read)
   getPersonApplications: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person-app/{id}
 };

@@ -14,6 +14,16 @@ const injectedRtkApi = api
         query: () => ({ url: `/secure/workday/endpoints` }),
         providesTags: ["workday"],
       }),
+      syncWorkdayRoster: build.mutation<
+        SyncWorkdayRosterApiResponse,
+        SyncWorkdayRosterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/workday/rosters/${encodeURIComponent(String(queryArg.date))}/sync`,
+          method: "PATCH",
+        }),
+        invalidatesTags: ["workday"],
+      }),
       getWorkdayBearer: build.query<
         GetWorkdayBearerApiResponse,
         GetWorkdayBearerApiArg
@@ -168,6 +178,11 @@ export { injectedRtkApi as enhancedApi };
 export type ListWorkdayEndpointsApiResponse =
   /** status 200  */ WorkdayEndpointDto[];
 export type ListWorkdayEndpointsApiArg = void;
+export type SyncWorkdayRosterApiResponse =
+  /** status 200  */ WorkdayRosterSyncDto;
+export type SyncWorkdayRosterApiArg = {
+  date: string;
+};
 export type GetWorkdayBearerApiResponse = /** status 200  */ WorkdayBearerDto;
 export type GetWorkdayBearerApiArg = {
   e: string;
@@ -282,6 +297,27 @@ export type WorkdayEndpointDto = {
   authenticated: boolean;
   tokenExpiration: string | null;
 };
+export type WorkdayCandidateLinkDto = {
+  personUuid: string;
+  firstName: string;
+  lastName: string;
+  candidateId: string;
+  /** Metadata fields the last sync changed */
+  changed: string[];
+};
+export type WorkdayRosterSyncDto = {
+  /** yyyy-mm-dd */
+  date: string;
+  workdayApiUuid: string | null;
+  /** People on the caller's roster that day */
+  people: number;
+  /** Their candidates Workday knows */
+  candidates: number;
+  /** People whose data changed */
+  synced: WorkdayCandidateLinkDto[];
+  /** Candidate ids Workday does not know */
+  missing: string[];
+};
 export type WorkdayBearerDto = {
   workdayApiUuid: string;
   authenticated: boolean;
@@ -328,14 +364,6 @@ export type WorkdayCandidateDto = {
   collWorkdayJobApplications: WorkdayJobApplicationDto[];
   collWorkdayBackgroundChecks: WorkdayBackgroundCheckDto[];
 };
-export type WorkdayCandidateLinkDto = {
-  personUuid: string;
-  firstName: string;
-  lastName: string;
-  candidateId: string;
-  /** Metadata fields the last sync changed */
-  changed: string[];
-};
 export type WorkdayReferenceDto = {
   wID: string;
   id: string;
@@ -373,6 +401,7 @@ export type PersonApplicationsDto = {
 export const {
   useListWorkdayEndpointsQuery,
   useLazyListWorkdayEndpointsQuery,
+  useSyncWorkdayRosterMutation,
   useGetWorkdayBearerQuery,
   useLazyGetWorkdayBearerQuery,
   useForceWorkdayBearerQuery,

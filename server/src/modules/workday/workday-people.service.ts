@@ -17,7 +17,7 @@ import { WorkdayService } from './workday.service';
 /** The ID type whose numbers are Workday candidate ids (demo seed, decision 0010). */
 export const CANDIDATE_ID_TYPE = 'Workday Candidate ID';
 
-const candidateIdsOf = (ids: PersonIdDto[]) =>
+export const candidateIdsOf = (ids: PersonIdDto[]) =>
   ids.filter((i) => i.aIDType.description === CANDIDATE_ID_TYPE).map((i) => i.id);
 
 /**
@@ -120,18 +120,27 @@ export class WorkdayPeopleService {
   ): Promise<WorkdayCandidateLinkDto> {
     const candidate = await this.workday.candidate(workdayApiUuid, type, value);
     const person = await this.linkedPerson(principal, candidate);
+    return this.takeInto(principal, person.personUuid, candidate);
+  }
+
+  /** Writes a candidate's name, e-mail and phone into a person (one transaction). */
+  async takeInto(
+    principal: Principal,
+    personUuid: string,
+    candidate: WorkdayCandidateDto,
+  ): Promise<WorkdayCandidateLinkDto> {
     const metas: Record<string, string> = {
       [PERSON_META.name]: `${candidate.firstName} ${candidate.lastName}`,
     };
     if (candidate.emailAddress) metas[PERSON_META.email] = candidate.emailAddress;
     if (candidate.phone) metas[PERSON_META.phone] = candidate.phone;
-    const changed = await this.people.syncFromOutside(principal, person.personUuid, {
+    const changed = await this.people.syncFromOutside(principal, personUuid, {
       firstName: candidate.firstName,
       lastName: candidate.lastName,
       metas,
     });
     return {
-      personUuid: person.personUuid,
+      personUuid,
       firstName: candidate.firstName,
       lastName: candidate.lastName,
       candidateId: candidate.candidateId,

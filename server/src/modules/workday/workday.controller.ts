@@ -11,6 +11,7 @@ import {
   WorkdayCandidateLinkDto,
   WorkdayEndpointDto,
   WorkdayReferenceDto,
+  WorkdayRosterSyncDto,
   WorkdayServerTimestampDto,
   WorkdayUpdateResultDto,
   WorkdayWorkerDto,
@@ -18,6 +19,7 @@ import {
 import { fieldChange, jsonChanges } from './background-check-values';
 import { WorkdayEndpointsService } from './workday-endpoints.service';
 import { WorkdayPeopleService } from './workday-people.service';
+import { WorkdayRosterService } from './workday-roster.service';
 import { WorkdayService } from './workday.service';
 
 const id = new IdPipe();
@@ -30,6 +32,7 @@ export class WorkdayController {
     private readonly endpoints: WorkdayEndpointsService,
     private readonly workday: WorkdayService,
     private readonly people: WorkdayPeopleService,
+    private readonly rosters: WorkdayRosterService,
   ) {}
 
   @Access(Permission.HrSystemRead)
@@ -38,6 +41,20 @@ export class WorkdayController {
   @ApiOkResponse({ type: [WorkdayEndpointDto] })
   listWorkdayEndpoints(): Promise<WorkdayEndpointDto[]> {
     return this.endpoints.list();
+  }
+
+  @Access(Permission.HrSystemWrite)
+  @Patch('rosters/:date/sync')
+  @ApiOperation({
+    summary:
+      "Take the HR candidates' name, e-mail and phone into the people on the caller's roster of a day (yyyy-mm-dd)",
+  })
+  @ApiOkResponse({ type: WorkdayRosterSyncDto })
+  syncWorkdayRoster(
+    @Param('date') date: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkdayRosterSyncDto> {
+    return this.rosters.sync(principal, date);
   }
 
   @Access(Permission.HrSystemRead)

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { PeopleModule } from '@server/modules/people/people.module';
+import { RosterModule } from '@server/modules/roster/roster.module';
 import { WorkdayEndpointsService } from './workday-endpoints.service';
 import { WorkdayGateway } from './workday-gateway';
 import { WorkdayPeopleController } from './workday-people.controller';
 import { WorkdayPeopleService } from './workday-people.service';
+import { WorkdayRosterService } from './workday-roster.service';
 import { WorkdayController } from './workday.controller';
 import { WorkdayRepository } from './workday.repository';
 import { WorkdayService } from './workday.service';
 
 /** The HR system (Workday): endpoints, tokens, Recruiting SOAP and Staffing REST calls. */
 @Module({
-  imports: [PeopleModule],
+  imports: [PeopleModule, RosterModule],
   controllers: [WorkdayController, WorkdayPeopleController],
   providers: [
     WorkdayRepository,
@@ -18,6 +20,7 @@ import { WorkdayService } from './workday.service';
     WorkdayEndpointsService,
     WorkdayService,
     WorkdayPeopleService,
+    WorkdayRosterService,
   ],
   exports: [WorkdayEndpointsService, WorkdayPeopleService],
 })

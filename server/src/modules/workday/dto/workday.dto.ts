@@ -139,3 +139,16 @@ export class PersonApplicationsDto {
   workdayApiUuid: string | null;
   @ApiProperty({ type: [WorkdayCandidateDto] }) candidates: WorkdayCandidateDto[];
 }
+
+/** What a roster sync did: the day's people, their candidates found in Workday, the changes. */
+export class WorkdayRosterSyncDto {
+  @ApiProperty({ description: 'yyyy-mm-dd' }) date: string;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String })
+  workdayApiUuid: string | null;
+  @ApiProperty({ description: "People on the caller's roster that day" }) people: number;
+  @ApiProperty({ description: 'Their candidates Workday knows' }) candidates: number;
+  @ApiProperty({ type: [WorkdayCandidateLinkDto], description: 'People whose data changed' })
+  synced: WorkdayCandidateLinkDto[];
+  @ApiProperty({ type: [String], description: 'Candidate ids Workday does not know' })
+  missing: string[];
+}
