@@ -55,11 +55,30 @@ if (!ensureChromium()) {
   console.error('  Starting anyway: everything works except the PDF reports, which answer 503.');
 }
 
+// The Workday simulator on a fixed loopback port, so the demo HR endpoint the server stores
+// on first start (only when none is configured) keeps working across restarts.
+// WORKDAY_SIMULATOR_PORT=0 leaves it off.
+const simulatorPort = Number(process.env.WORKDAY_SIMULATOR_PORT ?? 3099);
+const serverEnv = { ...process.env };
+if (simulatorPort > 0) {
+  const { startWorkdaySimulator } = await import('./workday-simulator/simulator.mjs');
+  try {
+    const simulator = await startWorkdaySimulator({ port: simulatorPort });
+    serverEnv.WORKDAY_SIMULATOR_URL ??= simulator.url;
+    console.log(`  Workday simulator (tenant ${simulator.tenant}) at ${simulator.url}`);
+  } catch (error) {
+    console.error(
+      `  Workday simulator not started (${error.message}); the HR screens need an endpoint.`,
+    );
+  }
+}
+
 // Ctrl-C reaches the whole process group: the server stops itself and PostgreSQL, and we
 // wait for it rather than dying first.
 const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: serverEnv,
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

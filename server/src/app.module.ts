@@ -23,6 +23,7 @@ import { PlatformModule } from './modules/platform/platform.module';
 import { SsoModule } from './modules/sso/sso.module';
 import { SchedulerModule } from './modules/scheduler/scheduler.module';
 import { PeopleModule } from './modules/people/people.module';
+import { WorkdayModule } from './modules/workday/workday.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { RosterModule } from './modules/roster/roster.module';
 import { MatchModule } from './modules/match/match.module';
@@ -60,6 +61,7 @@ export class AppModule {
         SsoModule,
         SchedulerModule,
         PeopleModule,
+        WorkdayModule,
         ExamsModule,
         RosterModule,
         MatchModule,

@@ -1,11 +1,10 @@
 import type { Test } from 'supertest';
 import { antiForgery, as, type SignedIn } from '../support/auth-helpers';
-import { startDemoApp, type DemoApp } from '../support/demo-app';
 import { openApiOperations, urlOf, type Operation } from '../support/openapi-operations';
 import {
   bodyFor,
   prepareFixtures,
-  SIGN_IN_LIMITS,
+  startFixtureApp,
   valuesFor,
   type Fixtures,
 } from './authz/fixtures';
@@ -48,15 +47,15 @@ describe('authorization matrix (every operation of openapi.json x every kind of 
   });
 
   describe('answers each caller as the table says', () => {
-    let demo: DemoApp;
+    let app: Awaited<ReturnType<typeof startFixtureApp>>;
     let fx: Fixtures;
 
     beforeAll(async () => {
-      demo = await startDemoApp(SIGN_IN_LIMITS);
-      fx = await prepareFixtures(demo);
+      app = await startFixtureApp();
+      fx = await prepareFixtures(app.demo);
     });
 
-    afterAll(() => demo?.t.close());
+    afterAll(() => app?.close());
 
     it.each(operations.filter((op) => op.operationId in MATRIX).map((op) => [op.operationId, op]))(
       '%s',

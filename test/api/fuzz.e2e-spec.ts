@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import type { Response, Test } from 'supertest';
 import { as } from '../support/auth-helpers';
-import { startDemoApp, type DemoApp } from '../support/demo-app';
 import {
   openApiOperations,
   urlOf,
@@ -11,7 +10,7 @@ import {
 import {
   bodyFor,
   prepareFixtures,
-  SIGN_IN_LIMITS,
+  startFixtureApp,
   valuesFor,
   type Fixtures,
 } from './authz/fixtures';
@@ -115,15 +114,15 @@ function describeFailure(op: Operation, input: Case, res: Response): string {
 }
 
 describe('fuzzing every operation (fast-check)', () => {
-  let demo: DemoApp;
+  let app: Awaited<ReturnType<typeof startFixtureApp>>;
   let fx: Fixtures;
 
   beforeAll(async () => {
-    demo = await startDemoApp(SIGN_IN_LIMITS);
-    fx = await prepareFixtures(demo);
+    app = await startFixtureApp();
+    fx = await prepareFixtures(app.demo);
   });
 
-  afterAll(() => demo?.t.close());
+  afterAll(() => app?.close());
 
   const operations = openApiOperations();
 
@@ -139,7 +138,7 @@ describe('fuzzing every operation (fast-check)', () => {
         const session = ['logout', 'renewToken'].includes(op.operationId)
           ? await fx.freshSession('admin')
           : fx.sessions.admin;
-        let request: Test = as(session, demo.t.http()[op.method](urlOf(op, input.path)));
+        let request: Test = as(session, fx.demo.t.http()[op.method](urlOf(op, input.path)));
         if (op.bodyType === 'multipart/form-data') {
           request = request.attach('files', Buffer.from(JSON.stringify(input.body)), 'fuzz.bin');
         } else if (op.bodyType === 'application/x-www-form-urlencoded') {

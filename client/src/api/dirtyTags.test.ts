@@ -25,6 +25,11 @@ describe(dirtyTagsFor.name, () => {
     expect(dirtyTagsFor('nhp-placement')).toEqual(['nhp']);
   });
 
+  it('maps an HR background check to the HR reads, and a synced person to them too', () => {
+    expect(dirtyTagsFor('workday-background-check')).toEqual(['workday']);
+    expect(dirtyTagsFor('person')).toContain('workday');
+  });
+
   it("refetches everything for '*' and for an entity it does not know", () => {
     expect(dirtyTagsFor('*')).toEqual([...ALL_TAGS]);
     expect(dirtyTagsFor('somethingNew')).toEqual([...ALL_TAGS]);

@@ -19,6 +19,7 @@ import { addTagTypes as shellTags } from './generated/shell';
 import { addTagTypes as ssoTags } from './generated/sso';
 import { addTagTypes as treeTags } from './generated/tree';
 import { addTagTypes as usersTags } from './generated/users';
+import { addTagTypes as workdayTags } from './generated/workday';
 
 /** Every cache tag the generated endpoints provide: what a DIRTY '*' refetches. */
 export const ALL_TAGS: readonly string[] = [
@@ -42,6 +43,7 @@ export const ALL_TAGS: readonly string[] = [
   ...ssoTags,
   ...treeTags,
   ...usersTags,
+  ...workdayTags,
 ];
 
 /**
@@ -61,7 +63,9 @@ const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   scheduler: ['scheduler'],
   // A saved exam field or transition: the exam, its fields and every roster showing it.
   exam: ['exams', 'roster', 'match'],
-  person: ['people', 'exams', 'roster'],
+  // A candidate synced from the HR system changes the person shown beside their HR records.
+  person: ['people', 'exams', 'roster', 'workday'],
+  'workday-background-check': ['workday'],
   // New-hire classes: a class write (status, quantities, auto-place) or one slot's change.
   'nhp-class': ['nhp'],
   'nhp-placement': ['nhp'],

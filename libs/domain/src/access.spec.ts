@@ -42,6 +42,10 @@ describe('hasPermission', () => {
     expect(hasPermission(['staffing:Acme'], Permission.ClassesManage)).toBe(true);
     expect(hasPermission(['recruiter:Acme'], Permission.ClassesManage)).toBe(false);
     expect(hasPermission(['premise:Acme'], Permission.UsersAdmin)).toBe(false);
+    expect(hasPermission(['recruiter:Acme'], Permission.HrSystemRead)).toBe(true);
+    expect(hasPermission(['premise:Acme'], Permission.HrSystemRead)).toBe(false);
+    expect(hasPermission(['staffing:Acme'], Permission.HrSystemWrite)).toBe(true);
+    expect(hasPermission(['recruiter:Acme'], Permission.HrSystemWrite)).toBe(false);
   });
 
   it('grants nothing to groups without a scope or of unknown kinds', () => {

@@ -20,6 +20,7 @@ export * from './ranges';
 export * from './rules';
 export * from './exams';
 export * from './people';
+export * from './workday';
 export * from './scheduler';
 export * from './status';
 export * from './timing';

@@ -44,6 +44,12 @@ export interface AppConfig {
   /** Sign-in calls allowed per minute from one address, and for one username. */
   signInLimitPerAddress: number;
   signInLimitPerUsername: number;
+  /** Key of the HR endpoints' stored secrets (WORKDAY_SECRET_KEY); unset: a key file in dataDir. */
+  workdaySecretKey?: string;
+  /** How long one call to Workday may take (WORKDAY_TIMEOUT_MS, default 10 s). */
+  workdayTimeoutMs: number;
+  /** A Workday simulator to configure as the demo endpoint when none is configured. */
+  workdaySimulatorUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -138,6 +144,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
+    workdaySecretKey: secret(env, 'WORKDAY_SECRET_KEY'),
+    workdayTimeoutMs: integer(env, 'WORKDAY_TIMEOUT_MS', 10_000, 100, 300_000),
+    workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
     opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),
     jwtSecret: secret(env, 'JWT_SECRET'),
     // The design caps a JWT at 15 minutes; the open session renews it.

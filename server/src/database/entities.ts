@@ -1,3 +1,4 @@
+import { WorkdayEndpoint } from '@server/modules/workday/entities/workday-endpoint.entity';
 import { AuditEntry } from '@server/modules/audit/entities/audit-entry.entity';
 import { LoginAttempt } from '@server/modules/auth/entities/login-attempt.entity';
 import { RateLimitBucket } from '@server/modules/auth/entities/rate-limit-bucket.entity';
@@ -127,4 +128,5 @@ export const ENTITIES = [
   NhpKanban,
   NhpPlacement,
   NhpRejection,
+  WorkdayEndpoint,
 ];

@@ -6,10 +6,12 @@ import { as, createUser, signInOrFail, type SignedIn } from '../../support/auth-
 import {
   examFixtures,
   riversidePda,
+  startDemoApp,
   type DemoApp,
   type ExamFixtures,
 } from '../../support/demo-app';
 import type { Operation } from '../../support/openapi-operations';
+import { startWorkdaySimulator } from '../../support/workday-simulator';
 import type { Caller } from './matrix.table';
 
 /** Riverside objects and helpers the matrix fills path parameters with. */
@@ -33,6 +35,10 @@ export interface Fixtures {
   exams: ExamFixtures;
   /** The Riverside Day Pool, its demo PLACEMENT class and what it holds. */
   nhp: NhpFixtures;
+  /** The demo HR endpoint (the Workday simulator the matrix starts). */
+  workdayEndpoint: string;
+  /** A Riverside person's Workday candidate id. */
+  workdayCandidate: string;
   /** A bulk PDA report of the Riverside site, started by the admin. */
   bulkJob: string;
   /** The first message of a real OPAQUE sign-in. */
@@ -128,6 +134,19 @@ export const SIGN_IN_LIMITS = {
   SIGN_IN_LIMIT_PER_USERNAME: '1000',
 };
 
+/** The demo app with the Workday simulator as its HR endpoint, for the matrix and the fuzz. */
+export async function startFixtureApp(): Promise<{ demo: DemoApp; close(): Promise<void> }> {
+  const sim = await startWorkdaySimulator();
+  const demo = await startDemoApp({ ...SIGN_IN_LIMITS, WORKDAY_SIMULATOR_URL: sim.url });
+  return {
+    demo,
+    close: async () => {
+      await demo.t.close();
+      await sim.close();
+    },
+  };
+}
+
 export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
   const { t, ds, passwords } = demo;
   const password = 'matrix-password-1';
@@ -188,12 +207,25 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
   );
   if (bulk.status !== 200) throw new Error(`Bulk report not started: ${JSON.stringify(bulk.body)}`);
   await opaque.ready;
+  const exams = await examFixtures(ds);
+  const workday = await one<{ workday_api_uuid: string }>(
+    ds,
+    'SELECT workday_api_uuid FROM workday_endpoints LIMIT 1',
+  );
+  const candidate = await one<{ id: string }>(
+    ds,
+    `SELECT i.id FROM person_ids i JOIN id_types t ON t.id_type_uuid = i.id_type_uuid
+      WHERE t.description = 'Workday Candidate ID' AND i.person_uuid = $1`,
+    [exams.person],
+  );
 
   let made = 0;
   return {
     demo,
     sessions,
     passwords: allPasswords,
+    workdayEndpoint: workday.workday_api_uuid,
+    workdayCandidate: candidate.id,
     node: leaf.node_uuid,
     parent: leaf.parent_node_uuid,
     client: client.client,
@@ -205,7 +237,7 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
     svt: svt.subjective_value_type_uuid,
     file,
     throwawayUser,
-    exams: await examFixtures(ds),
+    exams,
     nhp: await nhpFixtures(ds),
     bulkJob: (bulk.body as { quartzJobUuid: string }).quartzJobUuid,
     loginRequest: opaque.client.startLogin({ password }).startLoginRequest,
@@ -329,6 +361,17 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     ...nhpValues(fx.nhp),
     getNodeMatchStats: () => ({ id: fx.client }),
     getTreeSwimmers: () => ({ id: fx.node, x: fx.client }),
+    getPersonApplications: () => ({ id: fx.exams.person }),
+    syncWorkdayRoster: () => ({ date: new Date().toISOString().slice(0, 10) }),
+    listWorkdayCandidatesByEmail: () => ({ x: 'nobody@example.com' }),
+    listWorkdayReferences: () => ({ x: 'Recruiting_Stage_ID' }),
+    getWorkdayReference: () => ({ x: 'Recruiting_Stage_ID', w: '0'.repeat(32) }),
+    searchWorkdayWorkers: () => ({ a: '5', b: Buffer.from('Ben').toString('base64') }),
+    setWorkdayBackgroundCheckField: () => ({ id: 'BGC-1-0', field: 'packageComment', v: caller }),
+    setWorkdayBackgroundCheck: () => ({
+      id: 'BGC-1-0',
+      v: Buffer.from(JSON.stringify({ packageStatus: caller })).toString('base64'),
+    }),
     // Query values (?uuid=, ?person_uuid=), for when urlOf sends them: it fills paths only.
     getScorePdf: () => ({ uuid: fx.exams.pendingExam, person_uuid: fx.exams.person }),
     getTmmScorePdf: () => ({ uuid: fx.exams.pendingExam, person_uuid: fx.exams.person }),
@@ -346,7 +389,10 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
           ? fx.exams.pendingExam
           : fx.node,
   };
-  return { ...values, ...(await extra) };
+  const workday: Values = op.path.startsWith('/secure/workday/')
+    ? { e: fx.workdayEndpoint, a: 'Candidate_ID', b: fx.workdayCandidate }
+    : {};
+  return { ...values, ...workday, ...(await extra) };
 }
 
 /** New-hire class operations: the Riverside Day Pool's PLACEMENT class and its slots. */

@@ -217,4 +217,23 @@ export const MATRIX: Record<string, Row> = {
   msalRedirectFor: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /sso/msal-redirect/{userCode}
   responseOidc: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // POST /sso/response-oidc
   checkSso: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/sso/{username}
+  // HR system (Workday), against the simulator: hr:read is staffing and recruiter, hr:write staffing.
+  listWorkdayEndpoints: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/endpoints
+  getWorkdayBearer: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/bearer
+  forceWorkdayBearer: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/bearer/force
+  getWorkdayCandidate: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/candidate/{a}/{b}
+  getWorkdayCandidatePerson: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET .../candidate/{a}/{b}/om
+  syncWorkdayCandidate: [401, 'ok', 'ok', 403, 'ok', 403, 403], // PATCH .../candidate/{a}/{b}/om
+  listWorkdayCandidatesByEmail: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET .../candidates-by-email/{x}
+  listWorkdayReferences: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET .../references/{x}
+  getWorkdayReference: [401, 'in', 'in', 403, 'in', 'in', 403], // GET .../references/{x}/by-wid/{w} (an unknown WID: 404)
+  getWorkdayServerTimestamp: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET .../server-timestamp
+  searchWorkdayWorkers: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET .../workers/{a}/{b}
+  setWorkdayBackgroundCheckField: [401, 'ok', 'ok', 403, 'ok', 403, 403], // PATCH .../backgroundCheck/{id}/{field}/{v}
+  setWorkdayBackgroundCheck: [401, 'ok', 'ok', 403, 'ok', 403, 403], // PATCH .../backgroundCheck/{id}/{v}
+  listPersonWorkdayCandidates: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayCandidates
+  listPersonWorkdayPreHires: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayPreHires
+  listPersonWorkdayWorkers: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayWorkers
+  syncWorkdayRoster: [401, 'ok', 'ok', 403, 403, 403, 403], // PATCH /secure/workday/rosters/{date}/sync (hr:write and roster:read)
+  getPersonApplications: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person-app/{id}
 };

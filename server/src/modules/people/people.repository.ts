@@ -50,6 +50,29 @@ export class PeopleRepository {
     );
   }
 
+  /** The person holding an ID number of the type with this description. */
+  async findPersonByIdNumber(idTypeDescription: string, id: string): Promise<string | undefined> {
+    const rows: { personUuid: string }[] = await this.dataSource.query(
+      `SELECT i.person_uuid AS "personUuid" FROM person_ids i
+         JOIN id_types t ON t.id_type_uuid = i.id_type_uuid
+        WHERE t.description = $1 AND i.id = $2`,
+      [idTypeDescription, id],
+    );
+    return rows[0]?.personUuid;
+  }
+
+  async renamePerson(
+    manager: EntityManager,
+    personUuid: string,
+    firstName: string,
+    lastName: string,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE persons SET first_name = $2, last_name = $3 WHERE person_uuid = $1`,
+      [personUuid, firstName, lastName],
+    );
+  }
+
   findMetas(personUuid: string, field?: string): Promise<PersonMetaDto[]> {
     return this.dataSource.query(
       `SELECT metadata_field AS "metadataField", string_value AS "stringValue"

@@ -59,6 +59,71 @@ export class PeopleService {
     return (await this.people.findMetas(personUuid, field)).map((m) => m.stringValue);
   }
 
+  /** The person holding an ID number of a type (by its description), checked for reading. */
+  async findByIdNumber(
+    principal: Principal,
+    idTypeDescription: string,
+    id: string,
+  ): Promise<PersonDto | undefined> {
+    const personUuid = await this.people.findPersonByIdNumber(idTypeDescription, id);
+    return personUuid ? this.get(principal, personUuid) : undefined;
+  }
+
+  /**
+   * Takes a person's name and contact metadata from an outside record (the HR system) in one
+   * transaction: all of it is written, or nothing. Answers the fields that changed.
+   */
+  async syncFromOutside(
+    principal: Principal,
+    personUuid: string,
+    record: { firstName: string; lastName: string; metas: Record<string, string> },
+  ): Promise<string[]> {
+    await this.access.assertOn(principal, Permission.PeopleWrite, 'person', personUuid);
+    for (const [field, value] of Object.entries(record.metas)) {
+      const problem = personMetaProblem(field, value);
+      if (problem) throw new PeopleException(PeopleErrorCode.BadMeta, problem);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await this.people.lockAndBump(manager, personUuid);
+      const person = (await this.people.findPerson(personUuid))!;
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      if (person.firstName !== record.firstName || person.lastName !== record.lastName) {
+        await this.people.renamePerson(manager, personUuid, record.firstName, record.lastName);
+        before.name = [person.firstName, person.lastName];
+        after.name = [record.firstName, record.lastName];
+      }
+      for (const [field, raw] of Object.entries(record.metas)) {
+        const value = normalizePersonMeta(field, raw);
+        const values = await this.people.values(manager, personUuid, field);
+        if (values.length === 1 && values[0] === value) continue;
+        await this.people.removeValues(manager, personUuid, field);
+        await this.people.addValue(manager, {
+          personMetaUuid: randomUUID(),
+          personUuid,
+          metadataField: field,
+          stringValue: value,
+        });
+        before[field] = values;
+        after[field] = [value];
+      }
+      const changed = Object.keys(after);
+      if (changed.length)
+        await this.audit.record(
+          {
+            entityType: 'person',
+            entityId: personUuid,
+            action: 'hr-sync',
+            actorUserUuid: principal.userUuid,
+            before,
+            after,
+          },
+          manager,
+        );
+      return changed;
+    });
+  }
+
   /**
    * set: the field holds exactly this value; add: one more value (kept distinct); del: this
    * value goes (404 when the field does not hold it). Versioned and audited, DIRTY person.

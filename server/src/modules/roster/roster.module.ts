@@ -8,5 +8,6 @@ import { RosterService } from './roster.service';
   imports: [ExamsModule],
   controllers: [RosterController],
   providers: [RosterService],
+  exports: [RosterService],
 })
 export class RosterModule {}

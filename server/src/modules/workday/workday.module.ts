@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { PeopleModule } from '@server/modules/people/people.module';
+import { RosterModule } from '@server/modules/roster/roster.module';
+import { WorkdayEndpointsService } from './workday-endpoints.service';
+import { WorkdayGateway } from './workday-gateway';
+import { WorkdayPeopleController } from './workday-people.controller';
+import { WorkdayPeopleService } from './workday-people.service';
+import { WorkdayRosterService } from './workday-roster.service';
+import { WorkdayController } from './workday.controller';
+import { WorkdayRepository } from './workday.repository';
+import { WorkdayService } from './workday.service';
+
+/** The HR system (Workday): endpoints, tokens, Recruiting SOAP and Staffing REST calls. */
+@Module({
+  imports: [PeopleModule, RosterModule],
+  controllers: [WorkdayController, WorkdayPeopleController],
+  providers: [
+    WorkdayRepository,
+    WorkdayGateway,
+    WorkdayEndpointsService,
+    WorkdayService,
+    WorkdayPeopleService,
+    WorkdayRosterService,
+  ],
+  exports: [WorkdayEndpointsService, WorkdayPeopleService],
+})
+export class WorkdayModule {}

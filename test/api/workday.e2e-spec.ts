@@ -1,0 +1,488 @@
+import { DataSource } from 'typeorm';
+import { as, signInOrFail, type SignedIn } from '../support/auth-helpers';
+import { startDemoApp, type DemoApp } from '../support/demo-app';
+import {
+  addSimulatorEndpoint,
+  startWorkdaySimulator,
+  type WorkdaySimulator,
+} from '../support/workday-simulator';
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** The workday module against the Workday simulator: OAuth, SOAP, REST, faults and people. */
+describe('workday (HR system) against the simulator', () => {
+  let sim: WorkdaySimulator;
+  let demo: DemoApp;
+  let ds: DataSource;
+  let demoEndpoint: string;
+  let production: string;
+  let readOnly: string;
+  const sessions: Record<string, SignedIn> = {};
+
+  beforeAll(async () => {
+    sim = await startWorkdaySimulator();
+    demo = await startDemoApp({ WORKDAY_SIMULATOR_URL: sim.url, WORKDAY_TIMEOUT_MS: '1000' });
+    ds = demo.ds;
+    for (const [userCode, password] of Object.entries(demo.passwords))
+      sessions[userCode] = await signInOrFail(demo.t, userCode, password);
+    [{ workday_api_uuid: demoEndpoint }] = await ds.query(
+      `SELECT workday_api_uuid FROM workday_endpoints`,
+    );
+    production = await addSimulatorEndpoint(demo.t, sim, {
+      description: 'Production tenant',
+      canRead: true,
+      canWrite: true,
+      isProduction: true,
+    });
+    readOnly = await addSimulatorEndpoint(demo.t, sim, {
+      description: 'Read-only test tenant',
+      canRead: true,
+      canWrite: false,
+      isProduction: false,
+    });
+  });
+
+  afterAll(async () => {
+    await demo?.t.close();
+    await sim?.close();
+  });
+
+  afterEach(() => sim.clearFaults());
+
+  const http = () => demo.t.http();
+  const get = (who: string, path: string) => as(sessions[who], http().get(`/api/v1/${path}`));
+  const patch = (who: string, path: string) => as(sessions[who], http().patch(`/api/v1/${path}`));
+  const wd = (endpoint = demoEndpoint) => `secure/workday/${endpoint}`;
+  const candidate = (n: number) => sim.data.candidates[n];
+
+  describe('endpoints and tokens', () => {
+    it('lists the endpoints without secrets and stores the secrets sealed', async () => {
+      const list = (await get('staffing', 'secure/workday/endpoints').expect(200)).body;
+      expect(list.map((e: { description: string }) => e.description)).toEqual([
+        'Production tenant',
+        'Read-only test tenant',
+        'Workday simulator (demo tenant)',
+      ]);
+      expect(list[2]).toMatchObject({
+        workdayApiUuid: demoEndpoint,
+        uri: sim.url,
+        tenant: 'acme_demo',
+        canRead: true,
+        canWrite: true,
+        isProduction: false,
+      });
+      const text = JSON.stringify(list);
+      expect(text).not.toContain(sim.clientSecret);
+      expect(text).not.toContain(sim.refreshToken);
+      const [row] = await ds.query(
+        `SELECT client_secret_encrypted, refresh_token_encrypted FROM workday_endpoints WHERE workday_api_uuid = $1`,
+        [demoEndpoint],
+      );
+      expect(row.client_secret_encrypted).toMatch(/^v1\./);
+      expect(`${row.client_secret_encrypted}${row.refresh_token_encrypted}`).not.toContain(
+        'simulator',
+      );
+      await get('premise', 'secure/workday/endpoints').expect(403);
+    });
+
+    it('fetches a token once, caches it until expiry, and force-refreshes on demand', async () => {
+      const before = sim.calls.token;
+      const first = (await get('recruiter', `${wd()}/bearer`).expect(200)).body;
+      expect(first).toMatchObject({ workdayApiUuid: demoEndpoint, authenticated: true });
+      expect(Date.parse(first.tokenExpiration)).toBeGreaterThan(Date.now() + 3000_000);
+      expect(first).not.toHaveProperty('accessToken');
+      await get('recruiter', `${wd()}/bearer`).expect(200);
+      expect(sim.calls.token).toBe(before + 1);
+      const listed = (await get('admin', 'secure/workday/endpoints').expect(200)).body;
+      expect(
+        listed.find((e: { workdayApiUuid: string }) => e.workdayApiUuid === demoEndpoint),
+      ).toMatchObject({ authenticated: true, tokenExpiration: first.tokenExpiration });
+      await get('staffing', `${wd()}/bearer/force`).expect(200);
+      expect(sim.calls.token).toBe(before + 2);
+    });
+
+    it('refuses a force refresh on a read-only endpoint and names unknown endpoints', async () => {
+      const refused = await get('admin', `${wd(readOnly)}/bearer/force`).expect(403);
+      expect(refused.body.message).toMatch(/read-only/);
+      const missing = await get('admin', `${wd('00000000-0000-4000-8000-000000000999')}/bearer`);
+      expect(missing.status).toBe(404);
+      await get('admin', 'secure/workday/not-a-uuid/bearer').expect(400);
+    });
+
+    it('gets a new token by itself when Workday says the cached one expired', async () => {
+      await get('admin', `${wd()}/server-timestamp`).expect(200);
+      const before = sim.calls.token;
+      sim.expireTokens();
+      const c = candidate(1);
+      await get('admin', `${wd()}/candidate/Candidate_ID/${c.candidateId}`).expect(200);
+      expect(sim.calls.token).toBe(before + 1);
+    });
+  });
+
+  describe('objects', () => {
+    it('reads a candidate by Candidate_ID and by WID, with applications and checks', async () => {
+      const c = candidate(3);
+      const byId = (
+        await get('recruiter', `${wd()}/candidate/Candidate_ID/${c.candidateId}`).expect(200)
+      ).body;
+      expect(byId).toMatchObject({
+        wID: c.wID,
+        candidateId: c.candidateId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        emailAddress: c.emailAddress,
+        phone: c.phone,
+      });
+      expect(byId.collWorkdayJobApplications).toHaveLength(c.applications.length);
+      expect(byId.collWorkdayJobApplications[0]).toMatchObject({
+        wID: c.applications[0].wID,
+        jobApplicationId: c.applications[0].jobApplicationId,
+        recruitingStageId: c.applications[0].recruitingStageId,
+        assessments: [expect.objectContaining({ test: expect.any(String) })],
+      });
+      expect(byId.collWorkdayBackgroundChecks[0]).toMatchObject({
+        backgroundCheckId: c.backgroundChecks[0].backgroundCheckId,
+        jobApplicationWID: c.applications[0].wID,
+      });
+      const byWid = (await get('admin', `${wd()}/candidate/WID/${c.wID}`).expect(200)).body;
+      expect(byWid).toEqual(byId);
+    });
+
+    it('checks candidate ids before calling Workday, and answers 404 for unknown ones', async () => {
+      const soap = sim.calls.soap;
+      expect(
+        (await get('admin', `${wd()}/candidate/Candidate_ID/CAND-12`).expect(400)).body.message,
+      ).toBe('A candidate id is CAND- followed by 6 or 7 digits');
+      await get('admin', `${wd()}/candidate/Employee_ID/CAND-123456`).expect(400);
+      await get('admin', `${wd()}/candidate/WID/xyz`).expect(400);
+      expect(sim.calls.soap).toBe(soap);
+      const unknown = await get('admin', `${wd()}/candidate/Candidate_ID/CAND-9999999`).expect(404);
+      expect(unknown.body.message).toMatch(/not a valid ID value/);
+    });
+
+    it('finds candidates by e-mail, reference IDs, the server clock and pre-hires', async () => {
+      const c = candidate(4);
+      const byEmail = (
+        await get(
+          'admin',
+          `${wd()}/candidates-by-email/${encodeURIComponent(c.emailAddress)}`,
+        ).expect(200)
+      ).body;
+      expect(byEmail.map((x: { candidateId: string }) => x.candidateId)).toEqual([c.candidateId]);
+      await get('admin', `${wd()}/candidates-by-email/not-an-email`).expect(400);
+
+      const stages = (await get('admin', `${wd()}/references/Recruiting_Stage_ID`).expect(200))
+        .body;
+      expect(stages.map((s: { id: string }) => s.id)).toContain('ASSESSMENT');
+      const one = (
+        await get('admin', `${wd()}/references/Recruiting_Stage_ID/by-wid/${stages[2].wID}`).expect(
+          200,
+        )
+      ).body;
+      expect(one).toEqual(stages[2]);
+      await get('admin', `${wd()}/references/Recruiting_Stage_ID/by-wid/${'0'.repeat(32)}`).expect(
+        404,
+      );
+      await get('admin', `${wd()}/references/No_Such_Type`).expect(404);
+
+      const clock = (await get('admin', `${wd()}/server-timestamp`).expect(200)).body;
+      expect(Math.abs(Date.parse(clock.serverTimestamp) - Date.now())).toBeLessThan(60_000);
+    });
+
+    it('searches workers through the REST API with base64 text', async () => {
+      const worker = sim.data.workers[0];
+      const found = (await get('admin', `${wd()}/workers/10/${b64(worker.descriptor)}`).expect(200))
+        .body;
+      expect(found.every((w: { descriptor: string }) => w.descriptor === worker.descriptor)).toBe(
+        true,
+      );
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          id: worker.id,
+          descriptor: worker.descriptor,
+          workerId: worker.workerId,
+        }),
+      );
+      expect(
+        (await get('admin', `${wd()}/workers/10/${b64('nobody at all')}`).expect(200)).body,
+      ).toEqual([]);
+      expect((await get('admin', `${wd()}/workers/10/%25%25%25`).expect(400)).body.message).toMatch(
+        /base64/,
+      );
+      await get('admin', `${wd()}/workers/0/${b64('x')}`).expect(400);
+    });
+  });
+
+  describe('background checks', () => {
+    const check = () => candidate(6).backgroundChecks[0];
+
+    it('sets each field on a test endpoint with write access, as Workday stores it', async () => {
+      const id = check().backgroundCheckId;
+      const res = await patch(
+        'staffing',
+        `${wd()}/backgroundCheck/${id}/overallStatus/Complete`,
+      ).expect(200);
+      expect(res.body).toMatchObject({ success: true });
+      await patch('staffing', `${wd()}/backgroundCheck/${id}/packageStatus/Received`).expect(200);
+      await patch(
+        'staffing',
+        `${wd()}/backgroundCheck/${id}/packageComment/${encodeURIComponent('Clear, no records')}`,
+      ).expect(200);
+      await patch('staffing', `${wd()}/backgroundCheck/${id}/statusDate/2026-02-03`).expect(200);
+      await patch(
+        'staffing',
+        `${wd()}/backgroundCheck/${id}/resultsURL/${encodeURIComponent(b64('https://checks.example/r/1?a=b'))}`,
+      ).expect(200);
+      expect(check()).toMatchObject({
+        overallStatus: 'Complete',
+        packageStatus: 'Received',
+        packageComment: 'Clear, no records',
+        statusDate: '2026-02-03',
+        resultsUrl: 'https://checks.example/r/1?a=b',
+      });
+      const both = b64(JSON.stringify({ overallStatus: 'Cancelled', packageComment: 'Withdrawn' }));
+      await patch('staffing', `${wd()}/backgroundCheck/${id}/${both}`).expect(200);
+      expect(check()).toMatchObject({ overallStatus: 'Cancelled', packageComment: 'Withdrawn' });
+      const viewed = (
+        await get('staffing', `${wd()}/candidate/Candidate_ID/${candidate(6).candidateId}`).expect(
+          200,
+        )
+      ).body;
+      expect(viewed.collWorkdayBackgroundChecks[0]).toMatchObject({ overallStatus: 'Cancelled' });
+    });
+
+    it('refuses writes on production and read-only endpoints and to non-staffing roles', async () => {
+      const id = check().backgroundCheckId;
+      const soap = sim.calls.soap;
+      const prod = await patch(
+        'admin',
+        `${wd(production)}/backgroundCheck/${id}/overallStatus/Complete`,
+      ).expect(403);
+      expect(prod.body.message).toMatch(/production/);
+      const ro = await patch(
+        'admin',
+        `${wd(readOnly)}/backgroundCheck/${id}/overallStatus/Complete`,
+      ).expect(403);
+      expect(ro.body.message).toMatch(/write access/);
+      await patch('recruiter', `${wd()}/backgroundCheck/${id}/overallStatus/Complete`).expect(403);
+      await patch('premise', `${wd()}/backgroundCheck/${id}/overallStatus/Complete`).expect(403);
+      expect(sim.calls.soap).toBe(soap);
+    });
+
+    it('refuses bad values before anything is sent', async () => {
+      const id = check().backgroundCheckId;
+      const before = { ...check() };
+      const soap = sim.calls.soap;
+      expect(
+        (await patch('admin', `${wd()}/backgroundCheck/${id}/statusDate/03-02-2026`).expect(400))
+          .body.message,
+      ).toMatch(/yyyy-mm-dd/);
+      await patch('admin', `${wd()}/backgroundCheck/${id}/resultsURL/${b64('ftp://x')}`).expect(
+        400,
+      );
+      await patch('admin', `${wd()}/backgroundCheck/${id}/resultsURL/%25%25`).expect(400);
+      await patch('admin', `${wd()}/backgroundCheck/${id}/colour/red`).expect(400);
+      await patch('admin', `${wd()}/backgroundCheck/${id}/${b64('[1]')}`).expect(400);
+      await patch(
+        'admin',
+        `${wd()}/backgroundCheck/${id}/${b64(JSON.stringify({ overallStatus: 'Complete', statusDate: 'soon' }))}`,
+      ).expect(400);
+      expect(sim.calls.soap).toBe(soap);
+      expect(check()).toEqual(before);
+      await patch('admin', `${wd()}/backgroundCheck/BGC-NOPE/overallStatus/Complete`).expect(404);
+    });
+  });
+
+  describe('faults', () => {
+    const c = () => candidate(2);
+    const read = () => get('admin', `${wd()}/candidate/Candidate_ID/${c().candidateId}`);
+
+    it('answers a SOAP fault as 502 with its reason', async () => {
+      sim.inject({ kind: 'soapFault' });
+      const res = await read().expect(502);
+      expect(res.body).toMatchObject({ code: 'WORKDAY_UPSTREAM' });
+      expect(res.body.message).toMatch(/^Workday: Processing error occurred/);
+      await read().expect(200);
+    });
+
+    it('retries one 5xx, and answers 502 when it persists', async () => {
+      sim.inject({ kind: 'http5xx', times: 1 });
+      await read().expect(200);
+      sim.inject({ kind: 'http5xx', times: 2, status: 503 });
+      expect((await read().expect(502)).body.message).toBe(
+        'Workday answered 503 Service Unavailable',
+      );
+      sim.inject({ kind: 'http5xx', times: 2, status: 500 });
+      await get('admin', `${wd()}/workers/5/${b64('a')}`).expect(502);
+    });
+
+    it('gives up on a slow answer after the timeout', async () => {
+      sim.inject({ kind: 'slow', delayMs: 1500 });
+      const started = Date.now();
+      expect((await read().expect(502)).body.message).toBe('Workday did not answer within 1 s');
+      expect(Date.now() - started).toBeLessThan(1400);
+    });
+
+    it('names a refused refresh token', async () => {
+      const wrong = await demo.t.app
+        .get(
+          (await import('@server/modules/workday/workday-endpoints.service'))
+            .WorkdayEndpointsService,
+        )
+        .create({
+          description: 'Revoked',
+          uri: sim.url,
+          tenant: sim.tenant,
+          isu: 'ISU',
+          clientId: sim.clientId,
+          clientSecret: sim.clientSecret,
+          refreshToken: 'revoked',
+          canRead: true,
+          canWrite: true,
+          isProduction: false,
+        });
+      const res = await get('admin', `${wd(wrong)}/bearer`).expect(502);
+      expect(res.body.message).toBe(
+        'Workday refused the token request (400: invalid_grant, Invalid refresh token)',
+      );
+      await ds.query(`DELETE FROM workday_endpoints WHERE workday_api_uuid = $1`, [wrong]);
+    });
+  });
+
+  describe('people', () => {
+    /** A Riverside person whose candidate id the simulator knows. */
+    async function linkedPerson(skip = 0): Promise<{ person: string; candidateId: string }> {
+      const ids = sim.data.candidates.map((x) => x.candidateId);
+      const [row] = await ds.query(
+        `SELECT i.person_uuid, i.id FROM person_ids i JOIN persons p ON p.person_uuid = i.person_uuid
+           JOIN tree_nodes c ON c.node_uuid = p.client_node_uuid
+          WHERE i.id = ANY($1) AND c.description LIKE 'Riverside%' ORDER BY i.id OFFSET $2 LIMIT 1`,
+        [ids, skip],
+      );
+      return { person: row.person_uuid, candidateId: row.id };
+    }
+
+    it("lists a person's candidates, applications and pre-hires", async () => {
+      const { person, candidateId } = await linkedPerson();
+      const candidates = (
+        await get('recruiter', `secure/person/${person}/workdayCandidates`).expect(200)
+      ).body;
+      expect(candidates.map((x: { candidateId: string }) => x.candidateId)).toEqual([candidateId]);
+      const app = (await get('staffing', `secure/person-app/${person}`).expect(200)).body;
+      expect(app).toMatchObject({ personUuid: person, workdayApiUuid: production });
+      expect(app.candidates[0].collWorkdayJobApplications.length).toBeGreaterThan(0);
+      const preHires = (await get('admin', `secure/person/${person}/workdayPreHires`).expect(200))
+        .body;
+      const expected = sim.data.preHires.filter((p) => p.candidateId === candidateId);
+      expect(preHires.map((p: { applicantId: string }) => p.applicantId)).toEqual(
+        expected.map((p) => p.applicantId),
+      );
+      await get('admin', `secure/person/${person}/workdayWorkers`).expect(200);
+      await get('premise', `secure/person/${person}/workdayCandidates`).expect(403);
+    });
+
+    it('syncs a candidate into its person in one step, and writes nothing when Workday fails', async () => {
+      const { person, candidateId } = await linkedPerson(1);
+      const c = sim.data.candidates.find((x) => x.candidateId === candidateId)!;
+      const link = (
+        await get('staffing', `${wd()}/candidate/Candidate_ID/${candidateId}/om`).expect(200)
+      ).body;
+      expect(link).toMatchObject({ personUuid: person, candidateId, changed: [] });
+
+      const [before] = await ds.query(
+        `SELECT first_name, version FROM persons WHERE person_uuid = $1`,
+        [person],
+      );
+      sim.inject({ kind: 'soapFault' });
+      await patch('staffing', `${wd()}/candidate/Candidate_ID/${candidateId}/om`).expect(502);
+      const [unchanged] = await ds.query(
+        `SELECT first_name, version FROM persons WHERE person_uuid = $1`,
+        [person],
+      );
+      expect(unchanged).toEqual(before);
+
+      const synced = (
+        await patch('staffing', `${wd()}/candidate/Candidate_ID/${candidateId}/om`).expect(200)
+      ).body;
+      expect(synced).toMatchObject({
+        personUuid: person,
+        firstName: c.firstName,
+        lastName: c.lastName,
+      });
+      expect(synced.changed).toEqual(expect.arrayContaining(['NAME', 'Email']));
+      const shown = (await get('staffing', `secure/persons/${person}`).expect(200)).body;
+      expect(shown).toMatchObject({ firstName: c.firstName, lastName: c.lastName });
+      const metas = Object.fromEntries(
+        shown.collPersonMetas.map((m: { metadataField: string; stringValue: string }) => [
+          m.metadataField,
+          m.stringValue,
+        ]),
+      );
+      expect(metas).toMatchObject({
+        NAME: `${c.firstName} ${c.lastName}`,
+        Email: c.emailAddress,
+        _Phone_: c.phone,
+      });
+      const again = (
+        await patch('staffing', `${wd()}/candidate/Candidate_ID/${candidateId}/om`).expect(200)
+      ).body;
+      expect(again.changed).toEqual([]);
+      await patch('recruiter', `${wd()}/candidate/Candidate_ID/${candidateId}/om`).expect(403);
+    });
+
+    it('answers 404 for a candidate no person holds', async () => {
+      const held = new Set(
+        (await ds.query(`SELECT id FROM person_ids`)).map((r: { id: string }) => r.id),
+      );
+      const loose = sim.data.candidates.find((x) => !held.has(x.candidateId));
+      if (!loose) throw new Error('Every simulated candidate is held by a demo person');
+      const res = await get(
+        'admin',
+        `${wd()}/candidate/Candidate_ID/${loose.candidateId}/om`,
+      ).expect(404);
+      expect(res.body.message).toBe(
+        `No person in the portal holds the candidate id ${loose.candidateId}`,
+      );
+    });
+  });
+
+  describe('roster sync', () => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const syncs = async () =>
+      Number(
+        (await ds.query(`SELECT count(*) AS n FROM audit_entries WHERE action = 'hr-sync'`))[0].n,
+      );
+
+    it("takes the candidates of a day's roster into its people, all read before any write", async () => {
+      const before = await syncs();
+      sim.inject({ kind: 'soapFault' });
+      await patch('admin', `secure/workday/rosters/${today}/sync`).expect(502);
+      expect(await syncs()).toBe(before);
+
+      const res = (await patch('admin', `secure/workday/rosters/${today}/sync`).expect(200)).body;
+      expect(res).toMatchObject({ date: today, workdayApiUuid: production });
+      expect(res.people).toBeGreaterThan(0);
+      expect(res.candidates).toBeGreaterThan(0);
+      expect(res.synced.length).toBeGreaterThan(0);
+      expect(await syncs()).toBe(before + res.synced.length);
+      const one = res.synced[0];
+      const c = sim.data.candidates.find((x) => x.candidateId === one.candidateId)!;
+      const shown = (await get('admin', `secure/persons/${one.personUuid}`).expect(200)).body;
+      expect(shown).toMatchObject({ firstName: c.firstName, lastName: c.lastName });
+
+      const again = (await patch('admin', `secure/workday/rosters/${today}/sync`).expect(200)).body;
+      expect(again.synced).toEqual([]);
+    });
+
+    it('refuses bad dates and callers without HR write or roster rights', async () => {
+      expect(
+        (await patch('admin', 'secure/workday/rosters/2026-1-2/sync').expect(400)).body.message,
+      ).toBe('The roster date is yyyy-mm-dd');
+      await patch('admin', 'secure/workday/rosters/2026-02-30/sync').expect(400);
+      await patch('recruiter', `secure/workday/rosters/${today}/sync`).expect(403);
+      await patch('staffing', `secure/workday/rosters/${today}/sync`).expect(403);
+    });
+  });
+});
