@@ -108,17 +108,28 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/person/p1', 'Candidate', ['p1']],
-    ['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']],
-  ])('routes %s to the %s screen when signed in', async (route, title, shownParams) => {
-    stubApi(signedInRoutes());
-    renderAt(route);
+  it.each([['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']]])(
+    'routes %s to the %s screen when signed in',
+    async (route, title, shownParams) => {
+      stubApi(signedInRoutes());
+      renderAt(route);
 
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
-    for (const param of shownParams) expect(screen.getByText(param)).toBeInTheDocument();
-    expect(currentPath()).toHaveTextContent(route);
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+      for (const param of shownParams) expect(screen.getByText(param)).toBeInTheDocument();
+      expect(currentPath()).toHaveTextContent(route);
+    },
+  );
+
+  it('routes /person/:uuid to the candidate page, which reads that person', async () => {
+    const id = '66666666-7777-4888-8999-000000000000';
+    const api = stubApi({
+      ...signedInRoutes(),
+      'GET secure/persons/:id': apiError(404, 'Person not found'),
+    });
+    renderAt(`/person/${id}`);
+
+    await waitFor(() => expect(api.paths()).toContain(`GET secure/persons/${id}`));
   });
 
   it('routes /match-stats to the match statistics, which reads the clients and levels', async () => {

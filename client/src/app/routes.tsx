@@ -29,6 +29,9 @@ const RealtimeRosterPage = lazy(() =>
 const ReasonsPage = lazy(() =>
   import('../features/reasons').then((module) => ({ default: module.ReasonsPage })),
 );
+const PersonPage = lazy(() =>
+  import('../features/person').then((module) => ({ default: module.PersonPage })),
+);
 const MatchStatsPage = lazy(() =>
   import('../features/match-stats').then((module) => ({ default: module.MatchStatsPage })),
 );
@@ -61,7 +64,6 @@ const CapabilityMaintenancePage = lazy(() =>
 
 /** Every signed-in route of both seeds, so later work replaces elements without touching paths. */
 export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/person/:uuid', title: 'Candidate' },
   {
     path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
     title: 'External HR object',
@@ -107,6 +109,14 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
       })),
+      {
+        path: '/person/:uuid',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <PersonPage />
+          </Suspense>
+        ),
+      },
       {
         path: '/match-stats',
         element: (

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PersonDto } from '../../../api/generated/people';
+import type { PersonApplicationsDto } from '../../../api/generated/workday';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import {
+  apiError,
+  json,
+  makeUser,
+  signedInRoutes,
+  stubApi,
+  type ApiRoutes,
+} from '../../../test/stubApi';
+import { RequireAuth } from '../../auth';
+import { PersonPage } from './PersonPage';
+
+const PERSON = '66666666-7777-4888-8999-000000000000';
+const ID = {
+  idUuid: 'i1',
+  id: 'CAND-1234567',
+  idTypeUuid: 't1',
+  infoSourceUuid: 's1',
+  personUuid: PERSON,
+  schedulable: false,
+  aIDType: { idTypeUuid: 't1', description: 'Workday Candidate ID' },
+};
+const PERSON_DTO = {
+  personUuid: PERSON,
+  firstName: 'Ava',
+  lastName: 'Moreno',
+  primaryIdUuid: 'i1',
+  clientNodeUuid: 'c1',
+  clientDescription: 'Riverside',
+  version: 1,
+  collIDs: [ID],
+  collPersonMetas: [
+    { metadataField: 'days_notice_requested_w1', stringValue: '14' },
+    { metadataField: 'first_shift_preference_w1', stringValue: 'preferred' },
+  ],
+} as unknown as PersonDto;
+const HR: PersonApplicationsDto = {
+  personUuid: PERSON,
+  workdayApiUuid: 'e1',
+  candidates: [
+    {
+      wID: 'cw1',
+      candidateId: 'CAND-1234567',
+      firstName: 'Ava',
+      lastName: 'Moreno',
+      emailAddress: 'ava@example.com',
+      address: '',
+      phone: '',
+      doNotHire: false,
+      withdrawn: false,
+      userLanguageId: 'en_US',
+      collWorkdayJobApplications: [
+        {
+          wID: 'w1',
+          jobApplicationId: 'JA-1',
+          disposition: '',
+          recruitingStageId: 'ASSESSMENT',
+          jobRequisitionId: 'R-1',
+          jobPostingTitle: 'Assembler',
+          assessments: [],
+        },
+        {
+          wID: 'w2',
+          jobApplicationId: 'JA-2',
+          disposition: 'Rejected',
+          recruitingStageId: 'SCREEN',
+          jobRequisitionId: 'R-2',
+          jobPostingTitle: 'Painter',
+          assessments: [],
+        },
+      ],
+      collWorkdayBackgroundChecks: [],
+    },
+  ],
+};
+const as = (group: string) =>
+  makeUser({
+    userCode: group,
+    collUserSecurityGroups: [{ securityGroupCode: group, userUuid: '1' }],
+  });
+
+// The stage bar's step names, and the one lit (MUI marks the label of the active step).
+const stepLabels = () =>
+  [...document.querySelectorAll('.MuiStepLabel-label')].map((l) => l.textContent);
+const activeLabel = () => document.querySelector('.MuiStepLabel-label.Mui-active')?.textContent;
+
+function renderPerson(routes: ApiRoutes = {}, me = makeUser()) {
+  const api = stubApi({
+    ...signedInRoutes(me),
+    'GET secure/persons/:id': PERSON_DTO,
+    'GET secure/person/:id/ids': [ID],
+    'GET secure/person-app/:id': HR,
+    'PATCH secure/person/:id/meta/:field/:value': (_r: Request, [, field, value]: string[]) =>
+      json({ metadataField: field, stringValue: value }),
+    'PATCH secure/workday/:e/candidate/:a/:b/om': {
+      personUuid: PERSON,
+      firstName: 'Ava',
+      lastName: 'Moreno',
+      candidateId: 'CAND-1234567',
+      changed: ['Email'],
+    },
+    ...routes,
+  });
+  return {
+    api,
+    ...renderWithProviders(
+      <RequireAuth>
+        <Routes>
+          <Route path="/person/:uuid" element={<PersonPage />} />
+        </Routes>
+      </RequireAuth>,
+      { route: `/person/${PERSON}` },
+    ),
+  };
+}
+
+describe(PersonPage.name, { timeout: 20_000 }, () => {
+  it('shows the candidate, their IDs, the application’s stage and profile', async () => {
+    renderPerson();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moreno, Ava' })).toBeVisible();
+    expect(screen.getByText('Workday Candidate ID: CAND-1234567')).toBeInTheDocument();
+    await screen.findByText('ASSESSMENT');
+    expect(stepLabels()).toEqual([
+      'REVIEW',
+      'SCREEN',
+      'ASSESSMENT',
+      'INTERVIEW',
+      'BACKGROUND',
+      'HIRING POOL (REFERENCE)',
+      'OFFER',
+      'DISPOSITION',
+    ]);
+    expect(activeLabel()).toBe('ASSESSMENT');
+    const profile = screen.getByRole('region', { name: 'Placement profile' });
+    expect(within(profile).getByLabelText('Days notice (0-365)')).toHaveValue('14');
+  });
+
+  it('follows the job application picked: its last step and its own profile', async () => {
+    const { user } = renderPerson();
+    await user.click(await screen.findByRole('combobox', { name: 'Job application' }));
+    await user.click(screen.getByRole('option', { name: 'Painter (JA-2)' }));
+    expect(await screen.findByText('REJECTED')).toBeInTheDocument();
+    expect(activeLabel()).toBe('REJECTED');
+    expect(screen.getByLabelText('Days notice (0-365)')).toHaveValue('');
+  });
+
+  it('refuses a days notice beyond 365 before sending, and saves a valid one', async () => {
+    const { user, api } = renderPerson({}, as('staffing:Riverside'));
+    const notice = await screen.findByLabelText('Days notice (0-365)');
+    await user.clear(notice);
+    await user.type(notice, '400');
+    await user.tab();
+    expect(
+      await screen.findByText('Days notice must be a whole number from 0 to 365'),
+    ).toBeInTheDocument();
+    expect(api.paths().some((p) => p.startsWith('PATCH'))).toBe(false);
+    await user.clear(notice);
+    await user.type(notice, '30');
+    await user.tab();
+    await waitFor(() =>
+      expect(api.paths()).toContain(
+        'PATCH secure/person/' + PERSON + '/meta/days_notice_requested_w1/30',
+      ),
+    );
+  });
+
+  it('syncs the candidate from the HR system and says what changed', async () => {
+    const { user } = renderPerson({}, as('staffing:Riverside'));
+    await user.click(await screen.findByRole('button', { name: 'Sync from HR' }));
+    expect(await screen.findByText('Synchronised from the HR system: Email')).toBeInTheDocument();
+  });
+
+  it('is read-only for recruiters, and leaves HR out for premise users', async () => {
+    const recruiter = renderPerson({}, as('recruiter:Riverside'));
+    expect(await screen.findByLabelText('Days notice (0-365)')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Sync from HR' })).not.toBeInTheDocument();
+    recruiter.unmount();
+    const premise = renderPerson({}, as('premise:Riverside'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moreno, Ava' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Job applications' })).not.toBeInTheDocument();
+    expect(premise.api.paths().some((p) => p.includes('person-app'))).toBe(false);
+  });
+
+  it('shows HR failures with a retry', async () => {
+    renderPerson({ 'GET secure/person-app/:id': () => apiError(502, 'Workday did not answer') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The HR data could not be loaded: Workday did not answer',
+    );
+  });
+});

@@ -1,0 +1,224 @@
+import { canSeeReasons, hasPermission, hasPermissionOn, Permission } from '@domain/access';
+import { isUuidLength } from '@domain/limits';
+import { POLL_HR_DATA_MS, POLL_PERSON_IDS_MS } from '@domain/timing';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { queryErrorMessage } from '../../../api/describeQueryError';
+import { useGetPersonIdsQuery, useGetPersonQuery } from '../../../api/generated/people';
+import {
+  useGetPersonApplicationsQuery,
+  useSyncWorkdayCandidateMutation,
+  type WorkdayCandidateDto,
+  type WorkdayJobApplicationDto,
+} from '../../../api/generated/workday';
+import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
+import { NoAccess } from '../../../components/NoAccess';
+import { httpStatusOf, useSession } from '../../auth';
+import { activeStep, stageSteps } from '../candidate';
+import { PlacementProfile } from '../components/PlacementProfile';
+
+const TITLE = 'Candidate';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+type Application = { candidate: WorkdayCandidateDto; app: WorkdayJobApplicationDto };
+
+function Candidate({ personUuid }: { personUuid: string }) {
+  const { groups } = useSession();
+  const person = useGetPersonQuery({ id: personUuid });
+  const ids = useGetPersonIdsQuery({ id: personUuid }, { pollingInterval: POLL_PERSON_IDS_MS });
+  const mayHr = hasPermission(groups, Permission.HrSystemRead);
+  const hr = useGetPersonApplicationsQuery(
+    { id: personUuid },
+    { skip: !mayHr, pollingInterval: POLL_HR_DATA_MS },
+  );
+  const [sync, syncing] = useSyncWorkdayCandidateMutation();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (httpStatusOf(person.error) === 403) return <NoAccess title={TITLE} />;
+  const data = person.data;
+  const applications: Application[] = (hr.data?.candidates ?? []).flatMap((candidate) =>
+    candidate.collWorkdayJobApplications.map((app) => ({ candidate, app })),
+  );
+  const current = applications.find((a) => a.app.wID === chosen) ?? applications[0];
+  const endpoint = hr.data?.workdayApiUuid ?? null;
+  const canWrite = data
+    ? hasPermissionOn(groups, Permission.PeopleWrite, data.clientDescription)
+    : false;
+
+  const runSync = async (candidateId: string) => {
+    if (!endpoint) return;
+    try {
+      const done = await sync({ e: endpoint, a: 'Candidate_ID', b: candidateId }).unwrap();
+      setNotice({
+        ok: true,
+        text: done.changed.length
+          ? `Synchronised from the HR system: ${done.changed.join(', ')}`
+          : 'Already up to date with the HR system',
+      });
+    } catch (e) {
+      setNotice({ ok: false, text: `Error: ${queryErrorMessage(e)}` });
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {data ? `${data.lastName}, ${data.firstName}` : TITLE}
+        </Typography>
+        {data && (
+          <Typography variant="body2" color="text.secondary">
+            {data.clientDescription}
+          </Typography>
+        )}
+      </Box>
+      {person.isError && (
+        <LoadFailureAlert
+          what="The candidate"
+          error={person.error}
+          stale={Boolean(data)}
+          staleText="what was loaded before"
+          onRetry={() => void person.refetch()}
+        />
+      )}
+      {person.isLoading && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>Loading the candidate…</Typography>
+        </Stack>
+      )}
+      {data && (
+        <>
+          <Section title="IDs">
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {(ids.data ?? data.collIDs).map((id) => (
+                <Chip key={id.idUuid} label={`${id.aIDType.description}: ${id.id}`} />
+              ))}
+            </Stack>
+          </Section>
+          {mayHr && (
+            <Section title="Job applications">
+              {hr.isError && (
+                <LoadFailureAlert
+                  what="The HR data"
+                  error={hr.error}
+                  stale={Boolean(hr.data)}
+                  staleText="the HR data loaded before"
+                  onRetry={() => void hr.refetch()}
+                />
+              )}
+              {hr.isLoading && <Typography>Loading the job applications…</Typography>}
+              {hr.data && applications.length === 0 && (
+                <Alert severity="info">The HR system has no job application of this person.</Alert>
+              )}
+              {current && (
+                <Stack spacing={2}>
+                  <TextField
+                    select
+                    size="small"
+                    label="Job application"
+                    value={current.app.wID}
+                    onChange={(e) => setChosen(e.target.value)}
+                    sx={{ maxWidth: 520 }}
+                  >
+                    {applications.map(({ app }) => (
+                      <MenuItem key={app.wID} value={app.wID}>
+                        {app.jobPostingTitle} ({app.jobApplicationId})
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <Stepper activeStep={activeStep(current.app)} alternativeLabel aria-label="Stage">
+                    {stageSteps(current.app).map((step, i) => (
+                      <Step key={`${i}-${step}`}>
+                        <StepLabel>{step}</StepLabel>
+                      </Step>
+                    ))}
+                  </Stepper>
+                  <Section title="Actions">
+                    <Stack direction="row" spacing={1}>
+                      {canWrite && endpoint && (
+                        <Button
+                          variant="outlined"
+                          disabled={syncing.isLoading}
+                          onClick={() => void runSync(current.candidate.candidateId)}
+                        >
+                          Sync from HR
+                        </Button>
+                      )}
+                      {endpoint && (
+                        <Button
+                          component={RouterLink}
+                          to={`/integrations/workday/${endpoint}/Candidate/${current.candidate.candidateId}`}
+                        >
+                          Open in the HR viewer
+                        </Button>
+                      )}
+                      {canSeeReasons(groups) && (
+                        <Button component={RouterLink} to={`/reasons/${personUuid}`}>
+                          Match reasons
+                        </Button>
+                      )}
+                    </Stack>
+                    {notice && (
+                      <Alert severity={notice.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
+                        {notice.text}
+                      </Alert>
+                    )}
+                  </Section>
+                  <Section title="Placement profile">
+                    <PlacementProfile
+                      key={current.app.wID}
+                      personUuid={personUuid}
+                      wid={current.app.wID}
+                      metas={data.collPersonMetas}
+                      canWrite={canWrite}
+                    />
+                  </Section>
+                </Stack>
+              )}
+            </Section>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** /person/:uuid: a candidate with their IDs, job applications, stage and placement profile. */
+export function PersonPage() {
+  const { groups } = useSession();
+  const { uuid } = useParams();
+  if (!hasPermission(groups, Permission.PeopleRead)) return <NoAccess title={TITLE} />;
+  if (!isUuidLength(uuid))
+    return (
+      <Box component="main" sx={{ p: 3 }}>
+        <Alert severity="warning">Open a candidate: /person/ followed by their id.</Alert>
+      </Box>
+    );
+  return <Candidate key={uuid} personUuid={uuid} />;
+}
