@@ -9,6 +9,8 @@ import { ADMIN_PASSWORD, DATA_DIR, REPO_ROOT } from './env';
  * nothing; the test runner builds first.
  */
 const port = Number(process.env.BROWSER_TEST_PORT || 3917);
+// The Workday simulator beside the app (as npm start runs it): the demo HR endpoint.
+const simulatorPort = port + 1;
 const serverEntry = 'server/dist/server/src/main.js';
 
 const missing = [serverEntry, 'client/dist/index.html'].filter(
@@ -49,23 +51,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${wipeDataDir} && node ${serverEntry}`,
-    cwd: REPO_ROOT,
-    // No SMTP_URL: mail lands as .eml files in DATA_DIR/outbox, where the tests read the links.
-    // The specs sign in often; the sign-in limits themselves are covered by the API tier.
-    env: {
-      PORT: String(port),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD,
-      SIGN_IN_LIMIT_PER_ADDRESS: '1000',
-      SIGN_IN_LIMIT_PER_USERNAME: '1000',
+  webServer: [
+    {
+      command: `node scripts/workday-simulator/main.mjs ${simulatorPort}`,
+      cwd: REPO_ROOT,
+      port: simulatorPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
-    url: `http://127.0.0.1:${port}/api/v1/public/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the server close its connections and stop PostgreSQL cleanly.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    {
+      command: `${wipeDataDir} && node ${serverEntry}`,
+      cwd: REPO_ROOT,
+      // No SMTP_URL: mail lands as .eml files in DATA_DIR/outbox, where the tests read the links.
+      // The specs sign in often; the sign-in limits themselves are covered by the API tier.
+      env: {
+        PORT: String(port),
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD,
+        SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+        SIGN_IN_LIMIT_PER_USERNAME: '1000',
+        WORKDAY_SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}`,
+      },
+      url: `http://127.0.0.1:${port}/api/v1/public/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // SIGTERM lets the server close its connections and stop PostgreSQL cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });
