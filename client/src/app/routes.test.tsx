@@ -125,11 +125,12 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
     const id = '66666666-7777-4888-8999-000000000000';
     const api = stubApi({
       ...signedInRoutes(),
-      'GET secure/persons/:id': apiError(404, 'Person not found'),
+      'GET secure/persons/:id': () => apiError(404, 'Person not found'),
     });
     renderAt(`/person/${id}`);
 
     await waitFor(() => expect(api.paths()).toContain(`GET secure/persons/${id}`));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Person not found');
   });
 
   it('routes /match-stats to the match statistics, which reads the clients and levels', async () => {

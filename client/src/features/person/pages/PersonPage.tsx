@@ -116,7 +116,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
         <>
           <Section title="IDs">
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {(ids.data ?? data.collIDs).map((id) => (
+              {(ids.data ?? data.collIDs ?? []).map((id) => (
                 <Chip key={id.idUuid} label={`${id.aIDType.description}: ${id.id}`} />
               ))}
             </Stack>
