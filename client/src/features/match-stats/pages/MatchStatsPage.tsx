@@ -16,6 +16,7 @@ import { enhancedApi as matchApi, useGetNodeMatchStatsQuery } from '../../../api
 import { useGetMyClientsQuery, useListLevelsQuery } from '../../../api/generated/tree';
 import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
+import { Section } from '../../../components/Section';
 import { httpStatusOf, useSession } from '../../auth';
 import { NodeStatsGrid } from '../components/NodeStatsGrid';
 import { PeoplePanel } from '../components/PeoplePanel';
@@ -27,17 +28,6 @@ const TITLE = 'Match statistics';
 const DEFAULT_LEVEL = '00000000-0000-0000-0001-000000000006';
 /** Nodes below 100% whose rules are fetched ahead, so opening one shows them at once. */
 const PREFETCH_ROWS = 25;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function MatchStats() {
   const { groups } = useSession();

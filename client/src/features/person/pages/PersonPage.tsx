@@ -27,22 +27,12 @@ import {
 } from '../../../api/generated/workday';
 import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
+import { Section } from '../../../components/Section';
 import { httpStatusOf, useSession } from '../../auth';
 import { activeStep, stageSteps } from '../candidate';
 import { PlacementProfile } from '../components/PlacementProfile';
 
 const TITLE = 'Candidate';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 type Application = { candidate: WorkdayCandidateDto; app: WorkdayJobApplicationDto };
 

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
+import { Section } from '../../../components/Section';
 import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '../../auth';
 import {
@@ -22,17 +23,6 @@ import { TriggersGrid } from '../components/TriggersGrid';
 import { useSchedulerActions } from '../hooks/useSchedulerActions';
 
 const TITLE = 'Scheduler';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function Scheduler() {
   const status = useSchedulerStatusQuery(undefined, { pollingInterval: POLL_SCHEDULER_MS });
