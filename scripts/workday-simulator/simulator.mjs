@@ -219,6 +219,15 @@ export async function startWorkdaySimulator(options = {}) {
     const next = { ...check };
     for (const [tag, key] of Object.entries(fields))
       if (d[tag] !== undefined) next[key] = String(text(d[tag]) ?? '');
+    const statuses = data.references.Background_Check_Status_ID.map((r) => r.id);
+    if (!statuses.includes(next.overallStatus))
+      return [
+        500,
+        soapFault(
+          'SOAP-ENV:Client.validationError',
+          `Validation error occurred. '${next.overallStatus}' is not a Background Check Status (one of ${statuses.join(', ')})`,
+        ),
+      ];
     if (next.statusDate && !/^\d{4}-\d{2}-\d{2}$/.test(next.statusDate))
       return [
         500,

@@ -291,6 +291,26 @@ describe('workday (HR system) against the simulator', () => {
       expect(check()).toEqual(before);
       await patch('admin', `${wd()}/backgroundCheck/BGC-NOPE/overallStatus/Complete`).expect(404);
     });
+
+    it('answers success false with the reason when Workday refuses a value, changing nothing', async () => {
+      const id = check().backgroundCheckId;
+      const before = { ...check() };
+      const refused = await patch(
+        'staffing',
+        `${wd()}/backgroundCheck/${id}/${b64(JSON.stringify({ overallStatus: 'Lost', packageComment: 'x' }))}`,
+      ).expect(200);
+      expect(refused.body).toEqual({
+        success: false,
+        message: expect.stringMatching(
+          /^Workday: Validation error occurred. 'Lost' is not a Background Check Status/,
+        ),
+      });
+      expect(check()).toEqual(before);
+      // A Workday that does not answer is still an error, not a refusal.
+      sim.inject({ kind: 'http5xx', times: 2 });
+      await patch('staffing', `${wd()}/backgroundCheck/${id}/packageStatus/Received`).expect(502);
+      expect(check()).toEqual(before);
+    });
   });
 
   describe('faults', () => {

@@ -1,22 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import {
   backgroundCheckValueProblem,
+  candidateIdTypeOf,
   canEditBackgroundChecks,
+  isWorkdayObjectType,
   workdayObjectIdProblem,
 } from './workday';
 
 describe('workdayObjectIdProblem', () => {
-  it('wants CAND- and 6 or 7 digits for candidates', () => {
+  it('wants CAND- and 6 or 7 digits, or a WID, for candidates', () => {
     expect(workdayObjectIdProblem('Candidate', 'CAND-123456')).toBeUndefined();
     expect(workdayObjectIdProblem('Candidate', 'CAND-1234567')).toBeUndefined();
+    expect(workdayObjectIdProblem('Candidate', 'a'.repeat(32))).toBeUndefined();
     expect(workdayObjectIdProblem('Candidate', 'CAND-12345')).toMatch(/6 or 7 digits/);
     expect(workdayObjectIdProblem('Candidate', 'CAND-12345678')).toMatch(/6 or 7 digits/);
-    expect(workdayObjectIdProblem('Candidate', undefined)).toMatch(/6 or 7 digits/);
+    expect(workdayObjectIdProblem('Candidate', 'A'.repeat(32))).toMatch(/Workday ID/);
+    expect(workdayObjectIdProblem('Candidate', undefined)).toMatch(/empty/);
   });
 
-  it('wants only non-empty text for other types', () => {
+  it('wants an e-mail address for Email and a Workday name for Reference', () => {
+    expect(workdayObjectIdProblem('Email', 'ava@example.com')).toBeUndefined();
+    expect(workdayObjectIdProblem('Email', 'ava@')).toMatch(/not an e-mail/);
+    expect(workdayObjectIdProblem('Reference', 'Recruiting_Stage_ID')).toBeUndefined();
+    expect(workdayObjectIdProblem('Reference', 'Stage ID')).toMatch(/Workday name/);
+  });
+
+  it('wants only non-empty text of at most 200 characters for worker searches', () => {
     expect(workdayObjectIdProblem('Worker', 'abc')).toBeUndefined();
     expect(workdayObjectIdProblem('Worker', '  ')).toMatch(/empty/);
+    expect(workdayObjectIdProblem('Worker', 'x'.repeat(201))).toMatch(/200/);
+  });
+});
+
+describe('candidateIdTypeOf and isWorkdayObjectType', () => {
+  it('looks a WID up by WID and anything else by candidate id', () => {
+    expect(candidateIdTypeOf('0123456789abcdef0123456789abcdef')).toBe('WID');
+    expect(candidateIdTypeOf('CAND-1234567')).toBe('Candidate_ID');
+  });
+
+  it('knows the viewer types and no others', () => {
+    expect(isWorkdayObjectType('Candidate')).toBe(true);
+    expect(isWorkdayObjectType('PreHire')).toBe(false);
+    expect(isWorkdayObjectType('candidate')).toBe(false);
   });
 });
 

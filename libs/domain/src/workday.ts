@@ -11,9 +11,40 @@ export type CandidateIdType = (typeof CANDIDATE_ID_TYPES)[number];
 /** A Workday ID: 32 lower-case hex digits. */
 export const WID_PATTERN = /^[0-9a-f]{32}$/;
 
-/** The object types the viewer (/integrations/workday/:endpoint/:type/:id) can show. */
-export const WORKDAY_OBJECT_TYPES = ['Candidate', 'Worker', 'PreHire', 'Reference'] as const;
+/**
+ * The object types the viewer (/integrations/workday/:endpoint/:type/:id) can show, each with
+ * what its object id is: a candidate by its id or WID, workers by a search text, the
+ * candidates holding an e-mail address, and the reference IDs of a type.
+ */
+export const WORKDAY_OBJECT_TYPES = ['Candidate', 'Worker', 'Email', 'Reference'] as const;
 export type WorkdayObjectType = (typeof WORKDAY_OBJECT_TYPES)[number];
+
+export function isWorkdayObjectType(type: string): type is WorkdayObjectType {
+  return (WORKDAY_OBJECT_TYPES as readonly string[]).includes(type);
+}
+
+/** The ID type a candidate object id is looked up by: a WID, otherwise its candidate id. */
+export function candidateIdTypeOf(id: string): CandidateIdType {
+  return WID_PATTERN.test(id) ? 'WID' : 'Candidate_ID';
+}
+
+/** Workday's names for reference ID types, such as Recruiting_Stage_ID. */
+export const REFERENCE_ID_TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why an object id is not valid for its type; undefined when it is. */
+export function workdayObjectIdProblem(type: string, id: string | undefined): string | undefined {
+  const value = (id ?? '').trim();
+  if (value === '') return 'The object id must not be empty';
+  if (type === 'Candidate' && !CANDIDATE_ID_PATTERN.test(value) && !WID_PATTERN.test(value))
+    return 'A candidate is CAND- followed by 6 or 7 digits, or its Workday ID (32 hexadecimal digits)';
+  if (type === 'Email' && !EMAIL_PATTERN.test(value)) return `"${value}" is not an e-mail address`;
+  if (type === 'Reference' && !REFERENCE_ID_TYPE_PATTERN.test(value))
+    return 'A reference ID type is a Workday name such as Recruiting_Stage_ID';
+  if (value.length > 200) return 'The object id holds at most 200 characters';
+  return undefined;
+}
 
 /** The background check fields one PATCH may set; resultsURL travels base64-encoded. */
 export const BACKGROUND_CHECK_FIELDS = [
@@ -24,15 +55,6 @@ export const BACKGROUND_CHECK_FIELDS = [
   'statusDate',
 ] as const;
 export type BackgroundCheckField = (typeof BACKGROUND_CHECK_FIELDS)[number];
-
-/** Why an object id is not valid for its type; undefined when it is. */
-export function workdayObjectIdProblem(type: string, id: string | undefined): string | undefined {
-  const value = (id ?? '').trim();
-  if (type === 'Candidate' && !CANDIDATE_ID_PATTERN.test(value))
-    return 'A candidate id is CAND- followed by 6 or 7 digits';
-  if (value === '') return 'The object id must not be empty';
-  return undefined;
-}
 
 /** Why a value cannot be stored in a background check field; undefined when it can. */
 export function backgroundCheckValueProblem(field: string, value: string): string | undefined {

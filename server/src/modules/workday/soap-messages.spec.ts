@@ -25,10 +25,10 @@ describe('Workday SOAP messages', () => {
   it('reads a fault and refuses text that is not a SOAP envelope', () => {
     const fault = readSoap(
       wrap(
-        '<env:Fault><faultcode>env:Client</faultcode><faultstring>Bad ID</faultstring></env:Fault>',
+        '<env:Fault><faultcode>env:Client</faultcode><faultstring>Bad ID &#39;x&#39; &amp; &apos;y&apos;</faultstring></env:Fault>',
       ),
     );
-    expect(fault.fault).toEqual({ faultcode: 'env:Client', faultstring: 'Bad ID' });
+    expect(fault.fault).toEqual({ faultcode: 'env:Client', faultstring: "Bad ID 'x' & 'y'" });
     expect(() => readSoap('<html>Service Unavailable</html>')).toThrow(/SOAP/);
   });
 

@@ -104,6 +104,8 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
+  // Numeric character references (&#39;) are how Workday escapes quotes in names and faults.
+  htmlEntities: true,
   isArray: (name) => ARRAYS.has(name),
 });
 

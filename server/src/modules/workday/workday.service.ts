@@ -4,6 +4,8 @@ import {
   canEditBackgroundChecks,
   CANDIDATE_ID_PATTERN,
   CANDIDATE_ID_TYPES,
+  EMAIL_PATTERN,
+  REFERENCE_ID_TYPE_PATTERN,
   WID_PATTERN,
   type BackgroundCheckField,
 } from '@domain/workday';
@@ -23,6 +25,15 @@ import * as soap from './soap-messages';
 import { WorkdayEndpointsService } from './workday-endpoints.service';
 import { WorkdayGateway } from './workday-gateway';
 import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
+
+/** A SOAP fault in which Workday refused the request's values (faultcode ...validationError). */
+function isValidationFault(error: unknown): error is WorkdayException {
+  return (
+    error instanceof WorkdayException &&
+    error.code === WorkdayErrorCode.Upstream &&
+    /validationError/i.test((error.details as { faultcode?: string } | undefined)?.faultcode ?? '')
+  );
+}
 
 const bad = (message: string) => new WorkdayException(WorkdayErrorCode.BadValue, message);
 
@@ -101,7 +112,7 @@ export class WorkdayService {
   }
 
   async candidatesByEmail(workdayApiUuid: string, email: string): Promise<WorkdayCandidateDto[]> {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw bad(`"${email}" is not an e-mail address`);
+    if (!EMAIL_PATTERN.test(email)) throw bad(`"${email}" is not an e-mail address`);
     const { c } = await this.readable(workdayApiUuid);
     const body = await this.gateway.soap(
       c,
@@ -122,7 +133,7 @@ export class WorkdayService {
   }
 
   async references(workdayApiUuid: string, type: string): Promise<WorkdayReferenceDto[]> {
-    if (!/^[A-Za-z][A-Za-z0-9_]{0,99}$/.test(type))
+    if (!REFERENCE_ID_TYPE_PATTERN.test(type))
       throw bad('A reference ID type is a Workday name such as Recruiting_Stage_ID');
     const { c } = await this.readable(workdayApiUuid);
     const body = await this.gateway.soap(c, 'Integrations', soap.getReferences(c.apiVersion, type));
@@ -200,11 +211,18 @@ export class WorkdayService {
       if (problem) throw bad(problem);
     }
     const c = this.endpoints.connection(endpoint);
-    await this.gateway.soap(
-      c,
-      'Recruiting',
-      soap.putBackgroundCheck(c.apiVersion, backgroundCheckId, values),
-    );
+    try {
+      await this.gateway.soap(
+        c,
+        'Recruiting',
+        soap.putBackgroundCheck(c.apiVersion, backgroundCheckId, values),
+      );
+    } catch (error) {
+      // Workday checked the values and refused them: the answer's success flag (seed 001
+      // section 7); an unreachable or failing Workday stays an error (502).
+      if (isValidationFault(error)) return { success: false, message: error.message };
+      throw error;
+    }
     await this.audit.record({
       entityType: 'workday-background-check',
       entityId: workdayApiUuid,
