@@ -108,18 +108,35 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   });
 
-  it.each([['/integrations/workday/w1/Candidate', 'External HR object', ['w1', 'Candidate']]])(
-    'routes %s to the %s screen when signed in',
-    async (route, title, shownParams) => {
-      stubApi(signedInRoutes());
-      renderAt(route);
+  it('routes /integrations/workday/... to the HR object viewer, which reads that object', async () => {
+    const api = stubApi({
+      ...signedInRoutes(),
+      'GET secure/workday/endpoints': [
+        {
+          workdayApiUuid: 'w1',
+          description: 'Demo',
+          uri: 'http://127.0.0.1:3099',
+          tenant: 't',
+          isu: 'ISU',
+          clientId: 'c',
+          canRead: true,
+          canWrite: true,
+          isProduction: false,
+          authenticated: false,
+          tokenExpiration: null,
+        },
+      ],
+    });
+    renderAt('/integrations/workday/w1/Reference/Recruiting_Stage_ID');
 
-      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
-      for (const param of shownParams) expect(screen.getByText(param)).toBeInTheDocument();
-      expect(currentPath()).toHaveTextContent(route);
-    },
-  );
+    expect(await screen.findByRole('heading', { name: 'External HR object' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.paths()).toContain('GET secure/workday/w1/references/Recruiting_Stage_ID'),
+    );
+    expect(currentPath()).toHaveTextContent(
+      '/integrations/workday/w1/Reference/Recruiting_Stage_ID',
+    );
+  });
 
   it('routes /person/:uuid to the candidate page, which reads that person', async () => {
     const id = '66666666-7777-4888-8999-000000000000';
@@ -156,7 +173,6 @@ describe('AppRoutes', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     await waitFor(() => expect(api.paths()).toContain(read));
-    expect(screen.queryByText('This screen is not available yet.')).not.toBeInTheDocument();
   });
 
   it.each([

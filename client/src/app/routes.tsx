@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout, PageProgress } from '../components/AppLayout';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { ForgotPage } from '../features/auth/pages/ForgotPage';
 import { ForgotSuccessPage } from '../features/auth/pages/ForgotSuccessPage';
@@ -28,6 +27,9 @@ const RealtimeRosterPage = lazy(() =>
 );
 const ReasonsPage = lazy(() =>
   import('../features/reasons').then((module) => ({ default: module.ReasonsPage })),
+);
+const HrObjectPage = lazy(() =>
+  import('../features/workday').then((module) => ({ default: module.HrObjectPage })),
 );
 const PersonPage = lazy(() =>
   import('../features/person').then((module) => ({ default: module.PersonPage })),
@@ -61,14 +63,6 @@ const CapabilityMaintenancePage = lazy(() =>
     default: module.CapabilityMaintenancePage,
   })),
 );
-
-/** Every signed-in route of both seeds, so later work replaces elements without touching paths. */
-export const placeholderScreens: ReadonlyArray<{ path: string; title: string }> = [
-  {
-    path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
-    title: 'External HR object',
-  },
-];
 
 export const appRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
@@ -109,6 +103,14 @@ export const appRoutes: RouteObject[] = [
           </Suspense>
         ),
       })),
+      {
+        path: '/integrations/workday/:workdayApiUuid?/:objectType?/:objectId?',
+        element: (
+          <Suspense fallback={<PageProgress />}>
+            <HrObjectPage />
+          </Suspense>
+        ),
+      },
       {
         path: '/person/:uuid',
         element: (
@@ -183,10 +185,6 @@ export const appRoutes: RouteObject[] = [
             <TreePage />
           </Suspense>
         ),
-      })),
-      ...placeholderScreens.map(({ path, title }) => ({
-        path,
-        element: <ScreenPlaceholder title={title} />,
       })),
     ],
   },

@@ -3,6 +3,7 @@ import {
   backgroundCheckValueProblem,
   candidateIdTypeOf,
   canEditBackgroundChecks,
+  defaultWorkdayEndpoint,
   isWorkdayObjectType,
   workdayObjectIdProblem,
 } from './workday';
@@ -63,5 +64,25 @@ describe('canEditBackgroundChecks', () => {
     expect(canEditBackgroundChecks({ ...ok, isProduction: true })).toBe(false);
     expect(canEditBackgroundChecks({ ...ok, canWrite: false })).toBe(false);
     expect(canEditBackgroundChecks({ ...ok, canRead: false })).toBe(false);
+  });
+});
+
+describe('defaultWorkdayEndpoint', () => {
+  it('takes the first readable endpoint, production before test, then by description', () => {
+    const e = (description: string, canRead: boolean, isProduction: boolean) => ({
+      description,
+      canRead,
+      isProduction,
+    });
+    expect(defaultWorkdayEndpoint([e('B test', true, false), e('A test', true, false)])).toEqual(
+      e('A test', true, false),
+    );
+    expect(
+      defaultWorkdayEndpoint([e('A test', true, false), e('Z prod', true, true)])?.description,
+    ).toBe('Z prod');
+    expect(
+      defaultWorkdayEndpoint([e('Z prod', false, true), e('A test', true, false)])?.description,
+    ).toBe('A test');
+    expect(defaultWorkdayEndpoint([e('Z prod', false, true)])).toBeUndefined();
   });
 });

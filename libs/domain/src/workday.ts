@@ -76,3 +76,22 @@ export function canEditBackgroundChecks(endpoint: {
 }): boolean {
   return endpoint.canRead && endpoint.canWrite && !endpoint.isProduction;
 }
+
+/**
+ * The endpoint reads go to when none is named: the first readable one, production before test,
+ * then by description (the server's default for a person's HR data is the same rule).
+ */
+export function defaultWorkdayEndpoint<
+  E extends { canRead: boolean; isProduction: boolean; description: string },
+>(endpoints: readonly E[]): E | undefined {
+  return endpoints
+    .filter((e) => e.canRead)
+    .sort(
+      (a, b) =>
+        Number(b.isProduction) - Number(a.isProduction) ||
+        a.description.localeCompare(b.description),
+    )[0];
+}
+
+/** How many workers the viewer's search asks for (the path allows 1 to 100). */
+export const WORKER_SEARCH_LIMIT = 25;

@@ -17,11 +17,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { queryErrorMessage } from '../../../api/describeQueryError';
 import { useGetPersonIdsQuery, useGetPersonQuery } from '../../../api/generated/people';
 import {
   useGetPersonApplicationsQuery,
-  useSyncWorkdayCandidateMutation,
   type WorkdayCandidateDto,
   type WorkdayJobApplicationDto,
 } from '../../../api/generated/workday';
@@ -31,6 +29,7 @@ import { Section } from '../../../components/Section';
 import { httpStatusOf, useSession } from '../../auth';
 import { activeStep, stageSteps } from '../candidate';
 import { PlacementProfile } from '../components/PlacementProfile';
+import { useCandidateSync } from '../../workday';
 
 const TITLE = 'Candidate';
 
@@ -45,9 +44,9 @@ function Candidate({ personUuid }: { personUuid: string }) {
     { id: personUuid },
     { skip: !mayHr, pollingInterval: POLL_HR_DATA_MS },
   );
-  const [sync, syncing] = useSyncWorkdayCandidateMutation();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+  const endpoint = hr.data?.workdayApiUuid ?? null;
+  const sync = useCandidateSync(endpoint);
 
   if (httpStatusOf(person.error) === 403) return <NoAccess title={TITLE} />;
   const data = person.data;
@@ -55,25 +54,9 @@ function Candidate({ personUuid }: { personUuid: string }) {
     candidate.collWorkdayJobApplications.map((app) => ({ candidate, app })),
   );
   const current = applications.find((a) => a.app.wID === chosen) ?? applications[0];
-  const endpoint = hr.data?.workdayApiUuid ?? null;
   const canWrite = data
     ? hasPermissionOn(groups, Permission.PeopleWrite, data.clientDescription)
     : false;
-
-  const runSync = async (candidateId: string) => {
-    if (!endpoint) return;
-    try {
-      const done = await sync({ e: endpoint, a: 'Candidate_ID', b: candidateId }).unwrap();
-      setNotice({
-        ok: true,
-        text: done.changed.length
-          ? `Synchronised from the HR system: ${done.changed.join(', ')}`
-          : 'Already up to date with the HR system',
-      });
-    } catch (e) {
-      setNotice({ ok: false, text: `Error: ${queryErrorMessage(e)}` });
-    }
-  };
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -154,8 +137,8 @@ function Candidate({ personUuid }: { personUuid: string }) {
                       {canWrite && endpoint && (
                         <Button
                           variant="outlined"
-                          disabled={syncing.isLoading}
-                          onClick={() => void runSync(current.candidate.candidateId)}
+                          disabled={sync.busy}
+                          onClick={() => void sync.run(current.candidate.candidateId)}
                         >
                           Sync from HR
                         </Button>
@@ -174,9 +157,9 @@ function Candidate({ personUuid }: { personUuid: string }) {
                         </Button>
                       )}
                     </Stack>
-                    {notice && (
-                      <Alert severity={notice.ok ? 'success' : 'error'} sx={{ mt: 1 }}>
-                        {notice.text}
+                    {sync.outcome && (
+                      <Alert severity={sync.outcome.severity} sx={{ mt: 1 }}>
+                        {sync.outcome.message}
                       </Alert>
                     )}
                   </Section>

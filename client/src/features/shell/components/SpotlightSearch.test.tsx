@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { json, storeSession, stubApi } from '../../../test/stubApi';
-import { base64Utf8 } from '../utils/base64Utf8';
+import { base64Utf8 } from '../../../api/base64Utf8';
 import { SpotlightSearch } from './SpotlightSearch';
 
 const RESULTS = [

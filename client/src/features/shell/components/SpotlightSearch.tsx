@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeQueryError } from '../../../api/describeQueryError';
 import { useSpotlightQuery, type SearchResultDto } from '../../../api/generated/search';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { base64Utf8 } from '../utils/base64Utf8';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { base64Utf8 } from '../../../api/base64Utf8';
 
 /**
  * The global search in the header. Autocomplete brings the keyboard handling (up, down, enter,

@@ -1,0 +1,2 @@
+export { HrObjectPage } from './pages/HrObjectPage';
+export { useCandidateSync } from './hooks/useCandidateSync';

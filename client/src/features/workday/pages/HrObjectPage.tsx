@@ -1,0 +1,235 @@
+import { hasPermission, Permission } from '@domain/access';
+import {
+  CONTACT_ADMINISTRATOR,
+  HR_OBJECT_TYPE_NO_ACCESS,
+  INVALID_OBJECT_ID,
+} from '@domain/messages';
+import { WORKER_SEARCH_DEBOUNCE_MS } from '@domain/timing';
+import {
+  defaultWorkdayEndpoint,
+  isWorkdayObjectType,
+  WORKDAY_OBJECT_TYPES,
+  workdayObjectIdProblem,
+  type WorkdayObjectType,
+} from '@domain/workday';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  useListWorkdayEndpointsQuery,
+  type WorkdayEndpointDto,
+} from '../../../api/generated/workday';
+import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
+import { NoAccess } from '../../../components/NoAccess';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useSession } from '../../auth';
+import { CandidateObject } from '../components/CandidateObject';
+import { EndpointPanel } from '../components/EndpointPanel';
+import { EmailCandidates, ReferenceList, WorkerResults } from '../components/ListObjects';
+import { OBJECT_TYPE_LABELS, viewerPath } from '../viewerPath';
+
+const TITLE = 'External HR object';
+
+/**
+ * The object id field. Worker searches follow the typing (500 ms after it pauses, seed 001
+ * section 9); other ids open on Enter or Open.
+ */
+function ObjectIdField({
+  type,
+  id,
+  onOpen,
+}: {
+  type: WorkdayObjectType;
+  id: string;
+  onOpen: (id: string) => void;
+}) {
+  const [draft, setDraft] = useState(id);
+  const searching = type === 'Worker';
+  const settled = useDebouncedValue(draft.trim(), WORKER_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (searching && settled !== id) onOpen(settled);
+  }, [searching, settled, id, onOpen]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onOpen(draft.trim());
+  };
+  return (
+    <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ flex: 1 }}>
+      <TextField
+        size="small"
+        label={OBJECT_TYPE_LABELS[type].idLabel}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        sx={{ flex: 1, minWidth: 260 }}
+        slotProps={{ htmlInput: { 'aria-label': 'Object ID', maxLength: 200 } }}
+      />
+      {!searching && (
+        <Button type="submit" variant="contained">
+          Open
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function ObjectView({
+  endpoint,
+  type,
+  id,
+  onNotice,
+}: {
+  endpoint: WorkdayEndpointDto;
+  type: WorkdayObjectType;
+  id: string;
+  onNotice: (notice: Notice) => void;
+}) {
+  const e = endpoint.workdayApiUuid;
+  switch (type) {
+    case 'Candidate':
+      return <CandidateObject key={id} endpoint={endpoint} id={id} onNotice={onNotice} />;
+    case 'Worker':
+      return <WorkerResults endpoint={e} text={id} />;
+    case 'Email':
+      return <EmailCandidates endpoint={e} email={id} />;
+    case 'Reference':
+      return <ReferenceList endpoint={e} type={id} />;
+  }
+}
+
+function Viewer() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const endpoints = useListWorkdayEndpointsQuery();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const list = endpoints.data ?? [];
+  const named = params.workdayApiUuid;
+  const endpoint = list.find((e) => e.workdayApiUuid === named);
+  const fallback = defaultWorkdayEndpoint(list);
+  // An unset type reads as a candidate, the object the candidate page links to.
+  const typeName = params.objectType ?? 'Candidate';
+  const type = isWorkdayObjectType(typeName) ? typeName : undefined;
+  const id = params.objectId ?? '';
+  const idProblem = type ? workdayObjectIdProblem(type, id) : undefined;
+
+  // No endpoint named: the default one, replacing the history entry so Back leaves the viewer.
+  useEffect(() => {
+    if (!named && fallback) navigate(viewerPath(fallback.workdayApiUuid), { replace: true });
+  }, [named, fallback, navigate]);
+
+  const open = (next: { endpoint?: string; type?: string; id?: string }) =>
+    navigate(viewerPath(next.endpoint ?? named, next.type ?? typeName, next.id));
+
+  return (
+    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h4" component="h1">
+        {TITLE}
+      </Typography>
+      {endpoints.isLoading && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>Loading the HR endpoints…</Typography>
+        </Stack>
+      )}
+      {endpoints.isError && (
+        <LoadFailureAlert
+          what="The HR endpoints"
+          error={endpoints.error}
+          stale={Boolean(endpoints.data)}
+          staleText="the endpoints loaded before"
+          onRetry={() => void endpoints.refetch()}
+        />
+      )}
+      {endpoints.data && list.length === 0 && (
+        <Alert severity="info">No HR system endpoint is configured. {CONTACT_ADMINISTRATOR}</Alert>
+      )}
+      {list.length > 0 && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <TextField
+            select
+            size="small"
+            label="Endpoint"
+            value={endpoint ? endpoint.workdayApiUuid : ''}
+            onChange={(e) => open({ endpoint: e.target.value, id })}
+            sx={{ minWidth: 240 }}
+          >
+            {list.map((e) => (
+              <MenuItem key={e.workdayApiUuid} value={e.workdayApiUuid}>
+                {e.description} ({e.isProduction ? 'production' : 'test'})
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Object type"
+            value={type ?? ''}
+            onChange={(e) => open({ type: e.target.value })}
+            sx={{ minWidth: 200 }}
+            disabled={!endpoint}
+          >
+            {WORKDAY_OBJECT_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {OBJECT_TYPE_LABELS[t].label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {endpoint && type && (
+            <ObjectIdField
+              // A worker search keeps its field while the path follows the typing.
+              key={type === 'Worker' ? type : `${type}|${id}`}
+              type={type}
+              id={id}
+              onOpen={(next) => open({ id: next })}
+            />
+          )}
+        </Stack>
+      )}
+      {endpoints.data && named && !endpoint && (
+        <Alert severity="error">No HR endpoint has the id {named}.</Alert>
+      )}
+      {endpoint && (
+        <>
+          <EndpointPanel
+            endpoint={endpoint}
+            onNotice={setNotice}
+            onTokenRefreshed={() => void endpoints.refetch()}
+          />
+          {!endpoint.canRead ? (
+            <Alert severity="warning">
+              The HR endpoint “{endpoint.description}” is not enabled for reading.{' '}
+              {CONTACT_ADMINISTRATOR}
+            </Alert>
+          ) : !type ? (
+            <Alert severity="warning">{HR_OBJECT_TYPE_NO_ACCESS}</Alert>
+          ) : idProblem ? (
+            <Alert severity="info">
+              <div>{INVALID_OBJECT_ID}</div>
+              {id !== '' && <div>{idProblem}</div>}
+            </Alert>
+          ) : (
+            <ObjectView endpoint={endpoint} type={type} id={id} onNotice={setNotice} />
+          )}
+        </>
+      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}
+
+/** /integrations/workday/:workdayApiUuid?/:objectType?/:objectId?: the HR object viewer. */
+export function HrObjectPage() {
+  const { groups } = useSession();
+  if (!hasPermission(groups, Permission.HrSystemRead)) return <NoAccess title={TITLE} />;
+  return <Viewer />;
+}
