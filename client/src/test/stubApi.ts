@@ -63,6 +63,14 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   };
 }
 
+/** A user in one security group ('staffing:Riverside'), named after it. */
+export function makeUserIn(group: string): UserDto {
+  return makeUser({
+    userCode: group,
+    collUserSecurityGroups: [{ securityGroupCode: group, userUuid: '1111' }],
+  });
+}
+
 /** A stored session as a sign-in leaves it, valid for another 15 minutes. */
 export function storeSession(jwt = 'header.payload.signature', sessionId = 'session-1') {
   const session = { jwt, sessionId, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() };

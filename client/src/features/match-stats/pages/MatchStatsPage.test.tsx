@@ -4,7 +4,14 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { NodeMatchStatDto, TreeRuleDto, TreeSwimmerDto } from '../../../api/generated/match';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, makeUser, signedInRoutes, stubApi, type ApiRoutes } from '../../../test/stubApi';
+import {
+  apiError,
+  makeUser,
+  makeUserIn,
+  signedInRoutes,
+  stubApi,
+  type ApiRoutes,
+} from '../../../test/stubApi';
 import { RequireAuth } from '../../auth';
 import { MatchStatsPage } from './MatchStatsPage';
 
@@ -55,11 +62,6 @@ const PEOPLE: TreeSwimmerDto[] = [
     email: 'ann@example.com',
   },
 ];
-const as = (group: string) =>
-  makeUser({
-    userCode: group,
-    collUserSecurityGroups: [{ securityGroupCode: group, userUuid: '1' }],
-  });
 
 function renderStats(routes: ApiRoutes = {}, me = makeUser(), path = '/match-stats') {
   const api = stubApi({
@@ -117,11 +119,11 @@ describe(MatchStatsPage.name, { timeout: 20_000 }, () => {
   });
 
   it('shows the rules to premise and the people to staffing and recruiters only', async () => {
-    const premise = renderStats({}, as('premise:Riverside'), '/match-stats?node=door');
+    const premise = renderStats({}, makeUserIn('premise:Riverside'), '/match-stats?node=door');
     expect(await screen.findByRole('region', { name: 'Rules' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'People' })).not.toBeInTheDocument();
     premise.unmount();
-    const staffing = renderStats({}, as('staffing:Riverside'), '/match-stats?node=door');
+    const staffing = renderStats({}, makeUserIn('staffing:Riverside'), '/match-stats?node=door');
     expect(await screen.findByRole('region', { name: 'People' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Rules' })).not.toBeInTheDocument();
     expect(staffing.api.paths().some((p) => p.includes('tree-rules'))).toBe(false);

@@ -8,6 +8,7 @@ import {
   apiError,
   json,
   makeUser,
+  makeUserIn,
   signedInRoutes,
   stubApi,
   type ApiRoutes,
@@ -78,11 +79,6 @@ const HR: PersonApplicationsDto = {
     },
   ],
 };
-const as = (group: string) =>
-  makeUser({
-    userCode: group,
-    collUserSecurityGroups: [{ securityGroupCode: group, userUuid: '1' }],
-  });
 
 // The stage bar's step names, and the one lit (MUI marks the label of the active step).
 const stepLabels = () =>
@@ -150,7 +146,7 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
   });
 
   it('refuses a days notice beyond 365 before sending, and saves a valid one', async () => {
-    const { user, api } = renderPerson({}, as('staffing:Riverside'));
+    const { user, api } = renderPerson({}, makeUserIn('staffing:Riverside'));
     const notice = await screen.findByLabelText('Days notice (0-365)');
     await user.clear(notice);
     await user.type(notice, '400');
@@ -170,17 +166,17 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
   });
 
   it('syncs the candidate from the HR system and says what changed', async () => {
-    const { user } = renderPerson({}, as('staffing:Riverside'));
+    const { user } = renderPerson({}, makeUserIn('staffing:Riverside'));
     await user.click(await screen.findByRole('button', { name: 'Sync from HR' }));
     expect(await screen.findByText('Synchronised from the HR system: Email')).toBeInTheDocument();
   });
 
   it('is read-only for recruiters, and leaves HR out for premise users', async () => {
-    const recruiter = renderPerson({}, as('recruiter:Riverside'));
+    const recruiter = renderPerson({}, makeUserIn('recruiter:Riverside'));
     expect(await screen.findByLabelText('Days notice (0-365)')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Sync from HR' })).not.toBeInTheDocument();
     recruiter.unmount();
-    const premise = renderPerson({}, as('premise:Riverside'));
+    const premise = renderPerson({}, makeUserIn('premise:Riverside'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Moreno, Ava' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Job applications' })).not.toBeInTheDocument();
     expect(premise.api.paths().some((p) => p.includes('person-app'))).toBe(false);
