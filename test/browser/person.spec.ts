@@ -60,4 +60,13 @@ test('a candidate’s page shows their HR job applications, stage and placement 
     page.getByText(/^(Synchronised from the HR system: .+|Already up to date with the HR system)$/),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/person.png', fullPage: true });
+
+  // The HR viewer opens on the candidate of the chosen application.
+  await page.getByRole('link', { name: 'Open in the HR viewer' }).click();
+  await expect(page.getByRole('heading', { name: 'External HR object' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Job applications' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /, / }).first()).toHaveAttribute(
+    'href',
+    `/app/person/${personUuid}`,
+  );
 });
