@@ -91,6 +91,17 @@ function renderPerson(routes: ApiRoutes = {}, me = makeUser()) {
     'GET secure/persons/:id': PERSON_DTO,
     'GET secure/person/:id/ids': [ID],
     'GET secure/person-app/:id': HR,
+    'GET secure/person/:id/workdayPreHires': [
+      {
+        wID: 'ph1',
+        applicantId: 'P-1234567',
+        candidateId: 'CAND-1234567',
+        firstName: 'Ava',
+        lastName: 'Moreno',
+        emailAddress: 'ava@example.com',
+      },
+    ],
+    'GET secure/person/:id/workdayWorkers': [],
     'PATCH secure/person/:id/meta/:field/:value': (_r: Request, [, field, value]: string[]) =>
       json({ metadataField: field, stringValue: value }),
     'PATCH secure/workday/:e/candidate/:a/:b/om': {
@@ -134,6 +145,17 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
     expect(activeLabel()).toBe('ASSESSMENT');
     const profile = screen.getByRole('region', { name: 'Placement profile' });
     expect(within(profile).getByLabelText('Days notice (0-365)')).toHaveValue('14');
+  });
+
+  it("lists the person's pre-hires and workers from the HR system", async () => {
+    renderPerson();
+    const preHires = await screen.findByRole('table', { name: 'Pre-hires' });
+    expect(within(preHires).getByText('P-1234567')).toBeVisible();
+    expect(within(preHires).getByRole('link', { name: 'CAND-1234567' })).toHaveAttribute(
+      'href',
+      '/integrations/workday/e1/Candidate/CAND-1234567',
+    );
+    expect(await screen.findByText('The HR system has no worker of this name.')).toBeVisible();
   });
 
   it('follows the job application picked: its last step and its own profile', async () => {

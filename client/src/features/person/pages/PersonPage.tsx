@@ -29,7 +29,8 @@ import { Section } from '../../../components/Section';
 import { httpStatusOf, useSession } from '../../auth';
 import { activeStep, stageSteps } from '../candidate';
 import { PlacementProfile } from '../components/PlacementProfile';
-import { useCandidateSync } from '../../workday';
+import { useCandidateSync, viewerPath } from '../../workday';
+import { HrRecords } from '../components/HrRecords';
 
 const TITLE = 'Candidate';
 
@@ -146,7 +147,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
                       {endpoint && (
                         <Button
                           component={RouterLink}
-                          to={`/integrations/workday/${endpoint}/Candidate/${current.candidate.candidateId}`}
+                          to={viewerPath(endpoint, 'Candidate', current.candidate.candidateId)}
                         >
                           Open in the HR viewer
                         </Button>
@@ -176,6 +177,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
               )}
             </Section>
           )}
+          {mayHr && endpoint && <HrRecords personUuid={personUuid} endpoint={endpoint} />}
         </>
       )}
     </Box>
