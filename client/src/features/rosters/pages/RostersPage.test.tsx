@@ -6,6 +6,7 @@ import {
   apiError,
   json,
   makeUser,
+  makeUserIn,
   signedInRoutes,
   stubApi,
   type ApiRoutes,
@@ -92,5 +93,48 @@ describe(RostersPage.name, { timeout: 20_000 }, () => {
     const { api } = renderRosters('/rosters/2026/11/25', {}, staffing);
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     expect(api.paths()).toEqual(['GET public/me']);
+  });
+
+  it('syncs the day with the HR system for people who may change HR records, telling what it did', async () => {
+    const { api, user } = renderRosters('/rosters/2026/11/5', {
+      'PATCH secure/workday/rosters/:date/sync': (_r: Request, [date]: string[]) =>
+        json({
+          date,
+          workdayApiUuid: 'e1',
+          people: 3,
+          candidates: 2,
+          synced: [
+            {
+              personUuid: 'p1',
+              firstName: 'Ava',
+              lastName: 'Adams',
+              candidateId: 'CAND-1000013',
+              changed: ['Email'],
+            },
+          ],
+          missing: ['CAND-1999999'],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sync with HR' }));
+    expect(
+      await screen.findByText(
+        '3 people on the roster, 2 found in the HR system, 1 updated; the HR system does not know CAND-1999999',
+      ),
+    ).toBeVisible();
+    expect(api.paths()).toContain('PATCH secure/workday/rosters/2026-11-05/sync');
+  });
+
+  it('shows a failed HR sync as "Error: " and the reason, and offers no sync without HR write', async () => {
+    const { user, unmount } = renderRosters('/rosters/2026/11/5', {
+      'PATCH secure/workday/rosters/:date/sync': () =>
+        apiError(502, 'Workday did not answer within 10 s'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sync with HR' }));
+    expect(await screen.findByText('Error: Workday did not answer within 10 s')).toBeVisible();
+    unmount();
+
+    renderRosters('/rosters/2026/11/5', {}, makeUserIn('recruiter:Riverside'));
+    await screen.findByRole('list', { name: 'Riverside Assessment Centre' });
+    expect(screen.queryByRole('button', { name: 'Sync with HR' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { usePreference } from '../../preferences';
 import { useGetRosterQuery, type RosterEntryDto } from '../api/rostersApi';
 import { RoomList } from '../components/RoomList';
 import { RosterDayNav } from '../components/RosterDayNav';
+import { RosterHrSync } from '../components/RosterHrSync';
 import { ScheduleDialog } from '../components/ScheduleDialog';
 import { SlotList } from '../components/SlotList';
 import { parseRosterDate, rosterArgs, rosterPath } from '../utils/rosterDate';
@@ -27,6 +28,7 @@ function RosterDay({ date }: { date: Date }) {
   const [scheduling, setScheduling] = useState<RosterEntryDto | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const canSchedule = hasPermission(groups, Permission.ExamWrite);
+  const canSyncHr = hasPermission(groups, Permission.HrSystemWrite);
 
   const rooms = roster.data?.locations.flatMap((l) => l.rooms) ?? [];
   const room =
@@ -52,7 +54,18 @@ function RosterDay({ date }: { date: Date }) {
             })}
           </Typography>
         </Box>
-        <RosterDayNav date={date} onChange={(d) => navigate(rosterPath(d))} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {canSyncHr && (
+            <RosterHrSync
+              date={date}
+              onDone={(done) => {
+                setNotice(done);
+                void roster.refetch();
+              }}
+            />
+          )}
+          <RosterDayNav date={date} onChange={(d) => navigate(rosterPath(d))} />
+        </Stack>
       </Stack>
       {roster.isError && (
         <LoadFailureAlert
