@@ -55,6 +55,12 @@ test('an examiner opens today’s roster, fills and finalizes an exam, and sched
   await page.reload();
   await expect(roomButton(page, location, room)).toHaveClass(/Mui-selected/);
 
+  // The day's people take their candidates' data from the HR system (the Workday simulator).
+  await page.getByRole('button', { name: 'Sync with HR' }).click();
+  await expect(
+    page.getByText(/^\d+ people on the roster, [1-9]\d* found in the HR system, \d+ updated/),
+  ).toBeVisible();
+
   const name = `${entry.aPerson.lastName}, ${entry.aPerson.firstName}`;
   await page
     .getByRole('region', { name: `Room ${room}` })
