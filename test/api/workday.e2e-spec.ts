@@ -381,6 +381,78 @@ describe('workday (HR system) against the simulator', () => {
       await get('premise', `secure/person/${person}/workdayCandidates`).expect(403);
     });
 
+    /** A Riverside person holding one of these candidate ids (or, with none given, no id at all). */
+    async function riversidePerson(candidateIds?: string[]): Promise<string> {
+      const [row] = candidateIds
+        ? await ds.query(
+            `SELECT i.person_uuid FROM person_ids i JOIN persons p ON p.person_uuid = i.person_uuid
+               JOIN tree_nodes c ON c.node_uuid = p.client_node_uuid
+              WHERE i.id = ANY($1) AND c.description LIKE 'Riverside%' ORDER BY i.id LIMIT 1`,
+            [candidateIds],
+          )
+        : await ds.query(
+            `SELECT p.person_uuid FROM persons p JOIN tree_nodes c ON c.node_uuid = p.client_node_uuid
+              WHERE c.description LIKE 'Riverside%' AND NOT EXISTS (
+                SELECT 1 FROM person_ids i WHERE i.person_uuid = p.person_uuid AND i.id LIKE 'CAND-%')
+              ORDER BY p.person_uuid LIMIT 1`,
+          );
+      if (!row) throw new Error('The demo seed has no such Riverside person');
+      return row.person_uuid;
+    }
+
+    it("lists a person's self-schedules: found, none, no candidate id, and a fault as 502", async () => {
+      const booked = new Set(sim.data.selfSchedules.map((x) => x.candidateId));
+      const person = await riversidePerson([...booked]);
+      const [{ id: candidateId }] = await ds.query(
+        `SELECT id FROM person_ids WHERE person_uuid = $1 AND id LIKE 'CAND-%'`,
+        [person],
+      );
+      const expected = sim.data.selfSchedules.filter((x) => x.candidateId === candidateId);
+      const found = (
+        await get('recruiter', `secure/person/${person}/workdaySelfSchedules`).expect(200)
+      ).body;
+      expect(found).toEqual(
+        expected.map((x) => ({
+          wID: x.wID,
+          selfScheduleId: x.selfScheduleId,
+          candidateId,
+          jobApplicationWID: x.jobApplicationWid,
+          calendarId: x.calendarId,
+          calendarName: x.calendarName,
+          calendarType: x.calendarType,
+          startTime: x.startTime,
+          durationMinutes: x.durationMinutes,
+          location: x.location,
+          status: x.status,
+        })),
+      );
+      expect(found.length).toBeGreaterThan(0);
+
+      const unbooked = sim.data.candidates
+        .map((x) => x.candidateId)
+        .filter((id) => !booked.has(id));
+      const none = await riversidePerson(unbooked);
+      expect(
+        (await get('staffing', `secure/person/${none}/workdaySelfSchedules`).expect(200)).body,
+      ).toEqual([]);
+
+      const soap = sim.calls.soap;
+      const noId = await riversidePerson();
+      expect(
+        (await get('admin', `secure/person/${noId}/workdaySelfSchedules`).expect(200)).body,
+      ).toEqual([]);
+      expect(sim.calls.soap).toBe(soap);
+
+      sim.inject({ kind: 'soapFault' });
+      const fault = await get('admin', `secure/person/${person}/workdaySelfSchedules`).expect(502);
+      expect(fault.body).toMatchObject({ code: 'WORKDAY_UPSTREAM' });
+      expect(fault.body.message).toMatch(/^Workday: Processing error occurred/);
+
+      await get('premise', `secure/person/${person}/workdaySelfSchedules`).expect(403);
+      await get('admin', `secure/person/${crypto.randomUUID()}/workdaySelfSchedules`).expect(404);
+      await get('admin', 'secure/person/not-a-uuid/workdaySelfSchedules').expect(400);
+    });
+
     it('syncs a candidate into its person in one step, and writes nothing when Workday fails', async () => {
       const { person, candidateId } = await linkedPerson(1);
       const c = sim.data.candidates.find((x) => x.candidateId === candidateId)!;

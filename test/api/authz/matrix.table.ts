@@ -233,6 +233,7 @@ export const MATRIX: Record<string, Row> = {
   setWorkdayBackgroundCheck: [401, 'ok', 'ok', 403, 'ok', 403, 403], // PATCH .../backgroundCheck/{id}/{v}
   listPersonWorkdayCandidates: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayCandidates
   listPersonWorkdayPreHires: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayPreHires
+  listPersonWorkdaySelfSchedules: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdaySelfSchedules
   listPersonWorkdayWorkers: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayWorkers
   syncWorkdayRoster: [401, 'ok', 'ok', 403, 403, 403, 403], // PATCH /secure/workday/rosters/{date}/sync (hr:write and roster:read)
   getPersonApplications: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person-app/{id}

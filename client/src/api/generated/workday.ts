@@ -153,6 +153,15 @@ const injectedRtkApi = api
         }),
         providesTags: ["workday"],
       }),
+      listPersonWorkdaySelfSchedules: build.query<
+        ListPersonWorkdaySelfSchedulesApiResponse,
+        ListPersonWorkdaySelfSchedulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/person/${encodeURIComponent(String(queryArg.id))}/workdaySelfSchedules`,
+        }),
+        providesTags: ["workday"],
+      }),
       listPersonWorkdayWorkers: build.query<
         ListPersonWorkdayWorkersApiResponse,
         ListPersonWorkdayWorkersApiArg
@@ -271,6 +280,11 @@ export type ListPersonWorkdayCandidatesApiArg = {
 export type ListPersonWorkdayPreHiresApiResponse =
   /** status 200  */ WorkdayPreHireDto[];
 export type ListPersonWorkdayPreHiresApiArg = {
+  id: string;
+};
+export type ListPersonWorkdaySelfSchedulesApiResponse =
+  /** status 200  */ WorkdaySelfScheduleDto[];
+export type ListPersonWorkdaySelfSchedulesApiArg = {
   id: string;
 };
 export type ListPersonWorkdayWorkersApiResponse =
@@ -393,6 +407,22 @@ export type WorkdayPreHireDto = {
   lastName: string;
   emailAddress: string;
 };
+export type WorkdaySelfScheduleDto = {
+  wID: string;
+  selfScheduleId: string;
+  candidateId: string;
+  /** The job application the slot was booked for */
+  jobApplicationWID: string;
+  calendarId: string;
+  calendarName: string;
+  /** The calendar type, e.g. Assessment or Interview */
+  calendarType: string;
+  startTime: string;
+  durationMinutes: number | null;
+  location: string;
+  /** Scheduled, Completed or Cancelled */
+  status: string;
+};
 export type PersonApplicationsDto = {
   personUuid: string;
   workdayApiUuid: string | null;
@@ -427,6 +457,8 @@ export const {
   useLazyListPersonWorkdayCandidatesQuery,
   useListPersonWorkdayPreHiresQuery,
   useLazyListPersonWorkdayPreHiresQuery,
+  useListPersonWorkdaySelfSchedulesQuery,
+  useLazyListPersonWorkdaySelfSchedulesQuery,
   useListPersonWorkdayWorkersQuery,
   useLazyListPersonWorkdayWorkersQuery,
   useGetPersonApplicationsQuery,
