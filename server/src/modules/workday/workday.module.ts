@@ -22,6 +22,6 @@ import { WorkdayService } from './workday.service';
     WorkdayPeopleService,
     WorkdayRosterService,
   ],
-  exports: [WorkdayEndpointsService, WorkdayPeopleService],
+  exports: [WorkdayEndpointsService, WorkdayPeopleService, WorkdayRosterService],
 })
 export class WorkdayModule {}
