@@ -219,6 +219,10 @@ export const MATRIX: Record<string, Row> = {
   checkSso: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/sso/{username}
   // HR system (Workday), against the simulator: hr:read is staffing and recruiter, hr:write staffing.
   listWorkdayEndpoints: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/endpoints
+  // Setting endpoints up (hr:admin): premise:admin and system:dev only.
+  createWorkdayEndpoint: [401, 'ok', 'ok', 403, 403, 403, 403], // POST /secure/workday/endpoints
+  updateWorkdayEndpoint: [401, 'ok', 'ok', 403, 403, 403, 403], // PATCH /secure/workday/endpoints/{id}
+  deleteWorkdayEndpoint: [401, 'ok', 'ok', 403, 403, 403, 403], // DELETE /secure/workday/endpoints/{id}
   getWorkdayBearer: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/bearer
   forceWorkdayBearer: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/bearer/force
   getWorkdayCandidate: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/candidate/{a}/{b}

@@ -14,6 +14,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/secure/workday/endpoints` }),
         providesTags: ["workday"],
       }),
+      createWorkdayEndpoint: build.mutation<
+        CreateWorkdayEndpointApiResponse,
+        CreateWorkdayEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/workday/endpoints`,
+          method: "POST",
+          body: queryArg.createWorkdayEndpointDto,
+        }),
+        invalidatesTags: ["workday"],
+      }),
       syncWorkdayRoster: build.mutation<
         SyncWorkdayRosterApiResponse,
         SyncWorkdayRosterApiArg
@@ -135,6 +146,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["workday"],
       }),
+      updateWorkdayEndpoint: build.mutation<
+        UpdateWorkdayEndpointApiResponse,
+        UpdateWorkdayEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/workday/endpoints/${encodeURIComponent(String(queryArg.id))}`,
+          method: "PATCH",
+          body: queryArg.updateWorkdayEndpointDto,
+        }),
+        invalidatesTags: ["workday"],
+      }),
+      deleteWorkdayEndpoint: build.mutation<
+        DeleteWorkdayEndpointApiResponse,
+        DeleteWorkdayEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/workday/endpoints/${encodeURIComponent(String(queryArg.id))}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["workday"],
+      }),
       listPersonWorkdayCandidates: build.query<
         ListPersonWorkdayCandidatesApiResponse,
         ListPersonWorkdayCandidatesApiArg
@@ -187,6 +219,11 @@ export { injectedRtkApi as enhancedApi };
 export type ListWorkdayEndpointsApiResponse =
   /** status 200  */ WorkdayEndpointDto[];
 export type ListWorkdayEndpointsApiArg = void;
+export type CreateWorkdayEndpointApiResponse =
+  /** status 201  */ WorkdayEndpointDto;
+export type CreateWorkdayEndpointApiArg = {
+  createWorkdayEndpointDto: CreateWorkdayEndpointDtoWrite;
+};
 export type SyncWorkdayRosterApiResponse =
   /** status 200  */ WorkdayRosterSyncDto;
 export type SyncWorkdayRosterApiArg = {
@@ -272,6 +309,17 @@ export type SetWorkdayBackgroundCheckApiArg = {
   id: string;
   v: string;
 };
+export type UpdateWorkdayEndpointApiResponse =
+  /** status 200  */ WorkdayEndpointDto;
+export type UpdateWorkdayEndpointApiArg = {
+  id: string;
+  updateWorkdayEndpointDto: UpdateWorkdayEndpointDtoWrite;
+};
+export type DeleteWorkdayEndpointApiResponse =
+  /** status 200  */ WorkdayEndpointDto;
+export type DeleteWorkdayEndpointApiArg = {
+  id: string;
+};
 export type ListPersonWorkdayCandidatesApiResponse =
   /** status 200  */ WorkdayCandidateDto[];
 export type ListPersonWorkdayCandidatesApiArg = {
@@ -310,6 +358,34 @@ export type WorkdayEndpointDto = {
   /** A valid access token is cached */
   authenticated: boolean;
   tokenExpiration: string | null;
+};
+export type CreateWorkdayEndpointDto = {
+  description: string;
+  uri: string;
+  tenant: string;
+  /** The integration system user */
+  isu: string;
+  clientId: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead: boolean;
+  canWrite: boolean;
+  isProduction: boolean;
+};
+export type CreateWorkdayEndpointDtoWrite = {
+  description: string;
+  uri: string;
+  tenant: string;
+  /** The integration system user */
+  isu: string;
+  clientId: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead: boolean;
+  canWrite: boolean;
+  isProduction: boolean;
+  clientSecret: string;
+  refreshToken: string;
 };
 export type WorkdayCandidateLinkDto = {
   personUuid: string;
@@ -399,6 +475,34 @@ export type WorkdayUpdateResultDto = {
   message: string;
   backgroundCheck?: WorkdayBackgroundCheckDto;
 };
+export type UpdateWorkdayEndpointDto = {
+  description?: string;
+  uri?: string;
+  tenant?: string;
+  /** The integration system user */
+  isu?: string;
+  clientId?: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead?: boolean;
+  canWrite?: boolean;
+  isProduction?: boolean;
+};
+export type UpdateWorkdayEndpointDtoWrite = {
+  description?: string;
+  uri?: string;
+  tenant?: string;
+  /** The integration system user */
+  isu?: string;
+  clientId?: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead?: boolean;
+  canWrite?: boolean;
+  isProduction?: boolean;
+  clientSecret?: string;
+  refreshToken?: string;
+};
 export type WorkdayPreHireDto = {
   wID: string;
   applicantId: string;
@@ -431,6 +535,7 @@ export type PersonApplicationsDto = {
 export const {
   useListWorkdayEndpointsQuery,
   useLazyListWorkdayEndpointsQuery,
+  useCreateWorkdayEndpointMutation,
   useSyncWorkdayRosterMutation,
   useGetWorkdayBearerQuery,
   useLazyGetWorkdayBearerQuery,
@@ -453,6 +558,8 @@ export const {
   useLazySearchWorkdayWorkersQuery,
   useSetWorkdayBackgroundCheckFieldMutation,
   useSetWorkdayBackgroundCheckMutation,
+  useUpdateWorkdayEndpointMutation,
+  useDeleteWorkdayEndpointMutation,
   useListPersonWorkdayCandidatesQuery,
   useLazyListPersonWorkdayCandidatesQuery,
   useListPersonWorkdayPreHiresQuery,
