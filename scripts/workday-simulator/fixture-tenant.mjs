@@ -40,6 +40,18 @@ const LAST = [
 ];
 const POSTINGS = ['Production Associate', 'Paint Technician', 'Forklift Operator'];
 
+/** Self-schedule calendars (Recruiting Self-Schedule Calendars and their types). */
+export const SELF_SCHEDULE_CALENDARS = [
+  { id: 'CAL-PPT', name: 'PPT assessment slots', type: 'Assessment', durationMinutes: 90 },
+  {
+    id: 'CAL-INTERVIEW',
+    name: 'Hiring manager interviews',
+    type: 'Interview',
+    durationMinutes: 30,
+  },
+];
+const SELF_SCHEDULE_STATUSES = ['Scheduled', 'Completed', 'Cancelled'];
+
 /** The demo seed's candidate id of person serial n. */
 export const demoCandidateId = (serial) => `CAND-${String(1_000_000 + serial * 13).slice(0, 7)}`;
 
@@ -114,6 +126,28 @@ export function fixtureTenant(size = 1000) {
       businessTitle: 'Production Associate',
       candidateId: c.candidateId,
     }));
+  // Every third candidate (serials 1, 4, 7, ...) booked slots: an assessment for the first
+  // job application, and an interview too for every sixth.
+  const selfSchedules = candidates
+    .filter((_, i) => i % 3 === 0)
+    .flatMap((c, i) =>
+      SELF_SCHEDULE_CALENDARS.slice(0, i % 2 === 0 ? 1 : 2).map((calendar, n) => {
+        const start = new Date(Date.UTC(2026, 0, 5 + (i % 60), 14 + n * 2, 0));
+        return {
+          wID: wid(`${c.candidateId}-self-schedule-${n}`),
+          selfScheduleId: `SELF_SCHEDULE-${c.candidateId.slice(5)}-${n}`,
+          candidateId: c.candidateId,
+          jobApplicationWid: c.applications[0].wID,
+          calendarId: calendar.id,
+          calendarName: calendar.name,
+          calendarType: calendar.type,
+          startTime: start.toISOString(),
+          durationMinutes: calendar.durationMinutes,
+          location: n === 0 ? 'Assessment Center, Room A' : 'Plant 1 HR office',
+          status: SELF_SCHEDULE_STATUSES[(i + n) % SELF_SCHEDULE_STATUSES.length],
+        };
+      }),
+    );
   const references = {
     Recruiting_Stage_ID: STAGES.map((s) => ({ wID: wid(`stage-${s}`), id: s })),
     Background_Check_Status_ID: ['In Progress', 'Complete', 'Cancelled'].map((s) => ({
@@ -121,5 +155,5 @@ export function fixtureTenant(size = 1000) {
       id: s,
     })),
   };
-  return { candidates, preHires, workers, references };
+  return { candidates, preHires, workers, selfSchedules, references };
 }

@@ -26,6 +26,20 @@ export interface SimulatedCandidate {
   backgroundChecks: SimulatedBackgroundCheck[];
 }
 
+export interface SimulatedSelfSchedule {
+  wID: string;
+  selfScheduleId: string;
+  candidateId: string;
+  jobApplicationWid: string;
+  calendarId: string;
+  calendarName: string;
+  calendarType: string;
+  startTime: string;
+  durationMinutes: number;
+  location: string;
+  status: string;
+}
+
 export interface WorkdaySimulator {
   url: string;
   tenant: string;
@@ -38,6 +52,7 @@ export interface WorkdaySimulator {
     candidates: SimulatedCandidate[];
     preHires: { wID: string; applicantId: string; candidateId: string }[];
     workers: { id: string; descriptor: string; workerId: string; candidateId: string }[];
+    selfSchedules: SimulatedSelfSchedule[];
     references: Record<string, { wID: string; id: string }[]>;
   };
   expireTokens(): void;

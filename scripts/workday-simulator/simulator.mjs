@@ -2,15 +2,22 @@
 // protocols the workday module uses, with a fixture tenant:
 //   POST /ccx/oauth2/{tenant}/token                 OAuth 2 refresh-token grant (client Basic auth)
 //   POST /ccx/service/{tenant}/{Service}/v{version} SOAP 1.1, urn:com.workday/bsvc, Bearer auth:
-//        Get_Candidates, Get_Applicants (pre-hires), Put_Background_Check,
-//        Get_References, Get_Server_Timestamp
+//        Get_Candidates, Get_Applicants (pre-hires), Get_Candidate_Self-Schedules,
+//        Put_Background_Check, Get_References, Get_Server_Timestamp
 //   GET  /ccx/api/staffing/v6/{tenant}/workers[?search=&limit=&offset=], /workers/{id}
 // Faults are switched per test: expireTokens(), inject({ kind: 'soapFault' | 'slow' | 'http5xx' }).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
 import { fixtureTenant } from './fixture-tenant.mjs';
-import { soapResponse, soapFault, candidateXml, preHireXml, referenceXml } from './soap-xml.mjs';
+import {
+  soapResponse,
+  soapFault,
+  candidateXml,
+  preHireXml,
+  referenceXml,
+  selfScheduleXml,
+} from './soap-xml.mjs';
 
 const parser = new XMLParser({
   removeNSPrefix: true,
@@ -169,6 +176,24 @@ export async function startWorkdaySimulator(options = {}) {
         const candidateId = text(request.Request_Criteria?.Candidate_ID);
         const found = data.preHires.filter((p) => !candidateId || p.candidateId === candidateId);
         return [200, soapResponse('Get_Applicants_Response', version, found.map(preHireXml))];
+      }
+      case 'Get_Candidate_Self-Schedules_Request': {
+        // Request_Criteria names candidates; ones without bookings (or unknown) add nothing.
+        const ids = new Set(
+          (request.Request_Criteria?.Candidate_Reference ?? [])
+            .flatMap((r) => r.ID ?? [])
+            .filter((id) => id['@type'] === 'Candidate_ID')
+            .map(text),
+        );
+        const found = data.selfSchedules.filter((s) => ids.has(s.candidateId));
+        return [
+          200,
+          soapResponse(
+            'Get_Candidate_Self-Schedules_Response',
+            version,
+            found.map(selfScheduleXml),
+          ),
+        ];
       }
       case 'Get_References_Request': {
         const type = text(request.Request_Criteria?.Reference_ID_Type);

@@ -55,3 +55,8 @@ export function preHireXml(p) {
 export function referenceXml(type, r) {
   return `<wd:Reference_ID>${ref('Reference_ID_Reference', { WID: r.wID })}<wd:Reference_ID_Data>${el('ID', r.id)}${el('Reference_ID_Type', type)}</wd:Reference_ID_Data></wd:Reference_ID>`;
 }
+
+/** One booked self-schedule slot of a candidate (see decision 0013 for the element names). */
+export function selfScheduleXml(s) {
+  return `<wd:Candidate_Self-Schedule>${ref('Candidate_Self-Schedule_Reference', { WID: s.wID, 'Candidate_Self-Schedule_ID': s.selfScheduleId })}<wd:Candidate_Self-Schedule_Data>${ref('Candidate_Reference', { Candidate_ID: s.candidateId })}${ref('Job_Application_Reference', { WID: s.jobApplicationWid })}${ref('Recruiting_Self-Schedule_Calendar_Reference', { 'Recruiting_Self-Schedule_Calendar_ID': s.calendarId }, s.calendarName)}${ref('Calendar_Type_Reference', { 'Recruiting_Self-Schedule_Calendar_Type_ID': s.calendarType })}${el('Start_DateTime', s.startTime)}${el('Duration', s.durationMinutes)}${el('Location', s.location)}${el('Status', s.status)}</wd:Candidate_Self-Schedule_Data></wd:Candidate_Self-Schedule>`;
+}

@@ -52,6 +52,8 @@ describe('workday (HR system) against the simulator', () => {
   const http = () => demo.t.http();
   const get = (who: string, path: string) => as(sessions[who], http().get(`/api/v1/${path}`));
   const patch = (who: string, path: string) => as(sessions[who], http().patch(`/api/v1/${path}`));
+  const post = (who: string, path: string) => as(sessions[who], http().post(`/api/v1/${path}`));
+  const del = (who: string, path: string) => as(sessions[who], http().delete(`/api/v1/${path}`));
   const wd = (endpoint = demoEndpoint) => `secure/workday/${endpoint}`;
   const candidate = (n: number) => sim.data.candidates[n];
 
@@ -401,6 +403,78 @@ describe('workday (HR system) against the simulator', () => {
       await get('premise', `secure/person/${person}/workdayCandidates`).expect(403);
     });
 
+    /** A Riverside person holding one of these candidate ids (or, with none given, no id at all). */
+    async function riversidePerson(candidateIds?: string[]): Promise<string> {
+      const [row] = candidateIds
+        ? await ds.query(
+            `SELECT i.person_uuid FROM person_ids i JOIN persons p ON p.person_uuid = i.person_uuid
+               JOIN tree_nodes c ON c.node_uuid = p.client_node_uuid
+              WHERE i.id = ANY($1) AND c.description LIKE 'Riverside%' ORDER BY i.id LIMIT 1`,
+            [candidateIds],
+          )
+        : await ds.query(
+            `SELECT p.person_uuid FROM persons p JOIN tree_nodes c ON c.node_uuid = p.client_node_uuid
+              WHERE c.description LIKE 'Riverside%' AND NOT EXISTS (
+                SELECT 1 FROM person_ids i WHERE i.person_uuid = p.person_uuid AND i.id LIKE 'CAND-%')
+              ORDER BY p.person_uuid LIMIT 1`,
+          );
+      if (!row) throw new Error('The demo seed has no such Riverside person');
+      return row.person_uuid;
+    }
+
+    it("lists a person's self-schedules: found, none, no candidate id, and a fault as 502", async () => {
+      const booked = new Set(sim.data.selfSchedules.map((x) => x.candidateId));
+      const person = await riversidePerson([...booked]);
+      const [{ id: candidateId }] = await ds.query(
+        `SELECT id FROM person_ids WHERE person_uuid = $1 AND id LIKE 'CAND-%'`,
+        [person],
+      );
+      const expected = sim.data.selfSchedules.filter((x) => x.candidateId === candidateId);
+      const found = (
+        await get('recruiter', `secure/person/${person}/workdaySelfSchedules`).expect(200)
+      ).body;
+      expect(found).toEqual(
+        expected.map((x) => ({
+          wID: x.wID,
+          selfScheduleId: x.selfScheduleId,
+          candidateId,
+          jobApplicationWID: x.jobApplicationWid,
+          calendarId: x.calendarId,
+          calendarName: x.calendarName,
+          calendarType: x.calendarType,
+          startTime: x.startTime,
+          durationMinutes: x.durationMinutes,
+          location: x.location,
+          status: x.status,
+        })),
+      );
+      expect(found.length).toBeGreaterThan(0);
+
+      const unbooked = sim.data.candidates
+        .map((x) => x.candidateId)
+        .filter((id) => !booked.has(id));
+      const none = await riversidePerson(unbooked);
+      expect(
+        (await get('staffing', `secure/person/${none}/workdaySelfSchedules`).expect(200)).body,
+      ).toEqual([]);
+
+      const soap = sim.calls.soap;
+      const noId = await riversidePerson();
+      expect(
+        (await get('admin', `secure/person/${noId}/workdaySelfSchedules`).expect(200)).body,
+      ).toEqual([]);
+      expect(sim.calls.soap).toBe(soap);
+
+      sim.inject({ kind: 'soapFault' });
+      const fault = await get('admin', `secure/person/${person}/workdaySelfSchedules`).expect(502);
+      expect(fault.body).toMatchObject({ code: 'WORKDAY_UPSTREAM' });
+      expect(fault.body.message).toMatch(/^Workday: Processing error occurred/);
+
+      await get('premise', `secure/person/${person}/workdaySelfSchedules`).expect(403);
+      await get('admin', `secure/person/${crypto.randomUUID()}/workdaySelfSchedules`).expect(404);
+      await get('admin', 'secure/person/not-a-uuid/workdaySelfSchedules').expect(400);
+    });
+
     it('syncs a candidate into its person in one step, and writes nothing when Workday fails', async () => {
       const { person, candidateId } = await linkedPerson(1);
       const c = sim.data.candidates.find((x) => x.candidateId === candidateId)!;
@@ -475,7 +549,138 @@ describe('workday (HR system) against the simulator', () => {
         (await ds.query(`SELECT count(*) AS n FROM audit_entries WHERE action = 'hr-sync'`))[0].n,
       );
 
+    /** A person on today's roster whose candidate id the simulator knows, made stale. */
+    async function staleRosterPerson() {
+      const [y, m, d] = today.split('-').map(Number);
+      const roster = (await get('admin', `secure/rosters/${y}/${m}/${d}`).expect(200)).body;
+      const onRoster: string[] = roster.locations.flatMap(
+        (l: { rooms: { slots: { entries: { aPerson: { personUuid: string } }[] }[] }[] }) =>
+          l.rooms.flatMap((r) =>
+            r.slots.flatMap((s) => s.entries.map((e) => e.aPerson.personUuid)),
+          ),
+      );
+      const known = sim.data.candidates.map((x) => x.candidateId);
+      const [row] = await ds.query(
+        `SELECT person_uuid, id FROM person_ids WHERE person_uuid = ANY($1) AND id = ANY($2)
+          ORDER BY id LIMIT 1`,
+        [onRoster, known],
+      );
+      if (!row) throw new Error("Nobody on today's demo roster has a simulated candidate id");
+      await ds.query(
+        `UPDATE persons SET first_name = 'Stale', last_name = 'Name' WHERE person_uuid = $1`,
+        [row.person_uuid],
+      );
+      await ds.query(
+        `UPDATE person_metas SET string_value = 'stale@example.com' WHERE person_uuid = $1 AND metadata_field = 'Email'`,
+        [row.person_uuid],
+      );
+      return {
+        person: row.person_uuid as string,
+        candidate: sim.data.candidates.find((x) => x.candidateId === row.id)!,
+      };
+    }
+
+    const userUuid = async (userCode: string): Promise<string> =>
+      (await ds.query(`SELECT user_uuid FROM users WHERE user_code = $1`, [userCode]))[0].user_uuid;
+
+    /** Schedules a rosterSync trigger as the admin, makes it due, and waits for its run. */
+    async function fireRosterSync(actAs?: string) {
+      const trigger = (await get('admin', 'quartz/schedule/rosterSync/3600').expect(200)).body
+        .triggerUuid as string;
+      if (actAs)
+        await ds.query(
+          `UPDATE scheduler_triggers SET created_by_user_uuid = $2 WHERE trigger_uuid = $1`,
+          [trigger, await userUuid(actAs)],
+        );
+      await ds.query(
+        `UPDATE scheduler_triggers SET next_fire_at = now() - interval '1 second' WHERE trigger_uuid = $1`,
+        [trigger],
+      );
+      let run: { status: string; status_message: string; created_by_user_uuid: string } | undefined;
+      await vi.waitFor(
+        async () => {
+          [run] = await ds.query(
+            `SELECT status::text, status_message, created_by_user_uuid FROM job_runs
+              WHERE data->>'triggerUuid' = $1`,
+            [trigger],
+          );
+          expect(['COMPLETED', 'FAILED']).toContain(run?.status);
+        },
+        { timeout: 15000, interval: 200 },
+      );
+      await get('admin', `quartz/delete?trigger=${trigger}`).expect(200);
+      return { trigger, run: run! };
+    }
+
+    it("the scheduler's rosterSync runs today's sync as the trigger's creator, and audits it", async () => {
+      const { person, candidate } = await staleRosterPerson();
+      const { trigger, run } = await fireRosterSync();
+      const admin = await userUuid('admin');
+      expect(run.status).toBe('COMPLETED');
+      expect(run.created_by_user_uuid).toBe(admin);
+      expect(run.status_message).toMatch(
+        new RegExp(
+          `^${today}: \\d+ people on the roster, \\d+ candidate\\(s\\) found in Workday, \\d+ (people|person) changed; unknown candidate ids: `,
+        ),
+      );
+      expect(run.status_message).not.toContain(' 0 people changed');
+
+      const shown = (await get('admin', `secure/persons/${person}`).expect(200)).body;
+      expect(shown).toMatchObject({ firstName: candidate.firstName, lastName: candidate.lastName });
+      const metas = Object.fromEntries(
+        shown.collPersonMetas.map((m: { metadataField: string; stringValue: string }) => [
+          m.metadataField,
+          m.stringValue,
+        ]),
+      );
+      expect(metas).toMatchObject({ Email: candidate.emailAddress, _Phone_: candidate.phone });
+
+      const [personAudit] = await ds.query(
+        `SELECT actor_user_uuid FROM audit_entries
+          WHERE entity_type = 'person' AND entity_id = $1 AND action = 'hr-sync' ORDER BY at DESC LIMIT 1`,
+        [person],
+      );
+      expect(personAudit.actor_user_uuid).toBe(admin);
+      const [runAudit] = await ds.query(
+        `SELECT actor_user_uuid, after FROM audit_entries
+          WHERE entity_type = 'scheduler' AND entity_id = $1 AND action = 'roster-sync'`,
+        [trigger],
+      );
+      expect(runAudit.actor_user_uuid).toBe(admin);
+      expect(runAudit.after).toMatchObject({ date: today, workdayApiUuid: production });
+      expect(runAudit.after.changed).toContain(person);
+    });
+
+    it('fails a rosterSync run whose creator lacks hr:write, naming why, and writes nothing', async () => {
+      const { person } = await staleRosterPerson();
+      const [{ since }] = await ds.query(`SELECT clock_timestamp() AS since`);
+      const soap = sim.calls.soap;
+      const { trigger, run } = await fireRosterSync('recruiter');
+      expect(run.status).toBe('FAILED');
+      expect(run.status_message).toBe(
+        "Failed: The trigger's creator recruiter may not change records in the HR system (hr:write): nothing synchronised",
+      );
+      expect(sim.calls.soap).toBe(soap);
+      const [row] = await ds.query(`SELECT first_name FROM persons WHERE person_uuid = $1`, [
+        person,
+      ]);
+      expect(row.first_name).toBe('Stale');
+      // Only the trigger's own schedule and delete were audited.
+      const audited = await ds.query(
+        `SELECT entity_type, entity_id, action FROM audit_entries WHERE at >= $1`,
+        [since],
+      );
+      expect(
+        audited
+          .map((r: { entity_type: string; entity_id: string; action: string }) =>
+            [r.entity_type, r.entity_id === trigger ? 'trigger' : r.entity_id, r.action].join(' '),
+          )
+          .sort(),
+      ).toEqual(['scheduler trigger delete', 'scheduler trigger schedule']);
+    });
+
     it("takes the candidates of a day's roster into its people, all read before any write", async () => {
+      await staleRosterPerson();
       const before = await syncs();
       sim.inject({ kind: 'soapFault' });
       await patch('admin', `secure/workday/rosters/${today}/sync`).expect(502);
@@ -503,6 +708,164 @@ describe('workday (HR system) against the simulator', () => {
       await patch('admin', 'secure/workday/rosters/2026-02-30/sync').expect(400);
       await patch('recruiter', `secure/workday/rosters/${today}/sync`).expect(403);
       await patch('staffing', `secure/workday/rosters/${today}/sync`).expect(403);
+    });
+  });
+
+  describe('endpoint administration', () => {
+    const ENDPOINTS = 'secure/workday/endpoints';
+    const body = () => ({
+      description: 'Added by the admin',
+      uri: sim.url,
+      tenant: sim.tenant,
+      isu: 'ISU_Added',
+      clientId: sim.clientId,
+      clientSecret: sim.clientSecret,
+      refreshToken: 'not-yet-the-right-token',
+      canRead: true,
+      canWrite: true,
+      isProduction: false,
+    });
+    const listed = async (id: string) =>
+      (await get('admin', ENDPOINTS).expect(200)).body.find(
+        (e: { workdayApiUuid: string }) => e.workdayApiUuid === id,
+      );
+    const audits = (id: string) =>
+      ds.query(
+        `SELECT action, actor_user_uuid, before, after FROM audit_entries
+          WHERE entity_type = 'workday-endpoint' AND entity_id = $1 ORDER BY at`,
+        [id],
+      );
+
+    it('adds, edits, uses the new secrets, and removes an endpoint, never answering secrets', async () => {
+      const created = (await post('admin', ENDPOINTS).send(body()).expect(201)).body;
+      const id = created.workdayApiUuid as string;
+      expect(created).toEqual({
+        workdayApiUuid: expect.any(String),
+        description: 'Added by the admin',
+        uri: sim.url,
+        tenant: sim.tenant,
+        isu: 'ISU_Added',
+        clientId: sim.clientId,
+        canRead: true,
+        canWrite: true,
+        isProduction: false,
+        authenticated: false,
+        tokenExpiration: null,
+      });
+      expect(await listed(id)).toEqual(created);
+      const everything = JSON.stringify([
+        (await get('admin', ENDPOINTS).expect(200)).body,
+        await audits(id),
+        await ds.query(`SELECT * FROM workday_endpoints WHERE workday_api_uuid = $1`, [id]),
+      ]);
+      expect(everything).not.toContain(sim.clientSecret);
+      expect(everything).not.toContain('not-yet-the-right-token');
+      await post('dev', ENDPOINTS).send(body()).expect(409);
+
+      // The wrong refresh token it was given is the one Workday is asked with.
+      expect((await get('admin', `${wd(id)}/bearer`).expect(502)).body.message).toBe(
+        'Workday refused the token request (400: invalid_grant, Invalid refresh token)',
+      );
+      await patch('dev', `${ENDPOINTS}/${id}`).send({ refreshToken: sim.refreshToken }).expect(200);
+      await get('admin', `${wd(id)}/bearer`).expect(200);
+      expect((await listed(id)).authenticated).toBe(true);
+
+      // Flags: read-only refuses a forced refresh; a new secret drops the cached token.
+      const readOnly = (
+        await patch('admin', `${ENDPOINTS}/${id}`)
+          .send({ canWrite: false, description: 'Edited by the admin' })
+          .expect(200)
+      ).body;
+      expect(readOnly).toMatchObject({
+        canWrite: false,
+        description: 'Edited by the admin',
+        authenticated: true,
+      });
+      expect((await get('admin', `${wd(id)}/bearer/force`).expect(403)).body.message).toMatch(
+        /read-only/,
+      );
+      const rotated = (
+        await patch('admin', `${ENDPOINTS}/${id}`)
+          .send({ canWrite: true, clientSecret: 'a-wrong-secret' })
+          .expect(200)
+      ).body;
+      expect(rotated).toMatchObject({ canWrite: true, authenticated: false });
+      expect((await get('admin', `${wd(id)}/bearer/force`).expect(502)).body.message).toBe(
+        'Workday refused the token request (401: invalid_client, Invalid client)',
+      );
+      await patch('admin', `${ENDPOINTS}/${id}`)
+        .send({ clientSecret: sim.clientSecret })
+        .expect(200);
+      await get('admin', `${wd(id)}/bearer/force`).expect(200);
+
+      const trail = await audits(id);
+      expect(trail.map((a: { action: string }) => a.action)).toEqual([
+        'create',
+        'update',
+        'update',
+        'update',
+        'update',
+      ]);
+      expect(trail[2]).toMatchObject({
+        before: { canWrite: true, description: 'Added by the admin' },
+        after: { canWrite: false, description: 'Edited by the admin' },
+      });
+      expect(trail[3].after).toEqual({ canWrite: true, secretsChanged: ['clientSecret'] });
+      expect(JSON.stringify(trail)).not.toContain('a-wrong-secret');
+
+      const removed = (await del('admin', `${ENDPOINTS}/${id}`).expect(200)).body;
+      expect(removed).toMatchObject({ workdayApiUuid: id, description: 'Edited by the admin' });
+      expect(await listed(id)).toBeUndefined();
+      await get('admin', `${wd(id)}/bearer`).expect(404);
+      await del('admin', `${ENDPOINTS}/${id}`).expect(404);
+      await patch('admin', `${ENDPOINTS}/${id}`).send({ canRead: false }).expect(404);
+      expect((await audits(id)).at(-1)).toMatchObject({ action: 'delete', after: null });
+    });
+
+    it('refuses callers other than admins and developers', async () => {
+      for (const who of ['staffing', 'recruiter', 'premise']) {
+        await post(who, ENDPOINTS).send(body()).expect(403);
+        await patch(who, `${ENDPOINTS}/${demoEndpoint}`).send({ canRead: true }).expect(403);
+        await del(who, `${ENDPOINTS}/${demoEndpoint}`).expect(403);
+      }
+      expect(await listed(demoEndpoint)).toMatchObject({ canRead: true });
+    });
+
+    it('answers bad input with a 400 naming the field, and writes nothing', async () => {
+      const before = (await get('admin', ENDPOINTS).expect(200)).body.length;
+      const refused = async (send: object, field: RegExp) => {
+        const res = await post('admin', ENDPOINTS).send(send).expect(400);
+        expect(res.body.message).toMatch(field);
+      };
+      await refused(
+        { ...body(), uri: 'ftp://files.example.com' },
+        /^uri must be an http or https URL$/,
+      );
+      await refused({ ...body(), uri: 'not a url' }, /uri/);
+      await refused({ ...body(), tenant: 'a/b' }, /^tenant is letters/);
+      await refused({ ...body(), canRead: 'yes' }, /^canRead must be true or false$/);
+      await refused({ ...body(), apiVersion: '44' }, /^apiVersion is like v44.0$/);
+      await refused({ ...body(), description: '   ' }, /^description is required$/);
+      await refused({ ...body(), description: 'x'.repeat(201) }, /description is at most 200/);
+      await refused({ ...body(), clientSecret: undefined }, /clientSecret is required/);
+      await refused({ ...body(), refreshToken: undefined }, /refreshToken is required/);
+      await refused({ ...body(), colour: 'red' }, /colour/);
+      const url = `${ENDPOINTS}/${demoEndpoint}`;
+      expect((await patch('admin', url).send({}).expect(400)).body.message).toBe(
+        'Name at least one field to change',
+      );
+      expect(
+        (await patch('admin', url).send({ description: null }).expect(400)).body.message,
+      ).toMatch(/^description cannot be null/);
+      await patch('admin', url).send({ uri: 'javascript:alert(1)' }).expect(400);
+      await patch('admin', url).send({ clientSecret: '' }).expect(400);
+      await patch('admin', `${ENDPOINTS}/not-a-uuid`).send({ canRead: true }).expect(400);
+      await del('admin', `${ENDPOINTS}/not-a-uuid`).expect(400);
+      expect((await get('admin', ENDPOINTS).expect(200)).body.length).toBe(before);
+      expect(await listed(demoEndpoint)).toMatchObject({
+        description: 'Workday simulator (demo tenant)',
+        uri: sim.url,
+      });
     });
   });
 });

@@ -27,6 +27,7 @@ describe(dirtyTagsFor.name, () => {
 
   it('maps an HR background check to the HR reads, and a synced person to them too', () => {
     expect(dirtyTagsFor('workday-background-check')).toEqual(['workday']);
+    expect(dirtyTagsFor('workday-endpoint')).toEqual(['workday']);
     expect(dirtyTagsFor('person')).toContain('workday');
   });
 

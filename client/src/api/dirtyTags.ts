@@ -66,6 +66,8 @@ const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   // A candidate synced from the HR system changes the person shown beside their HR records.
   person: ['people', 'exams', 'roster', 'workday'],
   'workday-background-check': ['workday'],
+  // An HR endpoint added, edited or removed (its list and every HR read through it).
+  'workday-endpoint': ['workday'],
   // New-hire classes: a class write (status, quantities, auto-place) or one slot's change.
   'nhp-class': ['nhp'],
   'nhp-placement': ['nhp'],

@@ -46,6 +46,9 @@ describe('hasPermission', () => {
     expect(hasPermission(['premise:Acme'], Permission.HrSystemRead)).toBe(false);
     expect(hasPermission(['staffing:Acme'], Permission.HrSystemWrite)).toBe(true);
     expect(hasPermission(['recruiter:Acme'], Permission.HrSystemWrite)).toBe(false);
+    for (const kind of ['premise', 'staffing', 'recruiter'])
+      expect(hasPermission([`${kind}:Acme`], Permission.HrSystemAdmin)).toBe(false);
+    expect(PERMISSION_ACTIONS[Permission.HrSystemAdmin]).toBe('set up HR system endpoints');
   });
 
   it('grants nothing to groups without a scope or of unknown kinds', () => {

@@ -36,6 +36,8 @@ export enum Permission {
   HrSystemRead = 'hr:read',
   /** Background check edits and candidate syncs through the HR system. */
   HrSystemWrite = 'hr:write',
+  /** Adding, editing and removing HR endpoints (their URLs and secrets). */
+  HrSystemAdmin = 'hr:admin',
   UsersAdmin = 'users:admin',
   SessionsAdmin = 'sessions:admin',
   Scheduler = 'scheduler',
@@ -80,6 +82,7 @@ export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | '
   [Permission.Reasons]: ADMINS_ONLY,
   [Permission.HrSystemRead]: ['staffing', 'recruiter'],
   [Permission.HrSystemWrite]: ['staffing'],
+  [Permission.HrSystemAdmin]: ADMINS_ONLY,
   [Permission.UsersAdmin]: ADMINS_ONLY,
   [Permission.SessionsAdmin]: ADMINS_ONLY,
   [Permission.Scheduler]: ADMINS_ONLY,
@@ -112,6 +115,7 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   [Permission.Reasons]: 'see match reasons',
   [Permission.HrSystemRead]: 'read the HR system',
   [Permission.HrSystemWrite]: 'change records in the HR system',
+  [Permission.HrSystemAdmin]: 'set up HR system endpoints',
   [Permission.UsersAdmin]: 'administer users',
   [Permission.SessionsAdmin]: 'administer sessions',
   [Permission.Scheduler]: 'use the scheduler',

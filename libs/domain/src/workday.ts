@@ -95,3 +95,20 @@ export function defaultWorkdayEndpoint<
 
 /** How many workers the viewer's search asks for (the path allows 1 to 100). */
 export const WORKER_SEARCH_LIMIT = 25;
+
+/** Bounds of an HR endpoint's fields (the workday_endpoints columns), for its form and API. */
+export const WORKDAY_ENDPOINT_LIMITS = {
+  description: 200,
+  uri: 500,
+  tenant: 100,
+  isu: 200,
+  clientId: 200,
+  /** Client secrets and refresh tokens; Workday's are well under this. */
+  secret: 2000,
+} as const;
+
+/** A Workday tenant name as it appears in its URLs (acme_demo, acme1, acme.impl). */
+export const WORKDAY_TENANT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
+/** A web service version, e.g. v44.0 (the SOAP calls' path segment). */
+export const WORKDAY_API_VERSION_PATTERN = /^v\d{1,3}(\.\d{1,2})?$/;

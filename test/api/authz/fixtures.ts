@@ -11,6 +11,7 @@ import {
   type ExamFixtures,
 } from '../../support/demo-app';
 import type { Operation } from '../../support/openapi-operations';
+import { WorkdayEndpointsService } from '@server/modules/workday/workday-endpoints.service';
 import { startWorkdaySimulator } from '../../support/workday-simulator';
 import type { Caller } from './matrix.table';
 
@@ -47,6 +48,8 @@ export interface Fixtures {
   freshNode(): Promise<string>;
   /** A new tool row on `pda`, for deleting. */
   freshRow(): Promise<string>;
+  /** A new HR endpoint on the simulator, not readable, for edits and deletes. */
+  freshWorkdayEndpoint(): Promise<string>;
   /** A second session of a caller, for the operations that end the one they are sent with. */
   freshSession(caller: Exclude<Caller, 'anonymous'>): Promise<SignedIn>;
 }
@@ -258,6 +261,21 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
       if (res.status >= 300) throw new Error(`Row not added: ${JSON.stringify(res.body)}`);
       return (res.body as { rowUuid: string }).rowUuid;
     },
+    freshWorkdayEndpoint: async () => {
+      const [demo] = await ds.query(`SELECT uri FROM workday_endpoints LIMIT 1`);
+      return t.app.get(WorkdayEndpointsService).create({
+        description: `Matrix endpoint ${++made}`,
+        uri: demo.uri,
+        tenant: 'acme_demo',
+        isu: 'ISU_Matrix',
+        clientId: 'simulator-client',
+        clientSecret: 'simulator-secret',
+        refreshToken: 'simulator-refresh-token',
+        canRead: false,
+        canWrite: false,
+        isProduction: false,
+      });
+    },
     freshSession,
   };
 }
@@ -362,6 +380,8 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     getNodeMatchStats: () => ({ id: fx.client }),
     getTreeSwimmers: () => ({ id: fx.node, x: fx.client }),
     getPersonApplications: () => ({ id: fx.exams.person }),
+    updateWorkdayEndpoint: async () => ({ id: await fx.freshWorkdayEndpoint() }),
+    deleteWorkdayEndpoint: async () => ({ id: await fx.freshWorkdayEndpoint() }),
     syncWorkdayRoster: () => ({ date: new Date().toISOString().slice(0, 10) }),
     listWorkdayCandidatesByEmail: () => ({ x: 'nobody@example.com' }),
     listWorkdayReferences: () => ({ x: 'Recruiting_Stage_ID' }),
@@ -449,6 +469,20 @@ export function bodyFor(op: Operation, caller: Caller, fx: Fixtures): object | u
     setPdaRowCell: { value: 'Matrix tool' },
     responseOidc: { state: 'matrix' },
     saveExamField: { value: '10.0' },
+    // Not readable: an added endpoint never becomes the one person pages read from.
+    createWorkdayEndpoint: {
+      description: `Matrix endpoint of ${caller}`,
+      uri: 'https://wd2-impl-services1.workday.com',
+      tenant: 'matrix',
+      isu: 'ISU_Matrix',
+      clientId: 'matrix-client',
+      clientSecret: 'matrix-secret',
+      refreshToken: 'matrix-refresh-token',
+      canRead: false,
+      canWrite: false,
+      isProduction: false,
+    },
+    updateWorkdayEndpoint: { isu: `ISU_${caller}` },
     createNhpClass: {
       description: `Matrix class of ${caller}`,
       nhpPoolUuid: fx.nhp.pool,

@@ -219,6 +219,10 @@ export const MATRIX: Record<string, Row> = {
   checkSso: ['in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/sso/{username}
   // HR system (Workday), against the simulator: hr:read is staffing and recruiter, hr:write staffing.
   listWorkdayEndpoints: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/endpoints
+  // Setting endpoints up (hr:admin): premise:admin and system:dev only.
+  createWorkdayEndpoint: [401, 'ok', 'ok', 403, 403, 403, 403], // POST /secure/workday/endpoints
+  updateWorkdayEndpoint: [401, 'ok', 'ok', 403, 403, 403, 403], // PATCH /secure/workday/endpoints/{id}
+  deleteWorkdayEndpoint: [401, 'ok', 'ok', 403, 403, 403, 403], // DELETE /secure/workday/endpoints/{id}
   getWorkdayBearer: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/bearer
   forceWorkdayBearer: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/bearer/force
   getWorkdayCandidate: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/workday/{e}/candidate/{a}/{b}
@@ -233,6 +237,7 @@ export const MATRIX: Record<string, Row> = {
   setWorkdayBackgroundCheck: [401, 'ok', 'ok', 403, 'ok', 403, 403], // PATCH .../backgroundCheck/{id}/{v}
   listPersonWorkdayCandidates: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayCandidates
   listPersonWorkdayPreHires: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayPreHires
+  listPersonWorkdaySelfSchedules: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdaySelfSchedules
   listPersonWorkdayWorkers: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person/{id}/workdayWorkers
   syncWorkdayRoster: [401, 'ok', 'ok', 403, 403, 403, 403], // PATCH /secure/workday/rosters/{date}/sync (hr:write and roster:read)
   getPersonApplications: [401, 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /secure/person-app/{id}

@@ -14,6 +14,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/secure/workday/endpoints` }),
         providesTags: ["workday"],
       }),
+      createWorkdayEndpoint: build.mutation<
+        CreateWorkdayEndpointApiResponse,
+        CreateWorkdayEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/workday/endpoints`,
+          method: "POST",
+          body: queryArg.createWorkdayEndpointDto,
+        }),
+        invalidatesTags: ["workday"],
+      }),
       syncWorkdayRoster: build.mutation<
         SyncWorkdayRosterApiResponse,
         SyncWorkdayRosterApiArg
@@ -135,6 +146,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["workday"],
       }),
+      updateWorkdayEndpoint: build.mutation<
+        UpdateWorkdayEndpointApiResponse,
+        UpdateWorkdayEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/workday/endpoints/${encodeURIComponent(String(queryArg.id))}`,
+          method: "PATCH",
+          body: queryArg.updateWorkdayEndpointDto,
+        }),
+        invalidatesTags: ["workday"],
+      }),
+      deleteWorkdayEndpoint: build.mutation<
+        DeleteWorkdayEndpointApiResponse,
+        DeleteWorkdayEndpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/workday/endpoints/${encodeURIComponent(String(queryArg.id))}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["workday"],
+      }),
       listPersonWorkdayCandidates: build.query<
         ListPersonWorkdayCandidatesApiResponse,
         ListPersonWorkdayCandidatesApiArg
@@ -150,6 +182,15 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/secure/person/${encodeURIComponent(String(queryArg.id))}/workdayPreHires`,
+        }),
+        providesTags: ["workday"],
+      }),
+      listPersonWorkdaySelfSchedules: build.query<
+        ListPersonWorkdaySelfSchedulesApiResponse,
+        ListPersonWorkdaySelfSchedulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/person/${encodeURIComponent(String(queryArg.id))}/workdaySelfSchedules`,
         }),
         providesTags: ["workday"],
       }),
@@ -178,6 +219,11 @@ export { injectedRtkApi as enhancedApi };
 export type ListWorkdayEndpointsApiResponse =
   /** status 200  */ WorkdayEndpointDto[];
 export type ListWorkdayEndpointsApiArg = void;
+export type CreateWorkdayEndpointApiResponse =
+  /** status 201  */ WorkdayEndpointDto;
+export type CreateWorkdayEndpointApiArg = {
+  createWorkdayEndpointDto: CreateWorkdayEndpointDtoWrite;
+};
 export type SyncWorkdayRosterApiResponse =
   /** status 200  */ WorkdayRosterSyncDto;
 export type SyncWorkdayRosterApiArg = {
@@ -263,6 +309,17 @@ export type SetWorkdayBackgroundCheckApiArg = {
   id: string;
   v: string;
 };
+export type UpdateWorkdayEndpointApiResponse =
+  /** status 200  */ WorkdayEndpointDto;
+export type UpdateWorkdayEndpointApiArg = {
+  id: string;
+  updateWorkdayEndpointDto: UpdateWorkdayEndpointDtoWrite;
+};
+export type DeleteWorkdayEndpointApiResponse =
+  /** status 200  */ WorkdayEndpointDto;
+export type DeleteWorkdayEndpointApiArg = {
+  id: string;
+};
 export type ListPersonWorkdayCandidatesApiResponse =
   /** status 200  */ WorkdayCandidateDto[];
 export type ListPersonWorkdayCandidatesApiArg = {
@@ -271,6 +328,11 @@ export type ListPersonWorkdayCandidatesApiArg = {
 export type ListPersonWorkdayPreHiresApiResponse =
   /** status 200  */ WorkdayPreHireDto[];
 export type ListPersonWorkdayPreHiresApiArg = {
+  id: string;
+};
+export type ListPersonWorkdaySelfSchedulesApiResponse =
+  /** status 200  */ WorkdaySelfScheduleDto[];
+export type ListPersonWorkdaySelfSchedulesApiArg = {
   id: string;
 };
 export type ListPersonWorkdayWorkersApiResponse =
@@ -296,6 +358,34 @@ export type WorkdayEndpointDto = {
   /** A valid access token is cached */
   authenticated: boolean;
   tokenExpiration: string | null;
+};
+export type CreateWorkdayEndpointDto = {
+  description: string;
+  uri: string;
+  tenant: string;
+  /** The integration system user */
+  isu: string;
+  clientId: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead: boolean;
+  canWrite: boolean;
+  isProduction: boolean;
+};
+export type CreateWorkdayEndpointDtoWrite = {
+  description: string;
+  uri: string;
+  tenant: string;
+  /** The integration system user */
+  isu: string;
+  clientId: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead: boolean;
+  canWrite: boolean;
+  isProduction: boolean;
+  clientSecret: string;
+  refreshToken: string;
 };
 export type WorkdayCandidateLinkDto = {
   personUuid: string;
@@ -385,6 +475,34 @@ export type WorkdayUpdateResultDto = {
   message: string;
   backgroundCheck?: WorkdayBackgroundCheckDto;
 };
+export type UpdateWorkdayEndpointDto = {
+  description?: string;
+  uri?: string;
+  tenant?: string;
+  /** The integration system user */
+  isu?: string;
+  clientId?: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead?: boolean;
+  canWrite?: boolean;
+  isProduction?: boolean;
+};
+export type UpdateWorkdayEndpointDtoWrite = {
+  description?: string;
+  uri?: string;
+  tenant?: string;
+  /** The integration system user */
+  isu?: string;
+  clientId?: string;
+  /** Web service version; v44.0 if omitted */
+  apiVersion?: string;
+  canRead?: boolean;
+  canWrite?: boolean;
+  isProduction?: boolean;
+  clientSecret?: string;
+  refreshToken?: string;
+};
 export type WorkdayPreHireDto = {
   wID: string;
   applicantId: string;
@@ -392,6 +510,22 @@ export type WorkdayPreHireDto = {
   firstName: string;
   lastName: string;
   emailAddress: string;
+};
+export type WorkdaySelfScheduleDto = {
+  wID: string;
+  selfScheduleId: string;
+  candidateId: string;
+  /** The job application the slot was booked for */
+  jobApplicationWID: string;
+  calendarId: string;
+  calendarName: string;
+  /** The calendar type, e.g. Assessment or Interview */
+  calendarType: string;
+  startTime: string;
+  durationMinutes: number | null;
+  location: string;
+  /** Scheduled, Completed or Cancelled */
+  status: string;
 };
 export type PersonApplicationsDto = {
   personUuid: string;
@@ -401,6 +535,7 @@ export type PersonApplicationsDto = {
 export const {
   useListWorkdayEndpointsQuery,
   useLazyListWorkdayEndpointsQuery,
+  useCreateWorkdayEndpointMutation,
   useSyncWorkdayRosterMutation,
   useGetWorkdayBearerQuery,
   useLazyGetWorkdayBearerQuery,
@@ -423,10 +558,14 @@ export const {
   useLazySearchWorkdayWorkersQuery,
   useSetWorkdayBackgroundCheckFieldMutation,
   useSetWorkdayBackgroundCheckMutation,
+  useUpdateWorkdayEndpointMutation,
+  useDeleteWorkdayEndpointMutation,
   useListPersonWorkdayCandidatesQuery,
   useLazyListPersonWorkdayCandidatesQuery,
   useListPersonWorkdayPreHiresQuery,
   useLazyListPersonWorkdayPreHiresQuery,
+  useListPersonWorkdaySelfSchedulesQuery,
+  useLazyListPersonWorkdaySelfSchedulesQuery,
   useListPersonWorkdayWorkersQuery,
   useLazyListPersonWorkdayWorkersQuery,
   useGetPersonApplicationsQuery,

@@ -19,3 +19,11 @@ export interface EnqueueOptions {
   createdByUserUuid?: string;
   statusMessage?: string;
 }
+
+/**
+ * Thrown by a handler when trying again cannot help (the run's user lost a right, say): the
+ * run ends FAILED with "Failed: " and the message at once, without the usual retries.
+ */
+export class JobFailure extends Error {
+  override readonly name = 'JobFailure';
+}

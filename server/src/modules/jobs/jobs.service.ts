@@ -12,7 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, DATABASE_URL } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { AppInstancesRepository } from './app-instances.repository';
-import type { EnqueueOptions, JobHandler } from './job-handler';
+import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler';
 import { JobRunsRepository } from './job-runs.repository';
 import { JobRun } from './entities/job-run.entity';
 
@@ -164,7 +164,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!this.started) return; // interrupted by shutdown: resumed by the next instance
-      if (run.attempts > RETRY_LIMIT) {
+      if (error instanceof JobFailure || run.attempts > RETRY_LIMIT) {
         await this.runs.finish(runId, 'FAILED', `Failed: ${message}`);
         return;
       }

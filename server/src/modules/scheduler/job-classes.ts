@@ -13,7 +13,8 @@ export const SCHEDULER_JOB_CLASSES = {
   },
   rosterSync: {
     jobName: 'scheduler.roster-sync',
-    description: 'Synchronises rosters with the HR system (records a run until the HR link exists)',
+    description:
+      "Takes the HR system's name, e-mail and phone into the people on today's roster, acting as the trigger's creator",
   },
 } as const;
 

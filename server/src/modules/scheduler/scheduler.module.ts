@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '@server/modules/auth/auth.module';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { MatchModule } from '@server/modules/match/match.module';
+import { UsersModule } from '@server/modules/users/users.module';
+import { WorkdayModule } from '@server/modules/workday/workday.module';
+import { RosterSyncJob } from './roster-sync.job';
 import { SchedulerController } from './scheduler.controller';
 import { SchedulerService } from './scheduler.service';
 
 /** Job classes registered in code, triggers as rows, fired once across instances. */
 @Module({
-  imports: [AuthModule, CacheModule, MatchModule],
+  imports: [AuthModule, CacheModule, MatchModule, UsersModule, WorkdayModule],
   controllers: [SchedulerController],
-  providers: [SchedulerService],
+  providers: [SchedulerService, RosterSyncJob],
   exports: [SchedulerService],
 })
 export class SchedulerModule {}

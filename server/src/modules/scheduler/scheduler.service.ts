@@ -13,6 +13,7 @@ import { SessionsService } from '@server/modules/auth/sessions.service';
 import { CacheService } from '@server/modules/cache/cache.service';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
+import { RosterSyncJob, type SchedulerRunData } from './roster-sync.job';
 import {
   SCHEDULER_JOB_CLASSES,
   SCHEDULER_JOB_CLASS_NAMES,
@@ -60,6 +61,7 @@ export class SchedulerService
     private readonly sessions: SessionsService,
     private readonly cache: CacheService,
     private readonly match: MatchRecomputeService,
+    private readonly rosterSync: RosterSyncJob,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -77,9 +79,9 @@ export class SchedulerService
     await this.jobs.register(c.matchRecompute.jobName, async (ctx) => {
       await this.match.recomputeAll((done, total, message) => ctx.progress(done, total, message));
     });
-    await this.jobs.register(c.rosterSync.jobName, async (ctx) => {
-      await ctx.progress(1, 1, 'Nothing to synchronise: the HR roster link is not built yet');
-    });
+    await this.jobs.register<SchedulerRunData>(c.rosterSync.jobName, (ctx) =>
+      this.rosterSync.run(ctx),
+    );
   }
 
   onApplicationBootstrap(): void {
@@ -111,10 +113,20 @@ export class SchedulerService
         const now = new Date();
         for (const trigger of due) {
           if (!isJobClass(trigger.jobClass)) continue;
+          // A run acts as the trigger's creator (the rosterSync class needs a principal).
+          const data: SchedulerRunData = {
+            triggerUuid: trigger.triggerUuid,
+            jobClass: trigger.jobClass,
+            createdByUserUuid: trigger.createdByUserUuid,
+          };
           const runId = await this.jobs.enqueue(
             SCHEDULER_JOB_CLASSES[trigger.jobClass].jobName,
-            { triggerUuid: trigger.triggerUuid, jobClass: trigger.jobClass },
-            { manager, statusMessage: 'Queued by the scheduler' },
+            { ...data },
+            {
+              manager,
+              statusMessage: 'Queued by the scheduler',
+              createdByUserUuid: trigger.createdByUserUuid ?? undefined,
+            },
           );
           await manager.getRepository(SchedulerTrigger).update(trigger.triggerUuid, {
             lastFireAt: now,

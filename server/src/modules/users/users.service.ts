@@ -46,6 +46,11 @@ export class UsersService {
     return user;
   }
 
+  /** The user with their groups, or null: for callers that decide themselves what none means. */
+  find(userUuid: string): Promise<User | null> {
+    return this.users.findByUuid(userUuid);
+  }
+
   async fullName(userUuid: string): Promise<string> {
     const user = await this.get(userUuid);
     return `${user.firstName} ${user.lastName}`;

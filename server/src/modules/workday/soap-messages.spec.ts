@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  getCandidateSelfSchedules,
   getCandidatesById,
   putBackgroundCheck,
   readCandidates,
   readReferences,
+  readSelfSchedules,
   readSoap,
 } from './soap-messages';
 
@@ -72,5 +74,52 @@ describe('Workday SOAP messages', () => {
     expect(readReferences(body)).toEqual([
       { wID: 'w1', id: 'OFFER', referenceIdType: 'Recruiting_Stage_ID' },
     ]);
+  });
+
+  it('asks for the self-schedules of several candidates by criteria', () => {
+    const xml = getCandidateSelfSchedules('v44.0', ['CAND-1000013', 'CAND-1000026']);
+    expect(xml).toContain('<bsvc:Get_Candidate_Self-Schedules_Request bsvc:version="v44.0">');
+    expect(xml).toContain(
+      '<bsvc:Request_Criteria><bsvc:Candidate_Reference><bsvc:ID bsvc:type="Candidate_ID">CAND-1000013</bsvc:ID></bsvc:Candidate_Reference><bsvc:Candidate_Reference>',
+    );
+  });
+
+  it('reads self-schedules, a missing duration as null, and none as an empty list', () => {
+    const { body } = readSoap(
+      wrap(`<wd:Get_Candidate_Self-Schedules_Response xmlns:wd="urn:com.workday/bsvc"><wd:Response_Data>
+        <wd:Candidate_Self-Schedule>
+          <wd:Candidate_Self-Schedule_Reference><wd:ID wd:type="WID">s1</wd:ID><wd:ID wd:type="Candidate_Self-Schedule_ID">SELF_SCHEDULE-1</wd:ID></wd:Candidate_Self-Schedule_Reference>
+          <wd:Candidate_Self-Schedule_Data>
+            <wd:Candidate_Reference><wd:ID wd:type="Candidate_ID">CAND-1000013</wd:ID></wd:Candidate_Reference>
+            <wd:Job_Application_Reference><wd:ID wd:type="WID">app1</wd:ID></wd:Job_Application_Reference>
+            <wd:Recruiting_Self-Schedule_Calendar_Reference wd:Descriptor="PPT &amp; more"><wd:ID wd:type="Recruiting_Self-Schedule_Calendar_ID">CAL-PPT</wd:ID></wd:Recruiting_Self-Schedule_Calendar_Reference>
+            <wd:Calendar_Type_Reference><wd:ID wd:type="Recruiting_Self-Schedule_Calendar_Type_ID">Assessment</wd:ID></wd:Calendar_Type_Reference>
+            <wd:Start_DateTime>2026-01-05T14:00:00.000Z</wd:Start_DateTime><wd:Duration>90</wd:Duration>
+            <wd:Location>Room A</wd:Location><wd:Status>Scheduled</wd:Status>
+          </wd:Candidate_Self-Schedule_Data></wd:Candidate_Self-Schedule>
+        <wd:Candidate_Self-Schedule><wd:Candidate_Self-Schedule_Data><wd:Status>Cancelled</wd:Status></wd:Candidate_Self-Schedule_Data></wd:Candidate_Self-Schedule>
+      </wd:Response_Data></wd:Get_Candidate_Self-Schedules_Response>`),
+    );
+    const [first, second] = readSelfSchedules(body);
+    expect(first).toEqual({
+      wID: 's1',
+      selfScheduleId: 'SELF_SCHEDULE-1',
+      candidateId: 'CAND-1000013',
+      jobApplicationWID: 'app1',
+      calendarId: 'CAL-PPT',
+      calendarName: 'PPT & more',
+      calendarType: 'Assessment',
+      startTime: '2026-01-05T14:00:00.000Z',
+      durationMinutes: 90,
+      location: 'Room A',
+      status: 'Scheduled',
+    });
+    expect(second).toMatchObject({ wID: '', status: 'Cancelled', durationMinutes: null });
+    const none = readSoap(
+      wrap(
+        '<wd:Get_Candidate_Self-Schedules_Response xmlns:wd="urn:com.workday/bsvc"><wd:Response_Data/></wd:Get_Candidate_Self-Schedules_Response>',
+      ),
+    );
+    expect(readSelfSchedules(none.body)).toEqual([]);
   });
 });

@@ -50,6 +50,16 @@ export const getApplicantsOfCandidate = (version: string, candidateId: string) =
     `<bsvc:Request_Criteria><bsvc:Candidate_ID>${escapeXml(candidateId)}</bsvc:Candidate_ID></bsvc:Request_Criteria>${responseFilter()}`,
   );
 
+/** The booked self-schedule slots of several candidates (Request_Criteria, so none is no fault). */
+export const getCandidateSelfSchedules = (version: string, candidateIds: string[]) =>
+  envelope(
+    'Get_Candidate_Self-Schedules',
+    version,
+    `<bsvc:Request_Criteria>${candidateIds
+      .map((c) => `<bsvc:Candidate_Reference>${id('Candidate_ID', c)}</bsvc:Candidate_Reference>`)
+      .join('')}</bsvc:Request_Criteria>${responseFilter()}`,
+  );
+
 export const getReferences = (version: string, referenceIdType: string) =>
   envelope(
     'Get_References',
@@ -97,6 +107,7 @@ const ARRAYS = new Set([
   'Job_Application_Data',
   'Background_Check_Data',
   'Assessment_Data',
+  'Candidate_Self-Schedule',
 ]);
 
 const parser = new XMLParser({
@@ -249,6 +260,44 @@ export function readPreHires(answer: Node): PreHire[] {
       firstName: text(name.First_Name),
       lastName: text(name.Last_Name),
       emailAddress: text(node(personal.Contact_Data).Email_Address),
+    };
+  });
+}
+
+export interface SelfSchedule {
+  wID: string;
+  selfScheduleId: string;
+  candidateId: string;
+  jobApplicationWID: string;
+  calendarId: string;
+  calendarName: string;
+  calendarType: string;
+  startTime: string;
+  durationMinutes: number | null;
+  location: string;
+  status: string;
+}
+
+export function readSelfSchedules(answer: Node): SelfSchedule[] {
+  return list(responseData(answer)['Candidate_Self-Schedule']).map((s) => {
+    const data = node(s['Candidate_Self-Schedule_Data']);
+    const calendar = node(data['Recruiting_Self-Schedule_Calendar_Reference']);
+    const duration = Number(text(data.Duration));
+    return {
+      wID: refId(s['Candidate_Self-Schedule_Reference'], 'WID'),
+      selfScheduleId: refId(s['Candidate_Self-Schedule_Reference'], 'Candidate_Self-Schedule_ID'),
+      candidateId: refId(data.Candidate_Reference, 'Candidate_ID'),
+      jobApplicationWID: refId(data.Job_Application_Reference, 'WID'),
+      calendarId: refId(calendar, 'Recruiting_Self-Schedule_Calendar_ID'),
+      calendarName: text(calendar['@Descriptor']),
+      calendarType: refId(
+        data.Calendar_Type_Reference,
+        'Recruiting_Self-Schedule_Calendar_Type_ID',
+      ),
+      startTime: text(data.Start_DateTime),
+      durationMinutes: text(data.Duration) !== '' && Number.isFinite(duration) ? duration : null,
+      location: text(data.Location),
+      status: text(data.Status),
     };
   });
 }

@@ -1,8 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Principal } from '@server/common/auth/principal';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
+import { AuditService } from '@server/modules/audit/audit.service';
+import type {
+  CreateWorkdayEndpointDto,
+  UpdateWorkdayEndpointDto,
+} from './dto/workday-endpoint-input.dto';
 import { mapEndpoint, type WorkdayEndpointDto } from './dto/workday.dto';
 import type { WorkdayEndpoint } from './entities/workday-endpoint.entity';
 import { loadSecretKey, SecretBox } from './secret-box';
@@ -24,6 +32,30 @@ export interface NewWorkdayEndpoint {
   isProduction: boolean;
 }
 
+type EndpointRow = Omit<WorkdayEndpoint, 'version' | 'created' | 'updated'>;
+
+/** The fields an edit may change besides the secrets, audited with their values. */
+const PLAIN_FIELDS = [
+  'description',
+  'uri',
+  'tenant',
+  'isu',
+  'clientId',
+  'apiVersion',
+  'canRead',
+  'canWrite',
+  'isProduction',
+] as const;
+type PlainField = (typeof PLAIN_FIELDS)[number];
+const SECRET_FIELDS = ['clientSecret', 'refreshToken'] as const;
+/** A change to any of these makes the cached access token worthless. */
+const CONNECTION_FIELDS = ['uri', 'tenant', 'clientId', ...SECRET_FIELDS] as const;
+
+const AUDITED = 'workday-endpoint';
+
+const plain = (row: Pick<WorkdayEndpoint, PlainField>) =>
+  Object.fromEntries(PLAIN_FIELDS.map((f) => [f, row[f]]));
+
 /** The simulator's fixed credentials (scripts/workday-simulator), for the demo endpoint. */
 const SIMULATOR = {
   tenant: 'acme_demo',
@@ -44,8 +76,10 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: WorkdayRepository,
     private readonly gateway: WorkdayGateway,
+    private readonly audit: AuditService,
   ) {
     this.box = new SecretBox(
       loadSecretKey(config.workdaySecretKey, join(config.dataDir, 'workday-secret.key')),
@@ -67,9 +101,8 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
     this.logger.log(`Configured the Workday simulator at ${uri} as the demo HR endpoint`);
   }
 
-  async create(input: NewWorkdayEndpoint): Promise<string> {
-    const workdayApiUuid = randomUUID();
-    await this.repository.insertEndpoint({
+  private sealedRow(workdayApiUuid: string, input: NewWorkdayEndpoint): EndpointRow {
+    return {
       workdayApiUuid,
       description: input.description,
       uri: input.uri,
@@ -82,8 +115,133 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       canRead: input.canRead,
       canWrite: input.canWrite,
       isProduction: input.isProduction,
-    });
+    };
+  }
+
+  /** Stores an endpoint without an audit entry: the demo endpoint on boot, and tests. */
+  async create(input: NewWorkdayEndpoint): Promise<string> {
+    const workdayApiUuid = randomUUID();
+    await this.repository.insertEndpoint(this.sealedRow(workdayApiUuid, input));
     return workdayApiUuid;
+  }
+
+  /** POST secure/workday/endpoints: stored with its secrets sealed, audited without them. */
+  async add(principal: Principal, input: CreateWorkdayEndpointDto): Promise<WorkdayEndpointDto> {
+    const row = this.sealedRow(randomUUID(), input);
+    await this.writing(async (manager) => {
+      await this.repository.insertEndpoint(row, manager);
+      await this.audit.record(
+        {
+          entityType: AUDITED,
+          entityId: row.workdayApiUuid,
+          action: 'create',
+          actorUserUuid: principal.userUuid,
+          after: { ...plain(row), secretsSet: [...SECRET_FIELDS] },
+        },
+        manager,
+      );
+    });
+    return mapEndpoint(row as WorkdayEndpoint, undefined);
+  }
+
+  /**
+   * PATCH secure/workday/endpoints/{id}: the fields given, a new secret sealed; a new uri,
+   * tenant, client id or secret drops the cached access token (this instance's: another
+   * instance's is refused by Workday and refreshed on its next call).
+   */
+  async edit(
+    principal: Principal,
+    workdayApiUuid: string,
+    input: UpdateWorkdayEndpointDto,
+  ): Promise<WorkdayEndpointDto> {
+    const given = Object.entries(input).filter(([, v]) => v !== undefined);
+    const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
+    if (nulls.length)
+      throw new WorkdayException(
+        WorkdayErrorCode.BadValue,
+        `${nulls.join(', ')} cannot be null: leave a field out to keep it`,
+      );
+    if (given.length === 0)
+      throw new WorkdayException(WorkdayErrorCode.BadValue, 'Name at least one field to change');
+    const saved = await this.writing(async (manager) => {
+      const current = await this.repository.lockEndpoint(manager, workdayApiUuid);
+      if (!current) throw this.notFound(workdayApiUuid);
+      const changes: Partial<EndpointRow> = {};
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const field of PLAIN_FIELDS) {
+        const value = input[field];
+        if (value === undefined || value === current[field]) continue;
+        Object.assign(changes, { [field]: value });
+        before[field] = current[field];
+        after[field] = value;
+      }
+      if (input.clientSecret !== undefined)
+        changes.clientSecretEncrypted = this.box.seal(input.clientSecret);
+      if (input.refreshToken !== undefined)
+        changes.refreshTokenEncrypted = this.box.seal(input.refreshToken);
+      const secretsChanged = SECRET_FIELDS.filter((f) => input[f] !== undefined);
+      if (Object.keys(changes).length) {
+        await this.repository.updateEndpoint(manager, workdayApiUuid, changes);
+        await this.audit.record(
+          {
+            entityType: AUDITED,
+            entityId: workdayApiUuid,
+            action: 'update',
+            actorUserUuid: principal.userUuid,
+            before,
+            after: secretsChanged.length ? { ...after, secretsChanged } : after,
+          },
+          manager,
+        );
+      }
+      return { ...current, ...changes };
+    });
+    if (CONNECTION_FIELDS.some((f) => input[f] !== undefined)) this.gateway.forget(workdayApiUuid);
+    return mapEndpoint(saved, this.gateway.cachedToken(workdayApiUuid)?.expiresAt);
+  }
+
+  /** DELETE secure/workday/endpoints/{id}: answers the endpoint as it was. */
+  async remove(principal: Principal, workdayApiUuid: string): Promise<WorkdayEndpointDto> {
+    const removed = await this.writing(async (manager) => {
+      const current = await this.repository.lockEndpoint(manager, workdayApiUuid);
+      if (!current) throw this.notFound(workdayApiUuid);
+      await this.repository.deleteEndpoint(manager, workdayApiUuid);
+      await this.audit.record(
+        {
+          entityType: AUDITED,
+          entityId: workdayApiUuid,
+          action: 'delete',
+          actorUserUuid: principal.userUuid,
+          before: plain(current),
+        },
+        manager,
+      );
+      return current;
+    });
+    this.gateway.forget(workdayApiUuid);
+    return mapEndpoint(removed, undefined);
+  }
+
+  /** One transaction; a description already taken (unique violation) becomes a clear 409. */
+  private async writing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new WorkdayException(
+          WorkdayErrorCode.DuplicateEndpoint,
+          'An HR endpoint with this description already exists',
+        );
+      throw error;
+    }
+  }
+
+  private notFound(workdayApiUuid: string): WorkdayException {
+    return new WorkdayException(
+      WorkdayErrorCode.EndpointNotFound,
+      `No HR endpoint ${workdayApiUuid}`,
+    );
   }
 
   async list(): Promise<WorkdayEndpointDto[]> {
@@ -94,11 +252,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
 
   async get(workdayApiUuid: string): Promise<WorkdayEndpoint> {
     const endpoint = await this.repository.findEndpoint(workdayApiUuid);
-    if (!endpoint)
-      throw new WorkdayException(
-        WorkdayErrorCode.EndpointNotFound,
-        `No HR endpoint ${workdayApiUuid}`,
-      );
+    if (!endpoint) throw this.notFound(workdayApiUuid);
     return endpoint;
   }
 

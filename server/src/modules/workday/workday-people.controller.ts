@@ -8,6 +8,7 @@ import {
   PersonApplicationsDto,
   WorkdayCandidateDto,
   WorkdayPreHireDto,
+  WorkdaySelfScheduleDto,
   WorkdayWorkerDto,
 } from './dto/workday.dto';
 import { WorkdayPeopleService } from './workday-people.service';
@@ -40,6 +41,20 @@ export class WorkdayPeopleController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<WorkdayPreHireDto[]> {
     return this.people.preHires(principal, personUuid);
+  }
+
+  @Access(Permission.HrSystemRead)
+  @Get('person/:id/workdaySelfSchedules')
+  @ApiOperation({
+    summary:
+      "The self-schedule slots (assessments, interviews) of a person's Workday candidate ids",
+  })
+  @ApiOkResponse({ type: [WorkdaySelfScheduleDto] })
+  listPersonWorkdaySelfSchedules(
+    @Param('id', id) personUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<WorkdaySelfScheduleDto[]> {
+    return this.people.selfSchedules(principal, personUuid);
   }
 
   @Access(Permission.HrSystemRead)

@@ -8,6 +8,7 @@ import type {
   WorkdayCandidateDto,
   WorkdayCandidateLinkDto,
   WorkdayPreHireDto,
+  WorkdaySelfScheduleDto,
   WorkdayWorkerDto,
 } from './dto/workday.dto';
 import { WorkdayEndpointsService } from './workday-endpoints.service';
@@ -56,6 +57,12 @@ export class WorkdayPeopleService {
   async preHires(principal: Principal, personUuid: string): Promise<WorkdayPreHireDto[]> {
     return (await this.lookup(principal, personUuid, (e, ids) => this.workday.preHires(e, ids)))
       .items;
+  }
+
+  async selfSchedules(principal: Principal, personUuid: string): Promise<WorkdaySelfScheduleDto[]> {
+    return (
+      await this.lookup(principal, personUuid, (e, ids) => this.workday.selfSchedules(e, ids))
+    ).items;
   }
 
   /** Workers the REST worker search finds by the person's name. */

@@ -10,6 +10,18 @@ import { candidateIdsOf, WorkdayPeopleService } from './workday-people.service';
 import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
 import { WorkdayService } from './workday.service';
 
+/** Reports how far a sync got (the scheduler's job passes its run's progress). */
+export type RosterSyncProgress = (step: number, total: number, message: string) => Promise<void>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day (yyyy-mm-dd) of an instant in the server's time zone (decision 0010). */
+export const serverDay = (at: Date): string =>
+  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+
+/** "3 people", "1 person": counts in progress messages. */
+const countPeople = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
 /**
  * PATCH secure/workday/rosters/{date}/sync: the people on the caller's roster that day take
  * their candidates' name, e-mail and phone from the default HR endpoint. Every candidate is
@@ -27,7 +39,11 @@ export class WorkdayRosterService {
     private readonly access: AccessService,
   ) {}
 
-  async sync(principal: Principal, date: string): Promise<WorkdayRosterSyncDto> {
+  async sync(
+    principal: Principal,
+    date: string,
+    progress: RosterSyncProgress = async () => undefined,
+  ): Promise<WorkdayRosterSyncDto> {
     // The route needs hr:write; the roster it reads needs roster:read too (admins hold both).
     this.access.assert(principal, Permission.RosterRead);
     const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -43,6 +59,7 @@ export class WorkdayRosterService {
         ),
       ),
     ];
+    await progress(1, 4, `${countPeople(personUuids.length)} on the roster of ${day.date}`);
     const endpoint = await this.endpoints.defaultReadable();
     const result = {
       date: day.date,
@@ -51,12 +68,16 @@ export class WorkdayRosterService {
       synced: [],
       missing: [],
     };
-    if (!endpoint) return { ...result, workdayApiUuid: null };
+    if (!endpoint) {
+      await progress(4, 4, `No readable HR endpoint: nothing synchronised for ${day.date}`);
+      return { ...result, workdayApiUuid: null };
+    }
     const owner = new Map<string, string>();
     for (const personUuid of personUuids)
       for (const id of candidateIdsOf(await this.people.ids(principal, personUuid)))
         owner.set(id, personUuid);
     const found = await this.workday.candidatesByIds(endpoint.workdayApiUuid, [...owner.keys()]);
+    await progress(2, 4, `Workday knows ${found.length} of their ${owner.size} candidate id(s)`);
     const synced = [];
     for (const candidate of found) {
       const link = await this.hrPeople.takeInto(
@@ -66,13 +87,20 @@ export class WorkdayRosterService {
       );
       if (link.changed.length) synced.push(link);
     }
+    await progress(3, 4, `${countPeople(synced.length)} changed`);
     const known = new Set(found.map((c) => c.candidateId));
+    const missing = [...owner.keys()].filter((id) => !known.has(id)).sort();
+    await progress(
+      4,
+      4,
+      `${day.date}: ${countPeople(personUuids.length)} on the roster, ${found.length} candidate(s) found in Workday, ${countPeople(synced.length)} changed; unknown candidate ids: ${missing.join(', ') || 'none'}`,
+    );
     return {
       ...result,
       workdayApiUuid: endpoint.workdayApiUuid,
       candidates: found.length,
       synced,
-      missing: [...owner.keys()].filter((id) => !known.has(id)).sort(),
+      missing,
     };
   }
 }

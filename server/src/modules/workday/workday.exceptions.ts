@@ -10,6 +10,7 @@ export enum WorkdayErrorCode {
   /** Workday answered with a fault, an error status or not at all. */
   Upstream = 'WORKDAY_UPSTREAM',
   NoLinkedPerson = 'WORKDAY_NO_LINKED_PERSON',
+  DuplicateEndpoint = 'WORKDAY_DUPLICATE_ENDPOINT',
 }
 
 export class WorkdayException extends moduleException<WorkdayErrorCode>({
@@ -20,4 +21,5 @@ export class WorkdayException extends moduleException<WorkdayErrorCode>({
   [WorkdayErrorCode.ObjectNotFound]: HttpStatus.NOT_FOUND,
   [WorkdayErrorCode.Upstream]: HttpStatus.BAD_GATEWAY,
   [WorkdayErrorCode.NoLinkedPerson]: HttpStatus.NOT_FOUND,
+  [WorkdayErrorCode.DuplicateEndpoint]: HttpStatus.CONFLICT,
 }) {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PeopleModule } from '@server/modules/people/people.module';
 import { RosterModule } from '@server/modules/roster/roster.module';
+import { WorkdayEndpointsController } from './workday-endpoints.controller';
 import { WorkdayEndpointsService } from './workday-endpoints.service';
 import { WorkdayGateway } from './workday-gateway';
 import { WorkdayPeopleController } from './workday-people.controller';
@@ -13,7 +14,7 @@ import { WorkdayService } from './workday.service';
 /** The HR system (Workday): endpoints, tokens, Recruiting SOAP and Staffing REST calls. */
 @Module({
   imports: [PeopleModule, RosterModule],
-  controllers: [WorkdayController, WorkdayPeopleController],
+  controllers: [WorkdayController, WorkdayEndpointsController, WorkdayPeopleController],
   providers: [
     WorkdayRepository,
     WorkdayGateway,
@@ -22,6 +23,6 @@ import { WorkdayService } from './workday.service';
     WorkdayPeopleService,
     WorkdayRosterService,
   ],
-  exports: [WorkdayEndpointsService, WorkdayPeopleService],
+  exports: [WorkdayEndpointsService, WorkdayPeopleService, WorkdayRosterService],
 })
 export class WorkdayModule {}

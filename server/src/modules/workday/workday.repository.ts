@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { WorkdayEndpoint } from './entities/workday-endpoint.entity';
 
 /** The workday_endpoints queries. */
@@ -10,6 +10,16 @@ export class WorkdayRepository {
 
   private get endpoints() {
     return this.dataSource.getRepository(WorkdayEndpoint);
+  }
+
+  /** The endpoint locked for a change inside the caller's transaction. */
+  lockEndpoint(manager: EntityManager, workdayApiUuid: string): Promise<WorkdayEndpoint | null> {
+    return manager
+      .getRepository(WorkdayEndpoint)
+      .createQueryBuilder('e')
+      .where('e.workday_api_uuid = :workdayApiUuid', { workdayApiUuid })
+      .setLock('pessimistic_write')
+      .getOne();
   }
 
   listEndpoints(): Promise<WorkdayEndpoint[]> {
@@ -34,7 +44,20 @@ export class WorkdayRepository {
 
   async insertEndpoint(
     row: Omit<WorkdayEndpoint, 'version' | 'created' | 'updated'>,
+    manager?: EntityManager,
   ): Promise<void> {
-    await this.endpoints.insert(row);
+    await (manager?.getRepository(WorkdayEndpoint) ?? this.endpoints).insert(row);
+  }
+
+  async updateEndpoint(
+    manager: EntityManager,
+    workdayApiUuid: string,
+    changes: Partial<Omit<WorkdayEndpoint, 'workdayApiUuid' | 'version' | 'created' | 'updated'>>,
+  ): Promise<void> {
+    await manager.getRepository(WorkdayEndpoint).update(workdayApiUuid, changes);
+  }
+
+  async deleteEndpoint(manager: EntityManager, workdayApiUuid: string): Promise<void> {
+    await manager.getRepository(WorkdayEndpoint).delete(workdayApiUuid);
   }
 }

@@ -16,6 +16,7 @@ import type {
   WorkdayCandidateDto,
   WorkdayPreHireDto,
   WorkdayReferenceDto,
+  WorkdaySelfScheduleDto,
   WorkdayServerTimestampDto,
   WorkdayUpdateResultDto,
   WorkdayWorkerDto,
@@ -130,6 +131,20 @@ export class WorkdayService {
       ),
     );
     return answers.flatMap(soap.readPreHires);
+  }
+
+  /** The slots these candidates booked on self-schedule calendars, in one call. */
+  async selfSchedules(
+    workdayApiUuid: string,
+    candidateIds: string[],
+  ): Promise<WorkdaySelfScheduleDto[]> {
+    const { c } = await this.readable(workdayApiUuid);
+    const body = await this.gateway.soap(
+      c,
+      'Recruiting',
+      soap.getCandidateSelfSchedules(c.apiVersion, candidateIds),
+    );
+    return soap.readSelfSchedules(body);
   }
 
   async references(workdayApiUuid: string, type: string): Promise<WorkdayReferenceDto[]> {

@@ -96,6 +96,23 @@ export class WorkdayPreHireDto {
   @ApiProperty() emailAddress: string;
 }
 
+/** A slot the candidate booked on a recruiting self-schedule calendar (assessment, interview). */
+export class WorkdaySelfScheduleDto {
+  @ApiProperty() wID: string;
+  @ApiProperty() selfScheduleId: string;
+  @ApiProperty() candidateId: string;
+  @ApiProperty({ description: 'The job application the slot was booked for' })
+  jobApplicationWID: string;
+  @ApiProperty() calendarId: string;
+  @ApiProperty() calendarName: string;
+  @ApiProperty({ description: 'The calendar type, e.g. Assessment or Interview' })
+  calendarType: string;
+  @ApiProperty({ format: 'date-time' }) startTime: string;
+  @ApiProperty({ nullable: true, type: Number }) durationMinutes: number | null;
+  @ApiProperty() location: string;
+  @ApiProperty({ description: 'Scheduled, Completed or Cancelled' }) status: string;
+}
+
 export class WorkdayWorkerDto {
   @ApiProperty({ description: 'The worker WID' }) id: string;
   @ApiProperty() descriptor: string;

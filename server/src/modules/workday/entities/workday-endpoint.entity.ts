@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { VersionedRow } from '@server/database/base-columns';
 
 /**
@@ -10,6 +10,8 @@ export class WorkdayEndpoint extends VersionedRow {
   @PrimaryColumn('uuid')
   workdayApiUuid: string;
 
+  /** Unique: the screens pick endpoints by it. */
+  @Index({ unique: true })
   @Column({ type: 'varchar', length: 200 })
   description: string;
 
