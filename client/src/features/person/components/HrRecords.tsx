@@ -3,21 +3,43 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
   useListPersonWorkdayPreHiresQuery,
+  useListPersonWorkdaySelfSchedulesQuery,
   useListPersonWorkdayWorkersQuery,
 } from '../../../api/generated/workday';
 import { Section } from '../../../components/Section';
 import { HrObjectList, viewerPath } from '../../workday';
 
 /**
- * The person's other records in the HR system, polled like the rest of its HR data: pre-hires
- * of their candidate ids, and workers the HR worker search finds by their name.
+ * The person's other records in the HR system, polled like the rest of its HR data: the slots
+ * their candidates booked on self-schedule calendars, pre-hires of their candidate ids, and
+ * workers the HR worker search finds by their name.
  */
 export function HrRecords({ personUuid, endpoint }: { personUuid: string; endpoint: string }) {
   const poll = { pollingInterval: POLL_HR_DATA_MS };
   const preHires = useListPersonWorkdayPreHiresQuery({ id: personUuid }, poll);
   const workers = useListPersonWorkdayWorkersQuery({ id: personUuid }, poll);
+  const selfSchedules = useListPersonWorkdaySelfSchedulesQuery({ id: personUuid }, poll);
   return (
     <>
+      <Section title="Self-schedules">
+        <HrObjectList
+          title="Self-schedules"
+          query={selfSchedules}
+          rowKey={(s) => s.wID}
+          empty="The person has booked no self-schedule slot."
+          columns={[
+            { label: 'When', cell: (s) => new Date(s.startTime).toLocaleString() },
+            {
+              label: 'Duration',
+              cell: (s) => (s.durationMinutes === null ? '—' : `${s.durationMinutes} min`),
+            },
+            { label: 'Calendar', cell: (s) => `${s.calendarName} (${s.calendarType})` },
+            { label: 'Location', cell: (s) => s.location || '—' },
+            { label: 'Status', cell: (s) => s.status },
+            { label: 'Candidate', cell: (s) => s.candidateId },
+          ]}
+        />
+      </Section>
       <Section title="Pre-hires">
         <HrObjectList
           title="Pre-hires"

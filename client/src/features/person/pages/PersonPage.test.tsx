@@ -102,6 +102,21 @@ function renderPerson(routes: ApiRoutes = {}, me = makeUser()) {
       },
     ],
     'GET secure/person/:id/workdayWorkers': [],
+    'GET secure/person/:id/workdaySelfSchedules': [
+      {
+        wID: 'ss1',
+        selfScheduleId: 'SS-1',
+        candidateId: 'CAND-1234567',
+        jobApplicationWID: 'w1',
+        calendarId: 'CAL-PPT',
+        calendarName: 'PPT Assessment',
+        calendarType: 'Assessment',
+        startTime: '2026-12-01T14:30:00.000Z',
+        durationMinutes: 90,
+        location: 'Riverside Assessment Centre',
+        status: 'Scheduled',
+      },
+    ],
     'PATCH secure/person/:id/meta/:field/:value': (_r: Request, [, field, value]: string[]) =>
       json({ metadataField: field, stringValue: value }),
     'PATCH secure/workday/:e/candidate/:a/:b/om': {
@@ -147,8 +162,11 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
     expect(within(profile).getByLabelText('Days notice (0-365)')).toHaveValue('14');
   });
 
-  it("lists the person's pre-hires and workers from the HR system", async () => {
+  it("lists the person's self-schedules, pre-hires and workers from the HR system", async () => {
     renderPerson();
+    const slots = await screen.findByRole('table', { name: 'Self-schedules' });
+    expect(within(slots).getByText('PPT Assessment (Assessment)')).toBeVisible();
+    expect(within(slots).getByText('90 min')).toBeVisible();
     const preHires = await screen.findByRole('table', { name: 'Pre-hires' });
     expect(within(preHires).getByText('P-1234567')).toBeVisible();
     expect(within(preHires).getByRole('link', { name: 'CAND-1234567' })).toHaveAttribute(
