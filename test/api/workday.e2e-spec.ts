@@ -746,6 +746,7 @@ describe('workday (HR system) against the simulator', () => {
         tenant: sim.tenant,
         isu: 'ISU_Added',
         clientId: sim.clientId,
+        apiVersion: 'v44.0',
         canRead: true,
         canWrite: true,
         isProduction: false,

@@ -5,6 +5,7 @@ import {
   canEditBackgroundChecks,
   defaultWorkdayEndpoint,
   isWorkdayObjectType,
+  workdayEndpointProblems,
   workdayObjectIdProblem,
 } from './workday';
 
@@ -84,5 +85,50 @@ describe('defaultWorkdayEndpoint', () => {
       defaultWorkdayEndpoint([e('Z prod', false, true), e('A test', true, false)])?.description,
     ).toBe('A test');
     expect(defaultWorkdayEndpoint([e('Z prod', false, true)])).toBeUndefined();
+  });
+});
+
+describe('workdayEndpointProblems', () => {
+  const ok = {
+    description: 'Acme sandbox',
+    uri: 'https://wd2-impl-services1.workday.com',
+    tenant: 'acme_demo',
+    isu: 'ISU_Portal',
+    clientId: 'abc',
+    apiVersion: 'v44.0',
+    clientSecret: 's',
+    refreshToken: 't',
+  };
+
+  it('accepts a complete endpoint, and an edit without new secrets', () => {
+    expect(workdayEndpointProblems(ok, true)).toEqual({});
+    expect(workdayEndpointProblems({ ...ok, clientSecret: '', refreshToken: '' }, false)).toEqual(
+      {},
+    );
+    expect(workdayEndpointProblems({ ...ok, apiVersion: '' }, true)).toEqual({});
+  });
+
+  it('names each field that is missing or malformed', () => {
+    expect(
+      workdayEndpointProblems(
+        {
+          ...ok,
+          description: ' ',
+          uri: 'ftp://x',
+          tenant: 'a b',
+          apiVersion: '44',
+          clientSecret: '',
+          isu: 'x'.repeat(201),
+        },
+        true,
+      ),
+    ).toEqual({
+      description: 'description is required',
+      uri: 'uri must be an http or https URL',
+      tenant: 'tenant is letters, digits, _, . and - (the tenant name of its Workday URLs)',
+      apiVersion: 'apiVersion is like v44.0',
+      clientSecret: 'clientSecret is required',
+      isu: 'isu is at most 200 characters',
+    });
   });
 });

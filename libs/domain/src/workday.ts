@@ -112,3 +112,51 @@ export const WORKDAY_TENANT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 /** A web service version, e.g. v44.0 (the SOAP calls' path segment). */
 export const WORKDAY_API_VERSION_PATTERN = /^v\d{1,3}(\.\d{1,2})?$/;
+
+/** The text fields of an HR endpoint's form; the secrets are write-only. */
+export type WorkdayEndpointText = {
+  description: string;
+  uri: string;
+  tenant: string;
+  isu: string;
+  clientId: string;
+  apiVersion: string;
+  clientSecret: string;
+  refreshToken: string;
+};
+
+/**
+ * What is wrong with an HR endpoint's fields, per field (the server's checks, so the form names
+ * them before saving). A new endpoint needs its secret and token; an edit keeps them when empty.
+ */
+export function workdayEndpointProblems(
+  v: WorkdayEndpointText,
+  creating: boolean,
+): Partial<Record<keyof WorkdayEndpointText, string>> {
+  const problems: Partial<Record<keyof WorkdayEndpointText, string>> = {};
+  const L = WORKDAY_ENDPOINT_LIMITS;
+  const limits: [keyof WorkdayEndpointText, number][] = [
+    ['description', L.description],
+    ['uri', L.uri],
+    ['tenant', L.tenant],
+    ['isu', L.isu],
+    ['clientId', L.clientId],
+  ];
+  for (const [field, max] of limits) {
+    const value = v[field].trim();
+    if (value === '') problems[field] = `${field} is required`;
+    else if (value.length > max) problems[field] = `${field} is at most ${max} characters`;
+  }
+  if (!problems.uri && !/^https?:\/\/[^\s/]+\S*$/i.test(v.uri.trim()))
+    problems.uri = 'uri must be an http or https URL';
+  if (!problems.tenant && !WORKDAY_TENANT_PATTERN.test(v.tenant.trim()))
+    problems.tenant = 'tenant is letters, digits, _, . and - (the tenant name of its Workday URLs)';
+  if (v.apiVersion.trim() !== '' && !WORKDAY_API_VERSION_PATTERN.test(v.apiVersion.trim()))
+    problems.apiVersion = 'apiVersion is like v44.0';
+  for (const field of ['clientSecret', 'refreshToken'] as const) {
+    if (creating && v[field] === '') problems[field] = `${field} is required`;
+    else if (v[field].length > L.secret)
+      problems[field] = `${field} is at most ${L.secret} characters`;
+  }
+  return problems;
+}

@@ -352,6 +352,8 @@ export type WorkdayEndpointDto = {
   tenant: string;
   isu: string;
   clientId: string;
+  /** Web service version of the SOAP calls, e.g. v44.0 */
+  apiVersion: string;
   canRead: boolean;
   canWrite: boolean;
   isProduction: boolean;

@@ -19,10 +19,15 @@ export function EndpointPanel({
   endpoint,
   onNotice,
   onTokenRefreshed,
+  onEdit,
+  onDelete,
 }: {
   endpoint: WorkdayEndpointDto;
   onNotice: (notice: Notice) => void;
   onTokenRefreshed: () => void;
+  /** Admins only: change or remove the endpoint. */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const [forceBearer, forcing] = useLazyForceWorkdayBearerQuery();
   const [readClock, reading] = useLazyGetWorkdayServerTimestampQuery();
@@ -54,7 +59,8 @@ export function EndpointPanel({
   return (
     <Stack spacing={1} aria-label="HR endpoint" component="section">
       <Typography variant="body2" color="text.secondary">
-        {endpoint.uri} · tenant {endpoint.tenant} · ISU {endpoint.isu} · client {endpoint.clientId}
+        {endpoint.uri} · tenant {endpoint.tenant} · ISU {endpoint.isu} · client {endpoint.clientId}{' '}
+        · {endpoint.apiVersion}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip
@@ -91,6 +97,16 @@ export function EndpointPanel({
             loading={forcing.isFetching}
           >
             Refresh token
+          </Button>
+        )}
+        {onEdit && (
+          <Button size="small" onClick={onEdit}>
+            Edit endpoint
+          </Button>
+        )}
+        {onDelete && (
+          <Button size="small" color="error" onClick={onDelete}>
+            Delete endpoint
           </Button>
         )}
       </Stack>

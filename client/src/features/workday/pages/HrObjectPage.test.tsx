@@ -24,6 +24,7 @@ const endpoint = (over: Partial<WorkdayEndpointDto>): WorkdayEndpointDto => ({
   tenant: 'acme_demo',
   isu: 'ISU_Portal',
   clientId: 'client-1',
+  apiVersion: 'v44.0',
   canRead: true,
   canWrite: true,
   isProduction: false,
@@ -128,7 +129,7 @@ function renderViewer(
 const candidateReads = (paths: string[]) =>
   paths.filter((p) => /^GET secure\/workday\/[^/]+\/candidate\/[^/]+\/[^/]+$/.test(p));
 
-describe(HrObjectPage.name, () => {
+describe(HrObjectPage.name, { timeout: 20_000 }, () => {
   it('tells users without HR rights they have no access, reading nothing', async () => {
     const { api } = renderViewer('/integrations/workday', {}, makeUserIn('premise:Riverside'));
     expect(await screen.findByText('You do not have access to this page.')).toBeVisible();
@@ -339,5 +340,109 @@ describe(HrObjectPage.name, () => {
   it('tells when no endpoint is configured', async () => {
     renderViewer('/integrations/workday', { 'GET secure/workday/endpoints': [] }, makeUser());
     expect(await screen.findByText(/No HR system endpoint is configured/)).toBeVisible();
+  });
+
+  it('lets admins add an endpoint, naming what is missing first, and opens it', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderViewer(
+      '/integrations/workday/test-e/Candidate',
+      {
+        'POST secure/workday/endpoints': async (request: Request) => {
+          bodies.push(await request.json());
+          return json(endpoint({ workdayApiUuid: 'new-e', description: 'Acme impl' }), 201);
+        },
+      },
+      makeUser(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an HR endpoint' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('description is required')).toBeVisible();
+    expect(within(dialog).getByText('clientSecret is required')).toBeVisible();
+    expect(bodies).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Acme impl');
+    await user.type(within(dialog).getByLabelText(/^URI/), 'https://wd2-impl.example.com');
+    await user.type(within(dialog).getByLabelText(/^Tenant/), 'acme1');
+    await user.type(within(dialog).getByLabelText(/^Integration system user/), 'ISU_Portal');
+    await user.type(within(dialog).getByLabelText(/^Client ID/), 'cid');
+    await user.type(within(dialog).getByLabelText(/^Client secret/), 'sec');
+    await user.type(within(dialog).getByLabelText(/^Refresh token/), 'tok');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Write' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('HR endpoint Acme impl added')).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        description: 'Acme impl',
+        uri: 'https://wd2-impl.example.com',
+        tenant: 'acme1',
+        isu: 'ISU_Portal',
+        clientId: 'cid',
+        canRead: true,
+        canWrite: true,
+        isProduction: false,
+        clientSecret: 'sec',
+        refreshToken: 'tok',
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/integrations/workday/new-e'),
+    );
+  });
+
+  it('lets admins edit an endpoint, keeping its secrets unless new ones are typed', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderViewer(
+      '/integrations/workday/test-e/Candidate',
+      {
+        'PATCH secure/workday/endpoints/:id': async (request: Request) => {
+          bodies.push(await request.json());
+          return json(endpoint({ description: 'Sandbox 2' }));
+        },
+      },
+      makeUser(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sandbox' });
+    const description = within(dialog).getByLabelText(/^Description/);
+    await user.clear(description);
+    await user.type(description, 'Sandbox 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('HR endpoint Sandbox 2 saved')).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ description: 'Sandbox 2', apiVersion: 'v44.0' });
+    expect(bodies[0]).not.toHaveProperty('clientSecret');
+    expect(bodies[0]).not.toHaveProperty('refreshToken');
+  });
+
+  it('asks before an admin deletes an endpoint, and shows the refusal', async () => {
+    let deletes = 0;
+    const { user } = renderViewer(
+      '/integrations/workday/test-e/Candidate',
+      {
+        'DELETE secure/workday/endpoints/:id': () => {
+          deletes++;
+          return deletes === 1 ? apiError(404, 'No HR endpoint test-e') : json(SANDBOX);
+        },
+      },
+      makeUser(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Sandbox?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('No HR endpoint test-e')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('HR endpoint Sandbox deleted')).toBeVisible();
+    expect(deletes).toBe(2);
+  });
+
+  it('offers endpoint set-up to admins only', async () => {
+    renderViewer('/integrations/workday/test-e/Candidate');
+    await screen.findByRole('button', { name: 'Refresh token' });
+    expect(screen.queryByRole('button', { name: 'Add endpoint' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit endpoint' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete endpoint' })).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,8 @@ import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar'
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useSession } from '../../auth';
 import { CandidateObject } from '../components/CandidateObject';
+import { DeleteEndpointDialog } from '../components/DeleteEndpointDialog';
+import { EndpointFormDialog } from '../components/EndpointFormDialog';
 import { EndpointPanel } from '../components/EndpointPanel';
 import { EmailCandidates, ReferenceList, WorkerResults } from '../components/ListObjects';
 import { OBJECT_TYPE_LABELS, viewerPath } from '../viewerPath';
@@ -108,6 +110,10 @@ function ObjectView({
 }
 
 function Viewer() {
+  const { groups } = useSession();
+  const isAdmin = hasPermission(groups, Permission.HrSystemAdmin);
+  const [editing, setEditing] = useState<WorkdayEndpointDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<WorkdayEndpointDto | null>(null);
   const params = useParams();
   const navigate = useNavigate();
   const endpoints = useListWorkdayEndpointsQuery();
@@ -151,7 +157,17 @@ function Viewer() {
         />
       )}
       {endpoints.data && list.length === 0 && (
-        <Alert severity="info">No HR system endpoint is configured. {CONTACT_ADMINISTRATOR}</Alert>
+        <Alert severity="info">
+          No HR system endpoint is configured.{' '}
+          {isAdmin ? 'Add one to read the HR system.' : CONTACT_ADMINISTRATOR}
+        </Alert>
+      )}
+      {isAdmin && endpoints.data && (
+        <Box>
+          <Button variant="outlined" onClick={() => setEditing('new')}>
+            Add endpoint
+          </Button>
+        </Box>
       )}
       {list.length > 0 && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
@@ -204,6 +220,8 @@ function Viewer() {
             endpoint={endpoint}
             onNotice={setNotice}
             onTokenRefreshed={() => void endpoints.refetch()}
+            onEdit={isAdmin ? () => setEditing(endpoint) : undefined}
+            onDelete={isAdmin ? () => setDeleting(endpoint) : undefined}
           />
           {!endpoint.canRead ? (
             <Alert severity="warning">
@@ -221,6 +239,34 @@ function Viewer() {
             <ObjectView endpoint={endpoint} type={type} id={id} onNotice={setNotice} />
           )}
         </>
+      )}
+      {editing && (
+        <EndpointFormDialog
+          endpoint={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setNotice({
+              severity: 'success',
+              message: `HR endpoint ${saved.description} ${editing === 'new' ? 'added' : 'saved'}`,
+            });
+            setEditing(null);
+            if (editing === 'new') navigate(viewerPath(saved.workdayApiUuid));
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteEndpointDialog
+          endpoint={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setNotice({
+              severity: 'success',
+              message: `HR endpoint ${deleting.description} deleted`,
+            });
+            setDeleting(null);
+            navigate(viewerPath(), { replace: true });
+          }}
+        />
       )}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Box>

@@ -9,6 +9,8 @@ export class WorkdayEndpointDto {
   @ApiProperty() tenant: string;
   @ApiProperty() isu: string;
   @ApiProperty() clientId: string;
+  @ApiProperty({ description: 'Web service version of the SOAP calls, e.g. v44.0' })
+  apiVersion: string;
   @ApiProperty() canRead: boolean;
   @ApiProperty() canWrite: boolean;
   @ApiProperty() isProduction: boolean;
@@ -25,6 +27,7 @@ export function mapEndpoint(e: WorkdayEndpoint, expiresAt: Date | undefined): Wo
     tenant: e.tenant,
     isu: e.isu,
     clientId: e.clientId,
+    apiVersion: e.apiVersion,
     canRead: e.canRead,
     canWrite: e.canWrite,
     isProduction: e.isProduction,
