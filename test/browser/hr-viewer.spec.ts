@@ -54,12 +54,10 @@ test('the HR object viewer reads candidates, edits a background check and search
   await page.getByRole('dialog').getByLabel('Overall status').fill('Lost');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText:
-          /^Error: Workday: Validation error occurred\. 'Lost' is not a Background Check Status/,
-      }),
+    page.getByRole('alert').filter({
+      hasText:
+        /^Error: Workday: Validation error occurred\. 'Lost' is not a Background Check Status/,
+    }),
   ).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Background checks' }).getByRole('row').nth(1),
@@ -81,4 +79,46 @@ test('the HR object viewer reads candidates, edits a background check and search
 
   await page.goto(`/app/integrations/workday/${endpoint.workdayApiUuid}/PreHire/P-1000078`);
   await expect(page.getByText(HR_OBJECT_TYPE_NO_ACCESS)).toBeVisible();
+});
+
+test('an admin adds an HR endpoint, fetches its token from Workday, and deletes it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAsAdmin(page, consoleErrors.allow);
+  const [demo] = await apiGet<(Endpoint & { uri: string; tenant: string })[]>(
+    page,
+    'secure/workday/endpoints',
+  );
+  await page.goto(`/app/integrations/workday/${demo.workdayApiUuid}`);
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an HR endpoint' });
+  await dialog.getByLabel(/^Description/).fill('Second sandbox');
+  await dialog.getByLabel(/^URI/).fill(demo.uri);
+  await dialog.getByLabel(/^Tenant/).fill(demo.tenant);
+  await dialog.getByLabel(/^Integration system user/).fill('ISU_Second');
+  await dialog.getByLabel(/^Client ID/).fill('simulator-client');
+  await dialog.getByLabel(/^Client secret/).fill('simulator-secret');
+  await dialog.getByLabel(/^Refresh token/).fill('simulator-refresh-token');
+  await dialog.getByRole('checkbox', { name: 'Write' }).check();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('HR endpoint Second sandbox added')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Endpoint' })).toHaveText(
+    'Second sandbox (test)',
+  );
+
+  // The sealed secrets work: Workday (the simulator) hands this endpoint a token.
+  await page.getByRole('button', { name: 'Refresh token' }).click();
+  await expect(page.getByText(/^New access token, valid until/)).toBeVisible();
+  await expect(page.getByText(/^Authenticated until/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete endpoint' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Second sandbox?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('HR endpoint Second sandbox deleted')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/integrations/workday/${demo.workdayApiUuid}$`));
+  const left = await apiGet<Endpoint[]>(page, 'secure/workday/endpoints');
+  expect(left.map((e) => e.description)).not.toContain('Second sandbox');
 });

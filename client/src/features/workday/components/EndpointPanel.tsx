@@ -1,11 +1,8 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { queryErrorMessage } from '../../../api/describeQueryError';
-import {
-  useLazyForceWorkdayBearerQuery,
-  useLazyGetWorkdayServerTimestampQuery,
-  type WorkdayEndpointDto,
-} from '../../../api/generated/workday';
+import { enhancedApi as workdayApi, type WorkdayEndpointDto } from '../../../api/generated/workday';
+import { useAppDispatch } from '../../../app/hooks';
 import type { Notice } from '../../../components/NoticeSnackbar';
 import { ERROR_PREFIX } from '@domain/messages';
 
@@ -29,30 +26,36 @@ export function EndpointPanel({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
-  const [forceBearer, forcing] = useLazyForceWorkdayBearerQuery();
-  const [readClock, reading] = useLazyGetWorkdayServerTimestampQuery();
-  const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState<'token' | 'clock' | null>(null);
   const e = endpoint.workdayApiUuid;
+  // One-off calls, not subscriptions: a kept bearer/force query would be asked again at every
+  // change to HR data (and fetch a new token each time), and after its endpoint is deleted.
+  const once = { subscribe: false, forceRefetch: true } as const;
 
-  const attempt = async (action: () => Promise<string>) => {
-    setBusy(true);
+  const attempt = async (what: 'token' | 'clock', action: () => Promise<string>) => {
+    setBusy(what);
     try {
       onNotice({ severity: 'success', message: await action() });
     } catch (error) {
       onNotice({ severity: 'error', message: `${ERROR_PREFIX}${queryErrorMessage(error)}` });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   const refreshToken = () =>
-    attempt(async () => {
-      const token = await forceBearer({ e }).unwrap();
+    attempt('token', async () => {
+      const token = await dispatch(
+        workdayApi.endpoints.forceWorkdayBearer.initiate({ e }, once),
+      ).unwrap();
       onTokenRefreshed();
       return `New access token, valid until ${time(token.tokenExpiration)}`;
     });
   const checkConnection = () =>
-    attempt(async () => {
-      const clock = await readClock({ e }).unwrap();
+    attempt('clock', async () => {
+      const clock = await dispatch(
+        workdayApi.endpoints.getWorkdayServerTimestamp.initiate({ e }, once),
+      ).unwrap();
       return `Workday answered; its clock reads ${time(clock.serverTimestamp)}`;
     });
 
@@ -83,8 +86,8 @@ export function EndpointPanel({
           <Button
             size="small"
             onClick={() => void checkConnection()}
-            disabled={busy}
-            loading={reading.isFetching}
+            disabled={busy !== null}
+            loading={busy === 'clock'}
           >
             Check connection
           </Button>
@@ -93,8 +96,8 @@ export function EndpointPanel({
           <Button
             size="small"
             onClick={() => void refreshToken()}
-            disabled={busy}
-            loading={forcing.isFetching}
+            disabled={busy !== null}
+            loading={busy === 'token'}
           >
             Refresh token
           </Button>

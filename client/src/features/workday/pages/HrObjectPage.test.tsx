@@ -337,6 +337,31 @@ describe(HrObjectPage.name, { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Refresh token' })).not.toBeInTheDocument();
   });
 
+  it('fetches a new token once per click, not again when HR data changes', async () => {
+    const { api, user } = renderViewer('/integrations/workday/test-e/Candidate/CAND-0000006', {
+      'GET secure/workday/:e/bearer/force': {
+        workdayApiUuid: 'test-e',
+        authenticated: true,
+        tokenExpiration: '2026-11-25T13:00:00.000Z',
+      },
+      'PATCH secure/workday/:e/backgroundCheck/:id/:v': { success: true, message: 'Updated' },
+    });
+    const forced = () => api.paths().filter((p) => p.endsWith('/bearer/force')).length;
+    await user.click(await screen.findByRole('button', { name: 'Refresh token' }));
+    await screen.findByText(/New access token/);
+    expect(forced()).toBe(1);
+
+    // A background check save invalidates the HR data, which is read again...
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Package comment'), 'x');
+    const reads = candidateReads(api.paths()).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(candidateReads(api.paths()).length).toBeGreaterThan(reads));
+    // ...but no new token is fetched for it.
+    expect(forced()).toBe(1);
+  });
+
   it('tells when no endpoint is configured', async () => {
     renderViewer('/integrations/workday', { 'GET secure/workday/endpoints': [] }, makeUser());
     expect(await screen.findByText(/No HR system endpoint is configured/)).toBeVisible();
@@ -420,22 +445,26 @@ describe(HrObjectPage.name, { timeout: 20_000 }, () => {
   it('asks before an admin deletes an endpoint, and shows the refusal', async () => {
     let deletes = 0;
     const { user } = renderViewer(
-      '/integrations/workday/test-e/Candidate',
+      '/integrations/workday/prod-e/Candidate',
       {
         'DELETE secure/workday/endpoints/:id': () => {
           deletes++;
-          return deletes === 1 ? apiError(404, 'No HR endpoint test-e') : json(SANDBOX);
+          return deletes === 1 ? apiError(404, 'No HR endpoint prod-e') : json(PRODUCTION);
         },
       },
       makeUser(),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete endpoint' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Sandbox?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Production?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('No HR endpoint test-e')).toBeVisible();
+    expect(await within(dialog).findByText('No HR endpoint prod-e')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('HR endpoint Sandbox deleted')).toBeVisible();
+    expect(await screen.findByText('HR endpoint Production deleted')).toBeVisible();
     expect(deletes).toBe(2);
+    // The default among the endpoints left (Production was it), not the one just deleted.
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/integrations/workday/ro-e'),
+    );
   });
 
   it('offers endpoint set-up to admins only', async () => {

@@ -264,7 +264,11 @@ function Viewer() {
               message: `HR endpoint ${deleting.description} deleted`,
             });
             setDeleting(null);
-            navigate(viewerPath(), { replace: true });
+            // The list still holds the deleted endpoint until it is read again: pick among the rest.
+            const next = defaultWorkdayEndpoint(
+              list.filter((e) => e.workdayApiUuid !== deleting.workdayApiUuid),
+            );
+            navigate(viewerPath(next?.workdayApiUuid), { replace: true });
           }}
         />
       )}
