@@ -293,6 +293,37 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Unconfirm' })).toBeNull();
   });
 
+  it('asks before Unfinalize Class, and sends nothing when cancelled', async () => {
+    const { api, user } = renderClass(placementRoutes('FINAL'));
+    await screen.findByRole('table', { name: 'Placements' });
+    const writes = () => api.paths().filter((p) => !p.startsWith('GET '));
+
+    await user.click(screen.getByRole('button', { name: 'Unfinalize Class' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Unfinalize the class/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Unfinalize Class' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unfinalize Class' }),
+    );
+    await waitFor(() => expect(writes()).toHaveLength(1));
+  });
+
+  it('asks before Delete Class, then deletes it and opens the class list', async () => {
+    const { api, user } = renderClass(
+      kanbanRoutes({ 'DELETE secure/nhp-classes/:id': json({ deleted: true }) }),
+    );
+    await screen.findByRole('table', { name: 'Kanban tree' });
+    await user.click(screen.getByRole('button', { name: 'Delete Class' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Delete the class/ });
+    expect(api.paths()).not.toContain(`DELETE secure/nhp-classes/${CLASS_ID}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Class' }));
+
+    expect(await screen.findByText('The class list')).toBeVisible();
+    expect(api.paths()).toContain(`DELETE secure/nhp-classes/${CLASS_ID}`);
+  });
+
   it('places a searched pool member by hand', async () => {
     const { api, user } = renderClass(
       placementRoutes('PLACEMENT', {

@@ -16,6 +16,7 @@ import {
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormDialog } from '../../../components/FormDialog';
 import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
 import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
@@ -72,6 +73,9 @@ function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: 
   const [manual, setManual] = useState<{ slot: NhpPlacementDto; kanban: NhpKanbanDto } | null>(
     null,
   );
+  // Deleting a class and reopening a final one undo decisions: both are asked first.
+  const [confirming, setConfirming] = useState<'delete' | 'unfinalize' | null>(null);
+  const removeClass = () => actions.remove().then(() => navigate('/nhp-list', { replace: true }));
   const fill = {
     openings: klass.openings,
     filled: klass.filled,
@@ -109,7 +113,11 @@ function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: 
                 variant="outlined"
                 disabled={actions.busy || 'problem' in verdict}
                 title={'problem' in verdict ? verdict.problem : undefined}
-                onClick={() => void actions.transition(action)}
+                onClick={() =>
+                  action === 'unfinalize'
+                    ? setConfirming('unfinalize')
+                    : void actions.transition(action)
+                }
               >
                 {NHP_ACTION_NAMES[action]}
               </Button>
@@ -120,9 +128,7 @@ function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: 
               color="error"
               variant="outlined"
               disabled={actions.busy}
-              onClick={() =>
-                void actions.remove().then(() => navigate('/nhp-list', { replace: true }))
-              }
+              onClick={() => setConfirming('delete')}
             >
               Delete Class
             </Button>
@@ -186,6 +192,31 @@ function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: 
             void actions.place(slot, swimmer);
           }}
         />
+      )}
+      {confirming && (
+        <FormDialog
+          title={
+            confirming === 'delete'
+              ? `Delete the class ${klass.description}?`
+              : `Unfinalize the class ${klass.description}?`
+          }
+          submitLabel={confirming === 'delete' ? 'Delete Class' : NHP_ACTION_NAMES.unfinalize}
+          submitColor={confirming === 'delete' ? 'error' : 'primary'}
+          fullWidth={false}
+          busy={actions.busy}
+          onClose={() => setConfirming(null)}
+          onSubmit={() => {
+            setConfirming(null);
+            if (confirming === 'delete') void removeClass();
+            else void actions.transition('unfinalize');
+          }}
+        >
+          <Typography>
+            {confirming === 'delete'
+              ? 'Its job openings and placements are deleted with it.'
+              : 'The class returns to Placement In Progress, and its placements can be changed again.'}
+          </Typography>
+        </FormDialog>
       )}
       <NoticeSnackbar notice={actions.notice} onClose={actions.closeNotice} />
     </>
