@@ -2,7 +2,6 @@ import { canSeeMatchPeople, canSeeMatchRules, hasPermission, Permission } from '
 import {
   Alert,
   Box,
-  CircularProgress,
   FormControl,
   InputLabel,
   MenuItem,
@@ -22,6 +21,7 @@ import { NodeStatsGrid } from '../components/NodeStatsGrid';
 import { PeoplePanel } from '../components/PeoplePanel';
 import { RulesPanel } from '../components/RulesPanel';
 import { percentText, pickerLevels } from '../matchStats';
+import { LoadingLine } from '../../../components/LoadingLine';
 
 const TITLE = 'Match statistics';
 /** Jobs live at the process level: the level shown first. */
@@ -131,10 +131,7 @@ function MatchStats() {
           ),
       )}
       {(clients.isLoading || stats.isLoading) && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>Loading the match statistics…</Typography>
-        </Stack>
+        <LoadingLine text="Loading the match statistics…" />
       )}
       {clients.data?.length === 0 && (
         <Alert severity="info">You do not see any client site yet.</Alert>

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   MenuItem,
   Stack,
   Step,
@@ -31,6 +30,7 @@ import { activeStep, stageSteps } from '../candidate';
 import { PlacementProfile } from '../components/PlacementProfile';
 import { useCandidateSync, viewerPath } from '../../workday';
 import { HrRecords } from '../components/HrRecords';
+import { LoadingLine } from '../../../components/LoadingLine';
 
 const TITLE = 'Candidate';
 
@@ -80,12 +80,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
           onRetry={() => void person.refetch()}
         />
       )}
-      {person.isLoading && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>Loading the candidate…</Typography>
-        </Stack>
-      )}
+      {person.isLoading && <LoadingLine text="Loading the candidate…" />}
       {data && (
         <>
           <Section title="IDs">

@@ -1,15 +1,7 @@
 import { canSeeReasons } from '@domain/access';
 import { isUuidLength } from '@domain/limits';
 import { POLL_REASONS_MS } from '@domain/timing';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useGetReasonsByPersonQuery } from '../../../api/generated/match';
@@ -17,6 +9,7 @@ import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
 import { useSession } from '../../auth';
 import { PdaReasons } from '../components/PdaReasons';
+import { LoadingLine } from '../../../components/LoadingLine';
 
 const TITLE = 'Reasons';
 
@@ -76,12 +69,7 @@ function Reasons({ personUuid }: { personUuid: string }) {
           onRetry={() => void reasons.refetch()}
         />
       )}
-      {reasons.isLoading && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>Loading the reasons…</Typography>
-        </Stack>
-      )}
+      {reasons.isLoading && <LoadingLine text="Loading the reasons…" />}
       {data && pdas.length === 0 && (
         <Alert severity="info">There are no active PDAs at this person’s site.</Alert>
       )}

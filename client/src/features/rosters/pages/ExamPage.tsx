@@ -4,17 +4,7 @@ import { isUuidLength } from '@domain/limits';
 import { POLL_EXAM_FIELDS_MS, POLL_EXAM_SCORED_MS } from '@domain/timing';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InsightsIcon from '@mui/icons-material/Insights';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { queryErrorMessage } from '../../../api/describeQueryError';
@@ -33,6 +23,7 @@ import { ExamForm } from '../components/ExamForm';
 import { ExamStatusChip } from '../components/ExamStatusChip';
 import { useExamActions } from '../hooks/useExamActions';
 import { parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rosterDate';
+import { LoadingLine } from '../../../components/LoadingLine';
 
 const TITLE = 'Exam';
 
@@ -64,13 +55,7 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
 
   const status = httpStatusOf(exam.error);
   if (status === 403) return <NoAccess title={TITLE} />;
-  if (exam.isLoading)
-    return (
-      <Stack direction="row" spacing={1} sx={{ p: 3, alignItems: 'center' }}>
-        <CircularProgress size={20} />
-        <Typography>Loading the exam…</Typography>
-      </Stack>
-    );
+  if (exam.isLoading) return <LoadingLine text="Loading the exam…" sx={{ p: 3 }} />;
   if (!exam.data)
     return (
       <Box component="main" sx={{ p: 3 }}>
@@ -177,12 +162,7 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
           />
         )
       ) : (
-        !sections.isError && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={20} />
-            <Typography>Loading the form…</Typography>
-          </Stack>
-        )
+        !sections.isError && <LoadingLine text="Loading the form…" />
       )}
       <NoticeSnackbar notice={actions.notice} onClose={actions.closeNotice} />
     </Box>

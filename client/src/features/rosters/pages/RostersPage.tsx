@@ -1,6 +1,6 @@
 import { hasPermission, Permission } from '@domain/access';
 import { POLL_ROSTERS_MS } from '@domain/timing';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
@@ -15,6 +15,7 @@ import { RosterHrSync } from '../components/RosterHrSync';
 import { ScheduleDialog } from '../components/ScheduleDialog';
 import { SlotList } from '../components/SlotList';
 import { parseRosterDate, rosterArgs, rosterPath } from '../utils/rosterDate';
+import { LoadingLine } from '../../../components/LoadingLine';
 
 const TITLE = 'Rosters';
 /** The room last looked at, remembered for the person (issue 13: last roster room). */
@@ -76,12 +77,7 @@ function RosterDay({ date }: { date: Date }) {
           onRetry={() => void roster.refetch()}
         />
       )}
-      {roster.isLoading && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>Loading the roster…</Typography>
-        </Stack>
-      )}
+      {roster.isLoading && <LoadingLine text="Loading the roster…" />}
       {roster.data && rooms.length === 0 && (
         <Alert severity="info">There are no exam rooms at the sites you can see.</Alert>
       )}

@@ -1,21 +1,7 @@
 import { hasPermission, Permission } from '@domain/access';
 import { ERROR_PREFIX } from '@domain/messages';
 import { candidateIdTypeOf, canEditBackgroundChecks } from '@domain/workday';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { base64Utf8 } from '../../../api/base64Utf8';
@@ -34,6 +20,8 @@ import { Section } from '../../../components/Section';
 import { httpStatusOf, useSession } from '../../auth';
 import { useCandidateSync } from '../hooks/useCandidateSync';
 import { BackgroundCheckDialog } from './BackgroundCheckDialog';
+import { ColumnTable, type Column } from './ColumnTable';
+import { LoadingLine } from '../../../components/LoadingLine';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -100,32 +88,22 @@ function JobApplications({ candidate }: { candidate: WorkdayCandidateDto }) {
   const apps = candidate.collWorkdayJobApplications;
   if (apps.length === 0) return <Typography variant="body2">No job applications.</Typography>;
   return (
-    <Table size="small" aria-label="Job applications">
-      <TableHead>
-        <TableRow>
-          <TableCell>Job application</TableCell>
-          <TableCell>Posting</TableCell>
-          <TableCell>Requisition</TableCell>
-          <TableCell>Stage</TableCell>
-          <TableCell>Disposition</TableCell>
-          <TableCell>Assessments</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {apps.map((app) => (
-          <TableRow key={app.wID}>
-            <TableCell>{app.jobApplicationId}</TableCell>
-            <TableCell>{app.jobPostingTitle}</TableCell>
-            <TableCell>{app.jobRequisitionId}</TableCell>
-            <TableCell>{app.recruitingStageId}</TableCell>
-            <TableCell>{app.disposition || '—'}</TableCell>
-            <TableCell>
-              {app.assessments.map((a) => `${a.test}: ${a.status}`).join('; ') || '—'}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ColumnTable
+      title="Job applications"
+      rows={apps}
+      rowKey={(app) => app.wID}
+      columns={[
+        { label: 'Job application', cell: (app) => app.jobApplicationId },
+        { label: 'Posting', cell: (app) => app.jobPostingTitle },
+        { label: 'Requisition', cell: (app) => app.jobRequisitionId },
+        { label: 'Stage', cell: (app) => app.recruitingStageId },
+        { label: 'Disposition', cell: (app) => app.disposition || '—' },
+        {
+          label: 'Assessments',
+          cell: (app) => app.assessments.map((a) => `${a.test}: ${a.status}`).join('; ') || '—',
+        },
+      ]}
+    />
   );
 }
 
@@ -139,51 +117,37 @@ function BackgroundChecks({
   onEdit: (check: WorkdayBackgroundCheckDto) => void;
 }) {
   if (checks.length === 0) return <Typography variant="body2">No background checks.</Typography>;
+  const columns: Column<WorkdayBackgroundCheckDto>[] = [
+    { label: 'Background check', cell: (c) => c.backgroundCheckId },
+    { label: 'Package', cell: (c) => c.package },
+    { label: 'Overall status', cell: (c) => c.overallStatus },
+    { label: 'Package status', cell: (c) => c.packageStatus },
+    { label: 'Status date', cell: (c) => c.statusDate },
+    {
+      label: 'Results',
+      cell: (c) =>
+        c.resultsUrl ? (
+          <Link href={c.resultsUrl} target="_blank" rel="noreferrer">
+            Results
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { label: 'Comment', cell: (c) => c.packageComment || '—' },
+    { label: 'Requested by', cell: (c) => c.requester },
+  ];
+  if (canEdit)
+    columns.push({
+      label: 'Actions',
+      cell: (c) => (
+        <Button size="small" onClick={() => onEdit(c)}>
+          Edit
+        </Button>
+      ),
+    });
   return (
-    <Table size="small" aria-label="Background checks">
-      <TableHead>
-        <TableRow>
-          <TableCell>Background check</TableCell>
-          <TableCell>Package</TableCell>
-          <TableCell>Overall status</TableCell>
-          <TableCell>Package status</TableCell>
-          <TableCell>Status date</TableCell>
-          <TableCell>Results</TableCell>
-          <TableCell>Comment</TableCell>
-          <TableCell>Requested by</TableCell>
-          {canEdit && <TableCell aria-label="Actions" />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {checks.map((check) => (
-          <TableRow key={check.wID}>
-            <TableCell>{check.backgroundCheckId}</TableCell>
-            <TableCell>{check.package}</TableCell>
-            <TableCell>{check.overallStatus}</TableCell>
-            <TableCell>{check.packageStatus}</TableCell>
-            <TableCell>{check.statusDate}</TableCell>
-            <TableCell>
-              {check.resultsUrl ? (
-                <Link href={check.resultsUrl} target="_blank" rel="noreferrer">
-                  Results
-                </Link>
-              ) : (
-                '—'
-              )}
-            </TableCell>
-            <TableCell>{check.packageComment || '—'}</TableCell>
-            <TableCell>{check.requester}</TableCell>
-            {canEdit && (
-              <TableCell>
-                <Button size="small" onClick={() => onEdit(check)}>
-                  Edit
-                </Button>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ColumnTable title="Background checks" rows={checks} rowKey={(c) => c.wID} columns={columns} />
   );
 }
 
@@ -229,13 +193,7 @@ export function CandidateObject({
     }
   };
 
-  if (candidate.isLoading)
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} />
-        <Typography>Reading the candidate from the HR system…</Typography>
-      </Stack>
-    );
+  if (candidate.isLoading) return <LoadingLine text="Reading the candidate from the HR system…" />;
   if (httpStatusOf(candidate.error) === 404)
     return <Alert severity="info">{queryErrorMessage(candidate.error)}</Alert>;
   const c = candidate.data;

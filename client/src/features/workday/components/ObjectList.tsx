@@ -1,18 +1,7 @@
-import {
-  Alert,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
 import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-
-export type Column<T> = { label: string; cell: (row: T) => ReactNode };
+import { LoadingLine } from '../../../components/LoadingLine';
+import { ColumnTable, type Column } from './ColumnTable';
 
 type ListQuery<T> = {
   data?: T[];
@@ -41,13 +30,7 @@ export function ObjectList<T>({
   rowKey: (row: T) => string;
   empty: string;
 }) {
-  if (query.isLoading)
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} />
-        <Typography>Asking the HR system…</Typography>
-      </Stack>
-    );
+  if (query.isLoading) return <LoadingLine text="Asking the HR system…" />;
   const rows = query.data;
   return (
     <Stack spacing={1}>
@@ -66,24 +49,7 @@ export function ObjectList<T>({
           <Typography variant="body2" color="text.secondary">
             {rows.length} found{query.isFetching ? ' · refreshing…' : ''}
           </Typography>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.label}>{c.label}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <TableCell key={c.label}>{c.cell(row)}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ColumnTable title={title} columns={columns} rows={rows} rowKey={rowKey} />
         </>
       )}
     </Stack>

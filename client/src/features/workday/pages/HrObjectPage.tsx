@@ -12,16 +12,7 @@ import {
   workdayObjectIdProblem,
   type WorkdayObjectType,
 } from '@domain/workday';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -39,6 +30,7 @@ import { EndpointFormDialog } from '../components/EndpointFormDialog';
 import { EndpointPanel } from '../components/EndpointPanel';
 import { EmailCandidates, ReferenceList, WorkerResults } from '../components/ListObjects';
 import { OBJECT_TYPE_LABELS, viewerPath } from '../viewerPath';
+import { LoadingLine } from '../../../components/LoadingLine';
 
 const TITLE = 'External HR object';
 
@@ -141,12 +133,7 @@ function Viewer() {
       <Typography variant="h4" component="h1">
         {TITLE}
       </Typography>
-      {endpoints.isLoading && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>Loading the HR endpoints…</Typography>
-        </Stack>
-      )}
+      {endpoints.isLoading && <LoadingLine text="Loading the HR endpoints…" />}
       {endpoints.isError && (
         <LoadFailureAlert
           what="The HR endpoints"
