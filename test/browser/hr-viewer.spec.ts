@@ -36,10 +36,12 @@ test('the HR object viewer reads candidates, edits a background check and search
   await checks.getByRole('button', { name: 'Edit' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Overall status').fill('Complete');
-  await dialog.getByLabel('Package status').fill('Received');
+  // A new value each run, so that a retry against the same simulator still changes something.
+  const received = `Received ${Date.now()}`;
+  await dialog.getByLabel('Package status').fill(received);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Background check BGC-6-0 updated$/)).toBeVisible();
-  await expect(checks.getByRole('row').nth(1)).toContainText('Received');
+  await expect(checks.getByRole('row').nth(1)).toContainText(received);
   await page.reload();
   await expect(
     page.getByRole('table', { name: 'Background checks' }).getByRole('row').nth(1),
@@ -71,6 +73,9 @@ test('the HR object viewer reads candidates, edits a background check and search
   );
   await page.getByRole('combobox', { name: 'Object type' }).click();
   await page.getByRole('option', { name: 'Worker search' }).click();
+  // The id field is a new one for the new type: type into it once it is there.
+  await expect(page).toHaveURL(/\/Worker$/);
+  await expect(page.locator('label', { hasText: 'Worker name or ID' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Object ID' }).fill(worker.descriptor);
   const workers = page.getByRole('table', { name: 'Workers' });
   await expect(workers.getByRole('cell', { name: worker.workerId })).toBeVisible();
