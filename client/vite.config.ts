@@ -47,6 +47,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Both cores (Vitest leaves one free by default). Two rendering workers slow each other,
+    // so a test gets 15 s before it counts as hung rather than 5.
+    maxWorkers: 2,
+    testTimeout: 15_000,
     unstubGlobals: true,
     restoreMocks: true,
   },

@@ -3,7 +3,8 @@ import { serverTestBase } from '../support/vitest-server.mts';
 
 // API end-to-end tier: the real Nest app over HTTP (supertest) and real processes, on an
 // embedded PostgreSQL started once per run; each suite gets its own database cloned from a
-// migrated template. Suites run one after another: several start real servers.
+// migrated template by the global setup. Two suites run at a time (this machine has two cores):
+// each has its own database, and every server or mail catcher a suite starts takes a free port.
 export default mergeConfig(
   serverTestBase,
   defineConfig({
@@ -13,7 +14,7 @@ export default mergeConfig(
       globals: true,
       environment: 'node',
       globalSetup: ['test/support/global-setup.ts'],
-      fileParallelism: false,
+      maxWorkers: 2,
       pool: 'forks',
       testTimeout: 60000,
       hookTimeout: 120000,

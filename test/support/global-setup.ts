@@ -1,11 +1,12 @@
-// Starts the API test run's PostgreSQL cluster (fsync off) and an empty template database;
-// test/support/test-database.ts migrates the template once and clones it per suite.
+// Starts the API test run's PostgreSQL cluster (fsync off) and the migrated template database;
+// test/support/test-database.ts clones it per suite.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '@server/bootstrap/embedded-cluster';
 import { findFreePort } from '@server/bootstrap/ports';
+import { migrateTemplate, TEMPLATE } from './template-database';
 
 const root = join(__dirname, '..', '..');
 
@@ -25,8 +26,10 @@ export default async function setup(project: TestProject) {
   const baseUrl = `postgres://postgres:test@127.0.0.1:${port}`;
   const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   await client.connect();
-  await client.query('CREATE DATABASE portal_template');
+  await client.query(`CREATE DATABASE ${TEMPLATE}`);
   await client.end();
+  // Migrated here, once: suites in parallel workers each clone it and must not race to migrate.
+  await migrateTemplate(baseUrl);
   project.provide('pgBaseUrl', baseUrl);
   return async () => {
     await cluster.stop();

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { inject } from 'vitest';
-import { createDataSource } from '@server/database/data-source';
-
-const TEMPLATE = 'portal_template';
+import { TEMPLATE } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,26 +23,17 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
   }
 }
 
-/** Brings the template up to the latest migration; a no-op once it is there. */
-async function migrateTemplate(): Promise<void> {
-  const dataSource = createDataSource(`${baseUrl()}/${TEMPLATE}`);
-  await dataSource.initialize();
-  try {
-    await dataSource.runMigrations({ transaction: 'each' });
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
 export interface TestDatabase {
   name: string;
   url: string;
   drop(): Promise<void>;
 }
 
-/** A fresh, fully migrated database for one suite, cloned from the template in milliseconds. */
+/**
+ * A fresh, fully migrated database for one suite, cloned in milliseconds from the template the
+ * global setup migrated (once, before any suite: suites run in parallel workers).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  await migrateTemplate();
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE ${TEMPLATE}`));
   return {

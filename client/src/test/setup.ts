@@ -17,8 +17,8 @@ globalThis.Request = PageRelativeRequest;
 // The signed-in layout opens a socket; in unit tests it is always the fake.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
-// The data grid and the OPAQUE WebAssembly are slow under jsdom when all files run in parallel.
-configure({ asyncUtilTimeout: 5000 });
+// The data grid and the OPAQUE WebAssembly are slow under jsdom when two files render at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -129,11 +129,11 @@ export class MatchRecomputeService {
       const version = await this.repo.nextVersion(clientUuid, manager, { full: true });
       // The newest-measurement query sorts every value of the client: keep it in memory.
       await manager.query(`SET LOCAL work_mem = '256MB'`);
-      const [persons, demands, measurements] = await Promise.all([
-        this.repo.peopleOfClient(clientUuid, manager),
-        this.demandsOf(clientUuid, manager, { fresh: true }),
-        this.repo.measurementsOfClient(clientUuid, undefined, manager),
-      ]);
+      // One after the other: a transaction's queries share one connection, which runs them in
+      // turn anyway (pg 9 refuses queries issued while another is running).
+      const persons = await this.repo.peopleOfClient(clientUuid, manager);
+      const demands = await this.demandsOf(clientUuid, manager, { fresh: true });
+      const measurements = await this.repo.measurementsOfClient(clientUuid, undefined, manager);
       const read = performance.now();
       const columns = columnsOf(persons, measurements);
       const empty: (string | null)[] = new Array(persons.length).fill(null);
@@ -172,10 +172,8 @@ export class MatchRecomputeService {
     if (!clientUuid) return { matchedNodes: 0 };
     return this.dataSource.transaction(async (manager) => {
       const version = await this.repo.nextVersion(clientUuid, manager);
-      const [demands, measurements] = await Promise.all([
-        this.demandsOf(clientUuid, manager),
-        this.repo.measurementsOfPerson(personUuid, manager),
-      ]);
+      const demands = await this.demandsOf(clientUuid, manager);
+      const measurements = await this.repo.measurementsOfPerson(personUuid, manager);
       const values = new Map(measurements.map((m) => [m.capabilityUuid, m.value]));
       const matched: number[] = [];
       for (const [nodeUuid, pdas] of demands.byNode) {
@@ -206,10 +204,8 @@ export class MatchRecomputeService {
         const capabilities = [
           ...new Set(pdas.flatMap((p) => p.demands.map((d) => d.capabilityUuid))),
         ];
-        const [persons, measurements] = await Promise.all([
-          this.repo.peopleOfClient(clientUuid, manager),
-          this.repo.measurementsOfClient(clientUuid, capabilities, manager),
-        ]);
+        const persons = await this.repo.peopleOfClient(clientUuid, manager);
+        const measurements = await this.repo.measurementsOfClient(clientUuid, capabilities, manager);
         const columns = columnsOf(persons, measurements);
         const empty: (string | null)[] = new Array(persons.length).fill(null);
         const sets = matchPeopleToPdas(persons.length, (c) => columns.get(c) ?? empty, pdas);
