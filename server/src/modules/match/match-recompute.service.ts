@@ -205,7 +205,11 @@ export class MatchRecomputeService {
           ...new Set(pdas.flatMap((p) => p.demands.map((d) => d.capabilityUuid))),
         ];
         const persons = await this.repo.peopleOfClient(clientUuid, manager);
-        const measurements = await this.repo.measurementsOfClient(clientUuid, capabilities, manager);
+        const measurements = await this.repo.measurementsOfClient(
+          clientUuid,
+          capabilities,
+          manager,
+        );
         const columns = columnsOf(persons, measurements);
         const empty: (string | null)[] = new Array(persons.length).fill(null);
         const sets = matchPeopleToPdas(persons.length, (c) => columns.get(c) ?? empty, pdas);
