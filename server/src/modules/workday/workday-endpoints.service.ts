@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '@server/common/auth/principal';
@@ -48,8 +48,23 @@ const PLAIN_FIELDS = [
 ] as const;
 type PlainField = (typeof PLAIN_FIELDS)[number];
 const SECRET_FIELDS = ['clientSecret', 'refreshToken'] as const;
-/** A change to any of these makes the cached access token worthless. */
-const CONNECTION_FIELDS = ['uri', 'tenant', 'clientId', ...SECRET_FIELDS] as const;
+
+/**
+ * What an access token is granted for, as stored: a change to any of these (a secret saved again
+ * is sealed anew) makes the cached token worthless, on every instance.
+ */
+const credentialsOf = (e: WorkdayEndpoint): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        e.uri,
+        e.tenant,
+        e.clientId,
+        e.clientSecretEncrypted,
+        e.refreshTokenEncrypted,
+      ]),
+    )
+    .digest('base64url');
 
 const AUDITED = 'workday-endpoint';
 
@@ -197,8 +212,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       }
       return { ...current, ...changes };
     });
-    if (CONNECTION_FIELDS.some((f) => input[f] !== undefined)) this.gateway.forget(workdayApiUuid);
-    return mapEndpoint(saved, this.gateway.cachedToken(workdayApiUuid)?.expiresAt);
+    return mapEndpoint(saved, this.tokenExpiry(saved));
   }
 
   /** DELETE secure/workday/endpoints/{id}: answers the endpoint as it was. */
@@ -245,9 +259,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
   }
 
   async list(): Promise<WorkdayEndpointDto[]> {
-    return (await this.repository.listEndpoints()).map((e) =>
-      mapEndpoint(e, this.gateway.cachedToken(e.workdayApiUuid)?.expiresAt),
-    );
+    return (await this.repository.listEndpoints()).map((e) => mapEndpoint(e, this.tokenExpiry(e)));
   }
 
   async get(workdayApiUuid: string): Promise<WorkdayEndpoint> {
@@ -271,6 +283,10 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
     return this.repository.findDefaultReadable();
   }
 
+  private tokenExpiry(e: WorkdayEndpoint): Date | undefined {
+    return this.gateway.cachedToken(e.workdayApiUuid, credentialsOf(e))?.expiresAt;
+  }
+
   connection(e: WorkdayEndpoint): WorkdayConnection {
     return {
       workdayApiUuid: e.workdayApiUuid,
@@ -280,6 +296,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       clientSecret: this.box.open(e.clientSecretEncrypted),
       refreshToken: this.box.open(e.refreshTokenEncrypted),
       apiVersion: e.apiVersion,
+      credentials: credentialsOf(e),
     };
   }
 }

@@ -13,11 +13,17 @@ export interface WorkdayConnection {
   clientSecret: string;
   refreshToken: string;
   apiVersion: string;
+  /** A digest of the stored URI, tenant, client and sealed secrets a token is granted for. */
+  credentials: string;
 }
 
 interface CachedToken {
   accessToken: string;
   expiresAt: Date;
+}
+
+interface KeptToken extends CachedToken {
+  credentials: string;
 }
 
 /** Seconds before the real expiry at which a cached token is no longer used. */
@@ -31,17 +37,23 @@ class Unreachable extends Error {}
  * The wire side: the OAuth refresh-token grant, SOAP 1.1 posts and REST gets, each with a
  * timeout, one retry on a gateway error, and one token refresh when Workday answers 401.
  * Tokens are cached per endpoint until shortly before they expire (per instance: a second
- * instance fetches its own, which Workday allows).
+ * instance fetches its own, which Workday allows). A token is used only for the credentials it
+ * was granted for: each call reads the endpoint's row, so a URI, tenant, client or secret changed
+ * through any instance stops every instance's cached token at once.
  */
 @Injectable()
 export class WorkdayGateway {
-  private readonly tokens = new Map<string, CachedToken>();
+  private readonly tokens = new Map<string, KeptToken>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  cachedToken(workdayApiUuid: string): CachedToken | undefined {
+  cachedToken(workdayApiUuid: string, credentials: string): CachedToken | undefined {
     const token = this.tokens.get(workdayApiUuid);
-    return token && token.expiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now() ? token : undefined;
+    return token &&
+      token.credentials === credentials &&
+      token.expiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now()
+      ? token
+      : undefined;
   }
 
   forget(workdayApiUuid: string): void {
@@ -49,7 +61,7 @@ export class WorkdayGateway {
   }
 
   async token(c: WorkdayConnection, force = false): Promise<CachedToken> {
-    const cached = force ? undefined : this.cachedToken(c.workdayApiUuid);
+    const cached = force ? undefined : this.cachedToken(c.workdayApiUuid, c.credentials);
     if (cached) return cached;
     const response = await this.fetch(c, `/ccx/oauth2/${encodeURIComponent(c.tenant)}/token`, {
       method: 'POST',
@@ -69,7 +81,7 @@ export class WorkdayGateway {
       accessToken: body.access_token,
       expiresAt: new Date(Date.now() + Number(body.expires_in ?? 3600) * 1000),
     };
-    this.tokens.set(c.workdayApiUuid, token);
+    this.tokens.set(c.workdayApiUuid, { ...token, credentials: c.credentials });
     return token;
   }
 
