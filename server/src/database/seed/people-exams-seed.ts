@@ -160,6 +160,7 @@ export async function seedPeopleAndExams(
   );
   const capability = new Map(capabilities.map((c) => [c.code, c]));
   const directionOf = new Map(capabilities.map((c) => [c.capability_uuid, c.direction]));
+  const unitsOf = new Map(capabilities.map((c) => [c.capability_uuid, c.units]));
 
   const sources = { workday: random.uuid(), walkIn: random.uuid() };
   await insertInChunks(manager, InfoSource, [
@@ -259,15 +260,19 @@ export async function seedPeopleAndExams(
     section.codes.forEach((code, row) => {
       const cap = capability.get(code)!;
       const max = cap.max_value ?? 100;
+      // A share of the cycle cannot pass 100 %; a force, a reach or an angle can pass the
+      // capability's usual maximum, and past one and a half times it deserves a second look.
+      const percent = cap.units === 'PERCENT';
+      const hardMax = percent ? max : max * 2;
       addField(types.ppt, groupUuid, row, {
         fieldTypeCode: 'NUMERIC',
         description: `${cap.description} (${(cap.units ?? '').toLowerCase()})`,
         required: true,
-        placeholder: `0 to ${max * 2}`,
+        placeholder: `0 to ${hardMax}`,
         hardMinValue: 0,
-        hardMaxValue: max * 2,
+        hardMaxValue: hardMax,
         softMinValue: max * 0.1,
-        softMaxValue: max * 1.5,
+        softMaxValue: percent ? max * 0.95 : max * 1.5,
         step: 0.1,
         capabilityUuid: cap.capability_uuid,
         colClass: 'col-4',
@@ -524,13 +529,19 @@ export async function seedPeopleAndExams(
         (o) => o.examTypeFieldUuid === field.examTypeFieldUuid,
       );
       // AT_MOST capabilities (heat tolerated) are demanded low: people measure low on them too.
+      // Percent fields end at the capability's maximum, the others at twice it: drawn so both
+      // meet about the same share of the demands (up to two thirds of the maximum).
       const low = field.capabilityUuid && directionOf.get(field.capabilityUuid) === 'AT_MOST';
+      const percent = field.capabilityUuid && unitsOf.get(field.capabilityUuid) === 'PERCENT';
+      const fractionOfMax = () =>
+        low
+          ? 0.05 + 0.3 * random.next()
+          : percent
+            ? 0.5 + 0.5 * random.next()
+            : 0.2 + 0.6 * random.next();
       const stringValue =
         field.fieldTypeCode === 'NUMERIC'
-          ? (
-              (field.hardMaxValue ?? 100) *
-              (low ? 0.05 + 0.3 * random.next() : 0.2 + 0.6 * random.next())
-            ).toFixed(1)
+          ? ((field.hardMaxValue ?? 100) * fractionOfMax()).toFixed(1)
           : random.pick(choices).value;
       values.push({
         examFieldUuid: random.uuid(),

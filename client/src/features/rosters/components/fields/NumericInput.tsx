@@ -3,6 +3,7 @@ import { examFieldValueProblem } from '@domain/exams';
 import { formatExamNumber } from '@domain/format';
 import { NUMERIC_EXAM_SOFT_BOUNDS } from '@domain/limits';
 import { TextField } from '@mui/material';
+import { yellow } from '@mui/material/colors';
 import { useEffect, useRef, useState } from 'react';
 import type { ExamFieldInputProps } from './fieldProps';
 
@@ -70,7 +71,8 @@ export function NumericInput({
           'data-soft-bounds': soft ? 'outside' : 'inside',
         },
       }}
-      sx={soft ? { '& .MuiInputBase-root': { bgcolor: 'warning.light' } } : undefined}
+      // Pale yellow, as the seed says: the label and a disabled value stay readable on it.
+      sx={soft ? { '& .MuiInputBase-root': { bgcolor: yellow[100] } } : undefined}
     />
   );
 }
