@@ -162,6 +162,23 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
     expect(within(profile).getByLabelText('Days notice (0-365)')).toHaveValue('14');
   });
 
+  it('links an admin to the match reasons of any person, with or without job applications', async () => {
+    renderPerson({ 'GET secure/person-app/:id': { ...HR, candidates: [] } });
+    expect(
+      await screen.findByText('The HR system has no job application of this person.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Match reasons' })).toHaveAttribute(
+      'href',
+      `/reasons/${PERSON}`,
+    );
+  });
+
+  it('offers no match reasons to staffing, who may not read them', async () => {
+    renderPerson({}, makeUserIn('staffing:Riverside'));
+    await screen.findByText('ASSESSMENT');
+    expect(screen.queryByRole('link', { name: 'Match reasons' })).not.toBeInTheDocument();
+  });
+
   it("lists the person's self-schedules, pre-hires and workers from the HR system", async () => {
     renderPerson();
     const slots = await screen.findByRole('table', { name: 'Self-schedules' });

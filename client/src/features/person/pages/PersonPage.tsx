@@ -61,16 +61,24 @@ function Candidate({ personUuid }: { personUuid: string }) {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          {data ? `${data.lastName}, ${data.firstName}` : TITLE}
-        </Typography>
-        {data && (
-          <Typography variant="body2" color="text.secondary">
-            {data.clientDescription}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            {data ? `${data.lastName}, ${data.firstName}` : TITLE}
           </Typography>
+          {data && (
+            <Typography variant="body2" color="text.secondary">
+              {data.clientDescription}
+            </Typography>
+          )}
+        </Box>
+        {/* Every person has match reasons, with or without an HR job application. */}
+        {data && canSeeReasons(groups) && (
+          <Button variant="outlined" component={RouterLink} to={`/reasons/${personUuid}`}>
+            Match reasons
+          </Button>
         )}
-      </Box>
+      </Stack>
       {person.isError && (
         <LoadFailureAlert
           what="The candidate"
@@ -145,11 +153,6 @@ function Candidate({ personUuid }: { personUuid: string }) {
                           to={viewerPath(endpoint, 'Candidate', current.candidate.candidateId)}
                         >
                           Open in the HR viewer
-                        </Button>
-                      )}
-                      {canSeeReasons(groups) && (
-                        <Button component={RouterLink} to={`/reasons/${personUuid}`}>
-                          Match reasons
                         </Button>
                       )}
                     </Stack>

@@ -12,7 +12,17 @@ import {
 } from '../../../test/stubApi';
 import { RequireAuth } from '../../auth';
 import type { ExamDto, ExamFieldDto } from '../api/rostersApi';
-import { AIDS, EXAM, HAND, LIFT, NOTES, SECTIONS, exam, roster } from '../../../test/rosterData';
+import {
+  AIDS,
+  EXAM,
+  HAND,
+  LIFT,
+  NOTES,
+  PERSON,
+  SECTIONS,
+  exam,
+  roster,
+} from '../../../test/rosterData';
 import { ExamPage } from './ExamPage';
 
 const premise = makeUser({
@@ -85,6 +95,23 @@ describe(ExamPage.name, { timeout: 20_000 }, () => {
     expect(lift).toHaveValue('12.0');
     expect(await screen.findByText('In Progress')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify (50%)' })).toBeInTheDocument();
+  });
+
+  it("links to the candidate's page, and to their match reasons only for those who may read them", async () => {
+    renderExam();
+    expect(await screen.findByRole('link', { name: 'Candidate page' })).toHaveAttribute(
+      'href',
+      `/person/${PERSON}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Match reasons' })).not.toBeInTheDocument();
+  });
+
+  it('links an admin to the match reasons', async () => {
+    renderExam({}, { me: makeUser() });
+    expect(await screen.findByRole('link', { name: 'Match reasons' })).toHaveAttribute(
+      'href',
+      `/reasons/${PERSON}`,
+    );
   });
 
   it('refuses a value outside the hard bounds and colours one outside the soft bounds', async () => {

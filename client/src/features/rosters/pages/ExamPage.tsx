@@ -4,6 +4,7 @@ import { isUuidLength } from '@domain/limits';
 import { POLL_EXAM_FIELDS_MS, POLL_EXAM_SCORED_MS } from '@domain/timing';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InsightsIcon from '@mui/icons-material/Insights';
+import PersonIcon from '@mui/icons-material/Person';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -103,6 +104,17 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
                   color={scored.data?.isScored ? 'success' : 'default'}
                   label={scored.data?.isScored ? 'Scored' : 'Scoring…'}
                 />
+              )}
+              {hasPermission(groups, Permission.PeopleRead) && (
+                <Tooltip title="Candidate page">
+                  <IconButton
+                    component={RouterLink}
+                    to={`/person/${e.aID.personUuid}`}
+                    aria-label="Candidate page"
+                  >
+                    <PersonIcon />
+                  </IconButton>
+                </Tooltip>
               )}
               {canSeeReasons(groups) && (
                 <Tooltip title="Match reasons">
