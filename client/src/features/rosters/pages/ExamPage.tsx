@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PersonIcon from '@mui/icons-material/Person';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { queryErrorMessage } from '../../../api/describeQueryError';
 import { NoAccess } from '../../../components/NoAccess';
@@ -27,6 +27,17 @@ import { parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rost
 import { LoadingLine } from '../../../components/LoadingLine';
 
 const TITLE = 'Exam';
+
+/** An icon link beside the candidate's name, named by its tooltip. */
+function HeaderLink({ title, to, icon }: { title: string; to: string; icon: ReactNode }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton component={RouterLink} to={to} aria-label={title}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
   const { groups } = useSession();
@@ -106,26 +117,18 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
                 />
               )}
               {hasPermission(groups, Permission.PeopleRead) && (
-                <Tooltip title="Candidate page">
-                  <IconButton
-                    component={RouterLink}
-                    to={`/person/${e.aID.personUuid}`}
-                    aria-label="Candidate page"
-                  >
-                    <PersonIcon />
-                  </IconButton>
-                </Tooltip>
+                <HeaderLink
+                  title="Candidate page"
+                  to={`/person/${e.aID.personUuid}`}
+                  icon={<PersonIcon />}
+                />
               )}
               {canSeeReasons(groups) && (
-                <Tooltip title="Match reasons">
-                  <IconButton
-                    component={RouterLink}
-                    to={`/reasons/${e.aID.personUuid}`}
-                    aria-label="Match reasons"
-                  >
-                    <InsightsIcon />
-                  </IconButton>
-                </Tooltip>
+                <HeaderLink
+                  title="Match reasons"
+                  to={`/reasons/${e.aID.personUuid}`}
+                  icon={<InsightsIcon />}
+                />
               )}
             </Stack>
             <Typography color="text.secondary">
