@@ -81,7 +81,8 @@ export async function startInstance({ scale = 1, env: extra = {} } = {}) {
 
 export function client(base) {
   let session;
-  async function api(path, { method = 'GET', body, raw = false } = {}) {
+  /** The response as it is, whatever its status; `body` is sent as written. */
+  function send(path, { method = 'GET', body } = {}) {
     const headers = {
       'X-Anti-Forgery': randomBytes(16).toString('hex'),
       'Content-Type': 'application/json',
@@ -91,11 +92,10 @@ export function client(base) {
         Authorization: `Bearer ${session.jwt}`,
         'X-Session-Id': session.sessionId,
       });
-    const res = await fetch(`${base}/api/v1/${path}`, {
-      method,
-      headers,
-      body: body && JSON.stringify(body),
-    });
+    return fetch(`${base}/api/v1/${path}`, { method, headers, body });
+  }
+  async function api(path, { method = 'GET', body, raw = false } = {}) {
+    const res = await send(path, { method, body: body && JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return raw ? Buffer.from(await res.arrayBuffer()) : res.json();
   }
@@ -115,6 +115,7 @@ export function client(base) {
   }
   return {
     api,
+    fetch: send,
     signIn,
     get session() {
       return session;

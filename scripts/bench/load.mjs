@@ -5,14 +5,19 @@
 // changing PDA fields, saving exam fields and renaming nodes. Today's roster holds 200 exams. Prints p50/p95/p99 per endpoint and,
 // for the PDA sum, the ratio of the app's latency to the same query run straight on the
 // database. Needs a build (npm run build).
-//   node scripts/bench/load.mjs [--users 300] [--duration 60] [--writers 10]
+//   node scripts/bench/load.mjs [--users 300] [--duration 60] [--writers 10] [--abuse]
+// --abuse (the soak, `npm run bench:soak`) adds scripts/bench/abuse.mjs's hostile traffic
+// beside the load, prints the server's memory at the start, the middle and the end, and fails
+// on any 5xx or a server that stopped.
 import { mkdirSync, rmSync } from 'node:fs';
 import { serverModule } from '../lib/server-dist.mjs';
-import { arg, client, percentile, root, sleep, startInstance, timeIt } from './lib.mjs';
+import { runAbuse } from './abuse.mjs';
+import { arg, client, percentile, root, rssMb, sleep, startInstance, timeIt } from './lib.mjs';
 
 const USERS = arg('users', 300);
 const DURATION_S = arg('duration', 60);
 const WRITERS = arg('writers', 10);
+const ABUSE = process.argv.includes('--abuse');
 const TENANT = '00000000-0000-0000-0000-000000000000';
 /** One person in this many keeps the cache screen (1 s polling) open. */
 const CACHE_WATCHER_EVERY = 30;
@@ -307,8 +312,45 @@ try {
     ),
   ];
   console.log(`running ${schedules.length} polling loops for ${DURATION_S} s`);
-  const results = await run(schedules, DURATION_S * 1000);
+  const exited = new Promise((resolve) =>
+    instance.server.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  let serverExit;
+  void exited.then((why) => (serverExit = why));
+  const memory = [['start', rssMb(instance.server.pid)]];
+  const middle = setTimeout(
+    () => serverExit ?? memory.push(['middle', rssMb(instance.server.pid)]),
+    (DURATION_S * 1000) / 2,
+  );
+  const deadline = Date.now() + DURATION_S * 1000;
+  const [results, abuse] = await Promise.all([
+    run(schedules, DURATION_S * 1000),
+    ABUSE &&
+      runAbuse({
+        base: instance.base,
+        client: writers[0],
+        session: writers[0].session,
+        targets,
+        deadline,
+      }),
+  ]);
+  clearTimeout(middle);
   const errors = printTable(results, DURATION_S);
+  if (serverExit === undefined) memory.push(['end', rssMb(instance.server.pid)]);
+  console.log(
+    `server RSS: ${memory.map(([when, mb]) => `${when} ${mb.toFixed(0)} MB`).join(', ')}`,
+  );
+  if (abuse) {
+    console.log('hostile traffic beside the load:');
+    const { httpStatuses, ...counts } = abuse;
+    console.table([counts]);
+    console.log(`hostile HTTP answers by status: ${JSON.stringify(httpStatuses)}`);
+    if (abuse.http5xx > 0 || abuse.rpcInternalErrors > 0) process.exitCode = 1;
+  }
+  if (serverExit !== undefined) {
+    console.log(`THE SERVER STOPPED during the run (${serverExit})`);
+    process.exit(1);
+  }
 
   const { sqlMs, appMs } = await appVersusSql(databaseUrl, people[0], targets.sumNode);
   console.log(
