@@ -28,6 +28,7 @@ import { ExamsModule } from './modules/exams/exams.module';
 import { RosterModule } from './modules/roster/roster.module';
 import { MatchModule } from './modules/match/match.module';
 import { NhpModule } from './modules/nhp/nhp.module';
+import { HistoryModule } from './modules/history/history.module';
 
 @Module({})
 export class AppModule {
@@ -66,6 +67,7 @@ export class AppModule {
         RosterModule,
         MatchModule,
         NhpModule,
+        HistoryModule,
       ],
     };
   }

@@ -426,6 +426,7 @@ function nhpValues(nhp: NhpFixtures): Record<string, () => Promise<Values> | Val
     searchSwimmers: () => ({ ...klass, text: 'a' }),
     getNhpClass: () => klass,
     getNhpClassSimple: () => klass,
+    getNhpClassHistory: () => klass,
     getNhpKanban: () => ({ ...klass, k: nhp.kanban }),
     getNhpPlacement: () => ({ ...klass, p: nhp.filledSlot }),
     getNhpKanbanTree: () => klass,

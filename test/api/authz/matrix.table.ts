@@ -49,6 +49,7 @@ export const MATRIX: Record<string, Row> = {
   listSchedulerTriggers: [401, 'ok', 'ok', 403, 403, 403, 403], // GET /secure/admin/scheduler/triggers
   // People (PeopleRead: every role; PeopleWrite: premise, staffing); Lakeview cannot see Riverside's.
   getPerson: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/persons/{id}
+  getPersonHistory: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/person/{id}/history
   getPersonIds: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/person/{id}/ids
   getPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/person/{id}/meta/{field}
   listPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/person/{id}/meta-array/{field}/list
@@ -67,6 +68,7 @@ export const MATRIX: Record<string, Row> = {
   listExamRooms: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /secure/om/rooms
   getRoster: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok'], // GET /secure/rosters/{year}/{month}/{day}
   getExam: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /secure/exams/{id}
+  getExamHistory: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /secure/exams/{id}/history
   listExamFields: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /private/exams/{id}/exam-fields
   isExamScored: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /secure/exams/{id}/isScored
   getExamMatchUrl: [401, 'ok', 'ok', 'ok', 403, 'ok', 404], // GET /secure/exam/{id}/match-url
@@ -100,6 +102,7 @@ export const MATRIX: Record<string, Row> = {
   listNhpClasses: [401, 'ok', 'ok', 'ok', 'ok', 403, 'ok'], // GET /secure/nhp-classes
   createNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // POST /secure/nhp-classes
   getNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}
+  getNhpClassHistory: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}/history
   getNhpClassSimple: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}/simple
   getNhpKanban: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}/nhp-kanbans/{k}
   getNhpPlacement: [401, 'ok', 'ok', 'ok', 'ok', 403, 404], // GET /private/nhp-classes/{id}/nhp-placements/{p}
@@ -188,6 +191,7 @@ export const MATRIX: Record<string, Row> = {
   getSubjectiveValueType: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/svt/{id}
   createPda: [401, 'ok', 'ok', 'ok', 403, 403, 404], // PATCH /private/nodes/{id}/_actions/create-pda/{type}/{name}/{variationIds}
   getPda: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}
+  getPdaHistory: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/history
   getTaktTime: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/takt-time
   getSeatHeight: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/seat-height
   getAiSummary: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404], // GET /secure/pda/{id}/ai-summary

@@ -15,7 +15,7 @@ import {
   ObjectNotFoundException,
 } from '@server/common/auth/access.exceptions';
 import type { Principal } from '@server/common/auth/principal';
-import { AuditService } from '@server/modules/audit/audit.service';
+import { AuditService, type AuditSubject } from '@server/modules/audit/audit.service';
 import type {
   CreateNhpClassDto,
   KanbanTreeNodeDto,
@@ -91,6 +91,16 @@ export class NhpClassesService {
   async get(principal: Principal, nhpClassUuid: string): Promise<NhpClassDetailDto> {
     const row = await this.readable(principal, nhpClassUuid);
     return { ...mapNhpClass(row), collNHPKanbans: await this.kanbansOf(nhpClassUuid) };
+  }
+
+  /** What a class's history is made of: the class and each of its placement slots. */
+  async auditSubjects(principal: Principal, nhpClassUuid: string): Promise<AuditSubject[]> {
+    await this.readable(principal, nhpClassUuid);
+    const placements = await this.classes.placements(nhpClassUuid);
+    return [
+      { entityType: 'nhp-class', entityId: nhpClassUuid },
+      ...placements.map((p) => ({ entityType: 'nhp-placement', entityId: p.placementUuid })),
+    ];
   }
 
   async kanbans(principal: Principal, nhpClassUuid: string): Promise<NhpKanbanDto[]> {

@@ -32,5 +32,6 @@ import { NhpPoolsService } from './nhp-pools.service';
     NhpPoolsService,
     NhpClassMailService,
   ],
+  exports: [NhpClassesService],
 })
 export class NhpModule {}

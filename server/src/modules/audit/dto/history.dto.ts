@@ -1,0 +1,59 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const HISTORY_PAGE_SIZE_MAX = 200;
+
+/** `?page=1&pageSize=50`: pages count from 1, newest entries first. */
+export class HistoryQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(HISTORY_PAGE_SIZE_MAX)
+  pageSize?: number;
+}
+
+export class HistoryActorDto {
+  @ApiProperty({ format: 'uuid' }) userUuid: string;
+  @ApiProperty({ description: 'Sign-in name; empty when the user no longer exists' })
+  userCode: string;
+  @ApiProperty({ description: 'First and last name; empty when the user no longer exists' })
+  name: string;
+}
+
+/** One write: who, when, what, the values before and after. */
+export class HistoryEntryDto {
+  @ApiProperty({ format: 'uuid' }) auditEntryUuid: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ description: 'What was done, e.g. field, status, finalize' }) action: string;
+  @ApiProperty({ description: 'The kind of object written, e.g. pda, exam, nhp-placement' })
+  entityType: string;
+  @ApiProperty() entityId: string;
+  @ApiPropertyOptional({
+    type: HistoryActorDto,
+    nullable: true,
+    description: 'Null for changes the system made by itself',
+  })
+  actor: HistoryActorDto | null;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  before: Record<string, unknown> | null;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  after: Record<string, unknown> | null;
+}
+
+export class HistoryPageDto {
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ description: 'Entries in all pages' }) total: number;
+  @ApiProperty({ type: [HistoryEntryDto], description: 'Newest first' })
+  entries: HistoryEntryDto[];
+}
