@@ -17,12 +17,12 @@ describe(dirtyTagsFor.name, () => {
   });
 
   it('maps an exam to exams, rosters and the match data', () => {
-    expect(dirtyTagsFor('exam')).toEqual(['exams', 'roster', 'match']);
+    expect(dirtyTagsFor('exam')).toEqual(['exams', 'roster', 'match', 'history']);
   });
 
   it('maps a class or a placement slot to the new-hire class reads', () => {
-    expect(dirtyTagsFor('nhp-class')).toEqual(['nhp']);
-    expect(dirtyTagsFor('nhp-placement')).toEqual(['nhp']);
+    expect(dirtyTagsFor('nhp-class')).toEqual(['nhp', 'history']);
+    expect(dirtyTagsFor('nhp-placement')).toEqual(['nhp', 'history']);
   });
 
   it('maps an HR background check to the HR reads, and a synced person to them too', () => {

@@ -3,6 +3,7 @@ import { addTagTypes as authTags } from './generated/auth';
 import { addTagTypes as cacheTags } from './generated/cache';
 import { addTagTypes as examsTags } from './generated/exams';
 import { addTagTypes as filesTags } from './generated/files';
+import { addTagTypes as historyTags } from './generated/history';
 import { addTagTypes as maintenanceTags } from './generated/maintenance';
 import { addTagTypes as matchTags } from './generated/match';
 import { addTagTypes as nhpTags } from './generated/nhp';
@@ -27,6 +28,7 @@ export const ALL_TAGS: readonly string[] = [
   ...cacheTags,
   ...examsTags,
   ...filesTags,
+  ...historyTags,
   ...maintenanceTags,
   ...matchTags,
   ...nhpTags,
@@ -55,22 +57,22 @@ export const ALL_TAGS: readonly string[] = [
 const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   user: ['users', 'auth', 'shell', 'search', 'realtime'],
   node: ['tree', 'pda', 'pdf', 'files', 'search'],
-  pda: ['pda', 'pdf', 'tree', 'search', 'match'],
+  pda: ['pda', 'pdf', 'tree', 'search', 'match', 'history'],
   file: ['files'],
   session: ['sessions', 'realtime'],
   navLink: ['shell'],
   capability: ['pda', 'maintenance', 'match'],
   scheduler: ['scheduler'],
   // A saved exam field or transition: the exam, its fields and every roster showing it.
-  exam: ['exams', 'roster', 'match'],
+  exam: ['exams', 'roster', 'match', 'history'],
   // A candidate synced from the HR system changes the person shown beside their HR records.
-  person: ['people', 'exams', 'roster', 'workday'],
+  person: ['people', 'exams', 'roster', 'workday', 'history'],
   'workday-background-check': ['workday'],
   // An HR endpoint added, edited or removed (its list and every HR read through it).
   'workday-endpoint': ['workday'],
   // New-hire classes: a class write (status, quantities, auto-place) or one slot's change.
-  'nhp-class': ['nhp'],
-  'nhp-placement': ['nhp'],
+  'nhp-class': ['nhp', 'history'],
+  'nhp-placement': ['nhp', 'history'],
 };
 
 /** The tags to invalidate for a DIRTY entity; '*' and unknown entities refetch everything. */

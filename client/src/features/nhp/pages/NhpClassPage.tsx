@@ -36,6 +36,7 @@ import { PlacementTable } from '../components/PlacementTable';
 import { useBackoffPolling } from '../hooks/useBackoffPolling';
 import { useClassActions } from '../hooks/useClassActions';
 import { classDate } from '../utils/classDate';
+import { HistoryPanel } from '../../history';
 
 const TITLE = 'Class';
 
@@ -275,6 +276,7 @@ function ClassDetail({ id }: { id: string }) {
       )}
       {detail.isLoading && <Typography color="text.secondary">Loading the class…</Typography>}
       {klass && <ClassBody key={klass.nhpClassStatusEnum} klass={klass} canManage={canManage} />}
+      {klass && <HistoryPanel kind="class" id={id} />}
     </Box>
   );
 }

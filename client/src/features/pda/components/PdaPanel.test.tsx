@@ -37,7 +37,7 @@ async function openFieldsInEditMode(user: ReturnType<typeof renderPanel>['user']
 }
 
 describe('PdaPanel', () => {
-  it('shows the six tabs and switches kg to lbs by the factor 2.2', async () => {
+  it('shows the six tabs and History, and switches kg to lbs by the factor 2.2', async () => {
     const { user } = renderPanel(makePda());
 
     const tabs = await screen.findAllByRole('tab');
@@ -48,6 +48,7 @@ describe('PdaPanel', () => {
       'Tools',
       'Objects',
       'Fields',
+      'History',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Objects' }));
     expect(screen.getByTestId('object-weight')).toHaveTextContent('10 kg');

@@ -1,4 +1,5 @@
 import { PDA_TABS, type PdaTab } from '@domain/labels';
+import { HistoryList } from '../../history';
 import { UNKNOWN_CAPABILITY } from '@domain/messages';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -38,6 +39,10 @@ import { PdaDemandInput } from './PdaDemandInput';
 import { PdaFieldInput } from './PdaFieldInput';
 import { ElementsTab, ObjectsTab, ToolsTab } from './PdaRowTabs';
 import { PdaStatusSelect } from './PdaStatusSelect';
+
+/** The seed's six tabs, then who changed what (the audit trail, issue 23). */
+const TABS = [...PDA_TABS, 'History'] as const;
+type Tab = PdaTab | 'History';
 
 type PdaPanelProps = {
   pdaUuid: string;
@@ -240,7 +245,7 @@ function Toggles({ toggles }: { toggles: PdaViewToggles }) {
 
 function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDto }) {
   const toggles = usePdaViewToggles(pda.aPDAType.editable && canWrite);
-  const [tab, setTab] = useState<PdaTab>('Summary');
+  const [tab, setTab] = useState<Tab>('Summary');
   const pdf = usePdfDownload();
   return (
     <Paper
@@ -284,11 +289,11 @@ function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDt
         <Toggles toggles={toggles} />
         <Tabs
           value={tab}
-          onChange={(_event, next: PdaTab) => setTab(next)}
+          onChange={(_event, next: Tab) => setTab(next)}
           variant="scrollable"
           aria-label="PDA tabs"
         >
-          {PDA_TABS.map((name) => (
+          {TABS.map((name) => (
             <Tab key={name} value={name} label={name} />
           ))}
         </Tabs>
@@ -299,6 +304,7 @@ function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDt
           {tab === 'Tools' && <ToolsTab pda={pda} toggles={toggles} />}
           {tab === 'Objects' && <ObjectsTab pda={pda} toggles={toggles} />}
           {tab === 'Fields' && <FieldsTab pda={pda} toggles={toggles} />}
+          {tab === 'History' && <HistoryList kind="pda" id={pda.pdaUuid} />}
         </Box>
       </Stack>
     </Paper>

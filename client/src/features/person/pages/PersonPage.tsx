@@ -31,6 +31,7 @@ import { PlacementProfile } from '../components/PlacementProfile';
 import { useCandidateSync, viewerPath } from '../../workday';
 import { HrRecords } from '../components/HrRecords';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { HistoryPanel } from '../../history';
 
 const TITLE = 'Candidate';
 
@@ -176,6 +177,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
             </Section>
           )}
           {mayHr && endpoint && <HrRecords personUuid={personUuid} endpoint={endpoint} />}
+          <HistoryPanel kind="person" id={personUuid} />
         </>
       )}
     </Box>

@@ -25,6 +25,7 @@ import { ExamStatusChip } from '../components/ExamStatusChip';
 import { useExamActions } from '../hooks/useExamActions';
 import { parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rosterDate';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { HistoryPanel } from '../../history';
 
 const TITLE = 'Exam';
 
@@ -179,6 +180,7 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
       ) : (
         !sections.isError && <LoadingLine text="Loading the form…" />
       )}
+      <HistoryPanel kind="exam" id={examUuid} />
       <NoticeSnackbar notice={actions.notice} onClose={actions.closeNotice} />
     </Box>
   );

@@ -1,0 +1,1 @@
+export { HistoryList, HistoryPanel, type HistoryKind } from './components/HistoryPanel';
