@@ -55,6 +55,13 @@ test('a candidate’s page shows their HR job applications, stage and placement 
   await page.reload();
   await expect(page.getByLabel('Days notice (0-365)')).toHaveValue('21');
 
+  // The History panel names who saved the days notice, with the value before and after.
+  await page.getByRole('button', { name: 'History' }).click();
+  const newest = page.getByRole('table', { name: 'History' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('(admin)');
+  await expect(newest).toContainText('Meta set');
+  await expect(newest).toContainText(/days_notice_requested_\w+: .* → \["21"\]/);
+
   await page.getByRole('button', { name: 'Sync from HR' }).click();
   await expect(
     page.getByText(/^(Synchronised from the HR system: .+|Already up to date with the HR system)$/),
