@@ -29,6 +29,7 @@ describe(loadConfig.name, () => {
         CHROME_PATH: '/usr/bin/chromium',
         PUBLIC_URL: 'https://portal.example.com/',
         UPLOAD_MAX_BYTES: '1048576',
+        TALOGY_REPORT_URL: 'https://talogy.example/r?id={id}',
       },
       cwd,
     );
@@ -42,6 +43,7 @@ describe(loadConfig.name, () => {
       chromePath: '/usr/bin/chromium',
       publicUrl: 'https://portal.example.com',
       uploadMaxBytes: 1048576,
+      talogyReportUrl: 'https://talogy.example/r?id={id}',
     });
   });
 
@@ -75,6 +77,16 @@ describe(loadConfig.name, () => {
       'UPLOAD_MAX_BYTES must be a whole number from 1 to 1099511627776 (got "50MB")',
     ],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters (got "*****")'],
+    [
+      'TALOGY_REPORT_URL',
+      'https://talogy.example/report',
+      'TALOGY_REPORT_URL must be an https:// URL containing {id} (got "https://talogy.example/report")',
+    ],
+    [
+      'TALOGY_REPORT_URL',
+      'http://talogy.example/{id}',
+      'TALOGY_REPORT_URL must be an https:// URL containing {id} (got "http://talogy.example/{id}")',
+    ],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(message);

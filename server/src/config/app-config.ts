@@ -50,6 +50,8 @@ export interface AppConfig {
   workdayTimeoutMs: number;
   /** A Workday simulator to configure as the demo endpoint when none is configured. */
   workdaySimulatorUrl?: string;
+  /** The link to a person ID's Talogy assessment report, `{id}` standing for the ID (TALOGY_REPORT_URL). */
+  talogyReportUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -95,6 +97,14 @@ function secret(env: Env, name: string): string | undefined {
     throw new ConfigError(name, 'at least 32 characters', '*'.repeat(raw.length));
   }
   return raw;
+}
+
+/** TALOGY_REPORT_URL: an https:// link with `{id}` where the person's ID goes. */
+function talogyReportUrl(env: Env): string | undefined {
+  const value = url(env, 'TALOGY_REPORT_URL', ['https:'], 'an https:// URL containing {id}');
+  if (value !== undefined && !value.includes('{id}'))
+    throw new ConfigError('TALOGY_REPORT_URL', 'an https:// URL containing {id}', value);
+  return value;
 }
 
 /** Reads and checks every setting once, at boot; nothing else reads process.env. */
@@ -147,6 +157,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     workdaySecretKey: secret(env, 'WORKDAY_SECRET_KEY'),
     workdayTimeoutMs: integer(env, 'WORKDAY_TIMEOUT_MS', 10_000, 100, 300_000),
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
+    talogyReportUrl: talogyReportUrl(env),
     opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),
     jwtSecret: secret(env, 'JWT_SECRET'),
     // The design caps a JWT at 15 minutes; the open session renews it.

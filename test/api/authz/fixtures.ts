@@ -387,6 +387,8 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     listWorkdayReferences: () => ({ x: 'Recruiting_Stage_ID' }),
     getWorkdayReference: () => ({ x: 'Recruiting_Stage_ID', w: '0'.repeat(32) }),
     searchWorkdayWorkers: () => ({ a: '5', b: Buffer.from('Ben').toString('base64') }),
+    listReportWorkers: () => ({ x: Buffer.from('Ben').toString('base64') }),
+    getTalogyUrls: () => ({ id: fx.exams.person }),
     setWorkdayBackgroundCheckField: () => ({ id: 'BGC-1-0', field: 'packageComment', v: caller }),
     setWorkdayBackgroundCheck: () => ({
       id: 'BGC-1-0',

@@ -15,6 +15,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["files"],
       }),
+      uploadToNode: build.mutation<UploadToNodeApiResponse, UploadToNodeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/private/upload`,
+            method: "POST",
+            body: queryArg.body,
+            params: {
+              nodeUuid:
+                queryArg.nodeUuid != null
+                  ? encodeURIComponent(String(queryArg.nodeUuid))
+                  : undefined,
+            },
+          }),
+          invalidatesTags: ["files"],
+        },
+      ),
       downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
         query: (queryArg) => ({
           url: `/secure/file/${encodeURIComponent(String(queryArg.id))}`,
@@ -62,6 +78,13 @@ export type UploadFilesApiArg = {
     files: Blob[];
   };
 };
+export type UploadToNodeApiResponse = /** status 201  */ FileDto[];
+export type UploadToNodeApiArg = {
+  nodeUuid: string;
+  body: {
+    files: Blob[];
+  };
+};
 export type DownloadFileApiResponse = unknown;
 export type DownloadFileApiArg = {
   id: string;
@@ -95,6 +118,7 @@ export type FileDto = {
 };
 export const {
   useUploadFilesMutation,
+  useUploadToNodeMutation,
   useDownloadFileQuery,
   useLazyDownloadFileQuery,
   useReadFileQuery,

@@ -13,6 +13,14 @@ const injectedRtkApi = api
         }),
         providesTags: ["people"],
       }),
+      getTalogyUrls: build.query<GetTalogyUrlsApiResponse, GetTalogyUrlsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/secure/talogy-urls/${encodeURIComponent(String(queryArg.id))}`,
+          }),
+          providesTags: ["people"],
+        },
+      ),
       getPersonIds: build.query<GetPersonIdsApiResponse, GetPersonIdsApiArg>({
         query: (queryArg) => ({
           url: `/secure/person/${encodeURIComponent(String(queryArg.id))}/ids`,
@@ -72,6 +80,10 @@ const injectedRtkApi = api
 export { injectedRtkApi as enhancedApi };
 export type GetPersonApiResponse = /** status 200  */ PersonDto;
 export type GetPersonApiArg = {
+  id: string;
+};
+export type GetTalogyUrlsApiResponse = /** status 200  */ TalogyUrlDto[];
+export type GetTalogyUrlsApiArg = {
   id: string;
 };
 export type GetPersonIdsApiResponse = /** status 200  */ PersonIdDto[];
@@ -136,6 +148,15 @@ export type PersonDto = {
   collIDs: PersonIdDto[];
   collPersonMetas: PersonMetaDto[];
 };
+export type TalogyUrlDto = {
+  idUuid: string;
+  /** The ID itself, e.g. CAND-1011219 */
+  id: string;
+  /** Its type, e.g. Application ID */
+  idType: string;
+  /** TALOGY_REPORT_URL with the ID in place of {id} */
+  url: string;
+};
 export type PersonMetaValueDto = {
   metadataField: string;
   stringValue: string | null;
@@ -147,6 +168,8 @@ export type PersonMetaValuesDto = {
 export const {
   useGetPersonQuery,
   useLazyGetPersonQuery,
+  useGetTalogyUrlsQuery,
+  useLazyGetTalogyUrlsQuery,
   useGetPersonIdsQuery,
   useLazyGetPersonIdsQuery,
   useGetPersonMetaQuery,

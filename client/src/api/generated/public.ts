@@ -19,6 +19,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/public/env` }),
         providesTags: ["public"],
       }),
+      getTables: build.query<GetTablesApiResponse, GetTablesApiArg>({
+        query: () => ({ url: `/public/tables` }),
+        providesTags: ["public"],
+      }),
       echo: build.query<EchoApiResponse, EchoApiArg>({
         query: (queryArg) => ({
           url: `/public/echo/${encodeURIComponent(String(queryArg.x))}`,
@@ -35,6 +39,8 @@ export type GetNowApiResponse = /** status 200  */ NowDto;
 export type GetNowApiArg = void;
 export type GetEnvApiResponse = /** status 200  */ EnvDto;
 export type GetEnvApiArg = void;
+export type GetTablesApiResponse = /** status 200  */ PublicTablesDto;
+export type GetTablesApiArg = void;
 export type EchoApiResponse = /** status 200  */ EchoDto;
 export type EchoApiArg = {
   x: string;
@@ -62,6 +68,17 @@ export type EnvDto = {
   buildTime: string;
   hostname: string;
 };
+export type PublicTablesDto = {
+  productVersion: string;
+  /** Limits the screens and the server share (kanbanQuantityMax, daysNoticeMax, ...) */
+  limits: {
+    [key: string]: number;
+  };
+  /** Polling intervals in milliseconds by screen part (rosters, examFields, ...) */
+  pollingMs: {
+    [key: string]: number;
+  };
+};
 export type EchoDto = {
   echo: string;
 };
@@ -72,6 +89,8 @@ export const {
   useLazyGetNowQuery,
   useGetEnvQuery,
   useLazyGetEnvQuery,
+  useGetTablesQuery,
+  useLazyGetTablesQuery,
   useEchoQuery,
   useLazyEchoQuery,
 } = injectedRtkApi;

@@ -212,6 +212,15 @@ const injectedRtkApi = api
         }),
         providesTags: ["workday"],
       }),
+      listReportWorkers: build.query<
+        ListReportWorkersApiResponse,
+        ListReportWorkersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/public/wdr/workers/${encodeURIComponent(String(queryArg.x))}`,
+        }),
+        providesTags: ["workday"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -344,6 +353,11 @@ export type GetPersonApplicationsApiResponse =
   /** status 200  */ PersonApplicationsDto;
 export type GetPersonApplicationsApiArg = {
   id: string;
+};
+export type ListReportWorkersApiResponse =
+  /** status 200  */ WorkdayWorkerDto[];
+export type ListReportWorkersApiArg = {
+  x: string;
 };
 export type WorkdayEndpointDto = {
   workdayApiUuid: string;
@@ -572,4 +586,6 @@ export const {
   useLazyListPersonWorkdayWorkersQuery,
   useGetPersonApplicationsQuery,
   useLazyGetPersonApplicationsQuery,
+  useListReportWorkersQuery,
+  useLazyListReportWorkersQuery,
 } = injectedRtkApi;

@@ -4,7 +4,7 @@ import { FileStore } from './file-store';
 import { FilesController } from './files.controller';
 import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
-import { UploadController } from './upload.controller';
+import { PrivateUploadController, UploadController } from './upload.controller';
 import { UploadReceiver } from './upload-receiver';
 
 /**
@@ -13,7 +13,7 @@ import { UploadReceiver } from './upload-receiver';
  */
 @Module({
   imports: [TreeModule],
-  controllers: [UploadController, FilesController],
+  controllers: [UploadController, PrivateUploadController, FilesController],
   providers: [FileStore, FilesRepository, FilesService, UploadReceiver],
   exports: [FilesService],
 })

@@ -1,6 +1,13 @@
 import { Permission } from '@domain/access';
-import { Controller, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
@@ -12,6 +19,17 @@ import { UPLOAD_FIELD } from './upload-receiver';
 
 /** The seed's upload path sits beside the API: /api/upload/v1 is excluded from the /api/v1 prefix. */
 export const UPLOAD_PATH = 'api/upload/v1';
+
+const UPLOAD_BODY = {
+  type: 'object' as const,
+  required: [UPLOAD_FIELD],
+  properties: {
+    [UPLOAD_FIELD]: {
+      type: 'array' as const,
+      items: { type: 'string' as const, format: 'binary' },
+    },
+  },
+};
 
 @ApiTags('files')
 @Controller(UPLOAD_PATH)
@@ -29,18 +47,39 @@ export class UploadController {
     servers: [{ url: '/' }],
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [UPLOAD_FIELD],
-      properties: {
-        [UPLOAD_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
-      },
-    },
-  })
+  @ApiBody({ schema: UPLOAD_BODY })
   @ApiCreatedResponse({ type: [FileDto] })
   uploadFiles(
     @Param('nodeUuid', IdPipe) nodeUuid: string,
+    @CurrentPrincipal() principal: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<FileDto[]> {
+    return this.files.upload(principal, nodeUuid, req, res);
+  }
+}
+
+/**
+ * The catalogue's POST private/upload, beside /api/upload/v1/{nodeUuid}: the same upload with the
+ * node named in the query (?nodeUuid=), so the multipart body need not be read to find it.
+ */
+@ApiTags('files')
+@Controller('private')
+export class PrivateUploadController {
+  constructor(private readonly files: FilesService) {}
+
+  @Access(Permission.FilesWrite)
+  @Post('upload')
+  @ApiOperation({
+    summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files to the node ?nodeUuid= (multipart field "${UPLOAD_FIELD}"; needs canWrite)`,
+    description: 'The same rules as POST /api/upload/v1/{nodeUuid}.',
+  })
+  @ApiQuery({ name: 'nodeUuid', required: true, schema: { type: 'string', format: 'uuid' } })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: UPLOAD_BODY })
+  @ApiCreatedResponse({ type: [FileDto] })
+  uploadToNode(
+    @Query('nodeUuid', IdPipe) nodeUuid: string,
     @CurrentPrincipal() principal: Principal,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

@@ -4,7 +4,13 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { IdPipe } from '@server/common/id.pipe';
-import { PersonDto, PersonIdDto, PersonMetaValueDto, PersonMetaValuesDto } from './dto/person.dto';
+import {
+  PersonDto,
+  PersonIdDto,
+  PersonMetaValueDto,
+  PersonMetaValuesDto,
+  TalogyUrlDto,
+} from './dto/person.dto';
 import { PeopleService } from './people.service';
 
 const id = new IdPipe();
@@ -24,6 +30,19 @@ export class PeopleController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<PersonDto> {
     return this.people.get(principal, personUuid);
+  }
+
+  @Access(Permission.PeopleRead)
+  @Get('secure/talogy-urls/:id')
+  @ApiOperation({
+    summary: "Links to the Talogy assessment reports of a person's IDs (none until configured)",
+  })
+  @ApiOkResponse({ type: [TalogyUrlDto] })
+  getTalogyUrls(
+    @Param('id', id) personUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<TalogyUrlDto[]> {
+    return this.people.talogyUrls(principal, personUuid);
   }
 
   @Access(Permission.PeopleRead)

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Permission } from '@domain/access';
 import { normalizePersonMeta, personMetaProblem } from '@domain/people';
 import { AccessService } from '@server/common/auth/access.service';
+import type { AppConfig } from '@server/config/app-config';
+import { APP_CONFIG } from '@server/config/config.module';
 import type { Principal } from '@server/common/auth/principal';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type {
@@ -12,6 +14,7 @@ import type {
   PersonIdDto,
   PersonMetaValueDto,
   PersonMetaValuesDto,
+  TalogyUrlDto,
 } from './dto/person.dto';
 import { PeopleErrorCode, PeopleException } from './people.exceptions';
 import { PeopleRepository } from './people.repository';
@@ -29,6 +32,7 @@ export class PeopleService {
     private readonly people: PeopleRepository,
     private readonly access: AccessService,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     access.registerResolver('person', (id) => this.people.clientNameOf(id));
   }
@@ -41,6 +45,22 @@ export class PeopleService {
       this.people.findMetas(personUuid),
     ]);
     return { ...person!, collIDs: ids, collPersonMetas: metas };
+  }
+
+  /**
+   * secure/talogy-urls/{id}: each of the person's IDs with the link to its Talogy assessment
+   * report, built from TALOGY_REPORT_URL; none while that is not set (decision 0015).
+   */
+  async talogyUrls(principal: Principal, personUuid: string): Promise<TalogyUrlDto[]> {
+    const ids = await this.ids(principal, personUuid);
+    const template = this.config.talogyReportUrl;
+    if (!template) return [];
+    return ids.map((i) => ({
+      idUuid: i.idUuid,
+      id: i.id,
+      idType: i.aIDType.description,
+      url: template.replaceAll('{id}', encodeURIComponent(i.id)),
+    }));
   }
 
   async ids(principal: Principal, personUuid: string): Promise<PersonIdDto[]> {

@@ -1,4 +1,5 @@
 import { Permission } from '@domain/access';
+import { publicTables } from '@domain/tables';
 import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
@@ -10,7 +11,7 @@ import type { Response } from 'express';
 import { hostname } from 'node:os';
 import { Access } from '@server/common/auth/auth.decorators';
 import { readBuildInfo } from './build-info';
-import { EchoDto, EnvDto, HealthDto, NowDto } from './dto/platform.dto';
+import { EchoDto, EnvDto, HealthDto, NowDto, PublicTablesDto } from './dto/platform.dto';
 import { environmentFromHostname } from './environment';
 import { HealthService } from './health.service';
 
@@ -48,6 +49,14 @@ export class PublicController {
   getEnv(): EnvDto {
     const host = hostname();
     return { ...this.buildInfo, environment: environmentFromHostname(host), hostname: host };
+  }
+
+  @Access(Permission.Public)
+  @Get('tables')
+  @ApiOperation({ summary: 'The limits and polling intervals the screens and the server share' })
+  @ApiOkResponse({ type: PublicTablesDto })
+  getTables(): PublicTablesDto {
+    return publicTables();
   }
 
   @Access(Permission.Public)

@@ -10,11 +10,17 @@ import { WorkdayRosterService } from './workday-roster.service';
 import { WorkdayController } from './workday.controller';
 import { WorkdayRepository } from './workday.repository';
 import { WorkdayService } from './workday.service';
+import { WorkdayReportsController } from './workday-reports.controller';
 
 /** The HR system (Workday): endpoints, tokens, Recruiting SOAP and Staffing REST calls. */
 @Module({
   imports: [PeopleModule, RosterModule],
-  controllers: [WorkdayController, WorkdayEndpointsController, WorkdayPeopleController],
+  controllers: [
+    WorkdayController,
+    WorkdayEndpointsController,
+    WorkdayPeopleController,
+    WorkdayReportsController,
+  ],
   providers: [
     WorkdayRepository,
     WorkdayGateway,

@@ -7,6 +7,7 @@ import {
   EMAIL_PATTERN,
   REFERENCE_ID_TYPE_PATTERN,
   WID_PATTERN,
+  WORKER_SEARCH_LIMIT,
   type BackgroundCheckField,
 } from '@domain/workday';
 import type { Principal } from '@server/common/auth/principal';
@@ -170,6 +171,20 @@ export class WorkdayService {
     const { c } = await this.readable(workdayApiUuid);
     const body = await this.gateway.soap(c, 'Integrations', soap.getServerTimestamp(c.apiVersion));
     return { serverTimestamp: soap.readServerTimestamp(body) };
+  }
+
+  /**
+   * public/wdr/workers/{x}: the worker search of the endpoint that serves lookups (the default),
+   * at most WORKER_SEARCH_LIMIT workers; 404 when no endpoint is set up.
+   */
+  async workersOfDefault(searchBase64: string): Promise<WorkdayWorkerDto[]> {
+    const endpoint = await this.endpoints.defaultReadable();
+    if (!endpoint)
+      throw new WorkdayException(
+        WorkdayErrorCode.EndpointNotFound,
+        'No HR endpoint is set up for lookups',
+      );
+    return this.workers(endpoint.workdayApiUuid, String(WORKER_SEARCH_LIMIT), searchBase64);
   }
 
   /** Worker search through the REST Staffing API; `limit` 1-100, the text base64-encoded. */

@@ -44,3 +44,11 @@ export class PersonMetaValuesDto {
   @ApiProperty() metadataField: string;
   @ApiProperty({ type: [String] }) values: string[];
 }
+
+/** One of a person's IDs with the link to its Talogy assessment report. */
+export class TalogyUrlDto {
+  @ApiProperty({ format: 'uuid' }) idUuid: string;
+  @ApiProperty({ description: 'The ID itself, e.g. CAND-1011219' }) id: string;
+  @ApiProperty({ description: 'Its type, e.g. Application ID' }) idType: string;
+  @ApiProperty({ description: 'TALOGY_REPORT_URL with the ID in place of {id}' }) url: string;
+}

@@ -48,3 +48,22 @@ export class EchoDto {
   @ApiProperty()
   echo: string;
 }
+
+export class PublicTablesDto {
+  @ApiProperty({ example: '2025.36.1' })
+  productVersion: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: 'Limits the screens and the server share (kanbanQuantityMax, daysNoticeMax, ...)',
+  })
+  limits: Record<string, number>;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: 'Polling intervals in milliseconds by screen part (rosters, examFields, ...)',
+  })
+  pollingMs: Record<string, number>;
+}
