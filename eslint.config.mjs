@@ -81,8 +81,8 @@ const clientBoundaries = clientFeatures.map((name) => ({
         patterns: clientFeatures
           .filter((other) => other !== name)
           .map((other) => ({
-            // ../other/x, ../../other/x, ../../../features/other/x; ../../other (the index) passes.
-            regex: `^(\\.\\./)+(features/)?${other}/(?!index$)`,
+            // @client/features/other/x, ../other/x; @client/features/other (the index) passes.
+            regex: `^(@client/features/|(\\.\\./)+(features/)?)${other}/(?!index$)`,
             message: `Import the ${other} feature through its index (features/${other}), not its internals.`,
           })),
       },

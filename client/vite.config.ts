@@ -11,6 +11,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      '@client': fileURLToPath(new URL('./src', import.meta.url)),
       '@domain': fileURLToPath(new URL('../libs/domain/src', import.meta.url)),
     },
   },

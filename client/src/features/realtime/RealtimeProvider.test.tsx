@@ -2,12 +2,12 @@ import { CONNECTING_TO_SERVER, CONNECTION_LOST } from '@domain/messages';
 import { act, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppLayout } from '../../components/AppLayout';
-import { useListUsersQuery } from '../../api/generated/users';
+import { AppLayout } from '@client/components/AppLayout';
+import { useListUsersQuery } from '@client/api/generated/users';
 import { RequireAuth } from '../auth';
-import { FakeWebSocket } from '../../test/fakeWebSocket';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { makeUser, signedInRoutes, stubApi } from '../../test/stubApi';
+import { FakeWebSocket } from '@client/test/fakeWebSocket';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { makeUser, signedInRoutes, stubApi } from '@client/test/stubApi';
 
 function UsersCount() {
   const { data } = useListUsersQuery();

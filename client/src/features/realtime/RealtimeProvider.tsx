@@ -8,8 +8,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { invalidateDirty } from '../../api/dirtyTags';
-import { useAppDispatch } from '../../app/hooks';
+import { invalidateDirty } from '@client/api/dirtyTags';
+import { useAppDispatch } from '@client/app/hooks';
 import { clearSession, sessionEndedByServer } from '../auth';
 import {
   RealtimeConnection,

@@ -1,4 +1,4 @@
-import { enhancedApi } from '../../../api/generated/auth';
+import { enhancedApi } from '@client/api/generated/auth';
 
 /**
  * The generated auth endpoints all provide the tag 'auth' and logout invalidates it, which would
@@ -34,4 +34,4 @@ export const {
   useLazyForgotPasswordQuery,
 } = authApi;
 
-export type { LoginResultDto, UserDto } from '../../../api/generated/auth';
+export type { LoginResultDto, UserDto } from '@client/api/generated/auth';

@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../app/product';
+import { PRODUCT_NAME } from '@client/app/product';
 
 type AuthCardProps = {
   title: string;

@@ -2,7 +2,7 @@ import { POLL_CURRENT_USER_MS } from '@domain/timing';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useMeQuery } from '../api/authApi';
 import { useSession } from '../hooks/useSession';
 import { useTokenRenewal } from '../hooks/useTokenRenewal';

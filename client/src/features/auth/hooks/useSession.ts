@@ -1,8 +1,8 @@
 import { groupCodesOf } from '@domain/groups';
 import { useCallback } from 'react';
-import { baseApi } from '../../../api/baseApi';
+import { baseApi } from '@client/api/baseApi';
 import type { UserDto } from '../api/authApi';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { sessionEnded, sessionStarted } from '../session/sessionSlice';
 import { clearSession, saveSession, type StoredSession } from '../session/sessionStore';
 

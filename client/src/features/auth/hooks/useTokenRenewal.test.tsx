@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { storeSession, stubApi } from '../../../test/stubApi';
+import { makeStore } from '@client/app/store';
+import { storeSession, stubApi } from '@client/test/stubApi';
 import { readSession } from '../session/sessionStore';
 import { useTokenRenewal } from './useTokenRenewal';
 

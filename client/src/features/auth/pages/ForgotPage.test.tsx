@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, stubApi } from '../../../test/stubApi';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, stubApi } from '@client/test/stubApi';
 import { ForgotPage } from './ForgotPage';
 import { ForgotSuccessPage } from './ForgotSuccessPage';
 

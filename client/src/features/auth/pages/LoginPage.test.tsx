@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_ID_KEY, SESSION_JWT_KEY } from '../../../api/requestHeaders';
-import { fakeOpaqueServer } from '../../../test/fakeOpaqueServer';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, makeUser, storeSession, stubApi } from '../../../test/stubApi';
+import { SESSION_ID_KEY, SESSION_JWT_KEY } from '@client/api/requestHeaders';
+import { fakeOpaqueServer } from '@client/test/fakeOpaqueServer';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, makeUser, storeSession, stubApi } from '@client/test/stubApi';
 import { LoginPage } from './LoginPage';
 
 function CurrentPath() {

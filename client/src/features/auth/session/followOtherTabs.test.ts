@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { SESSION_JWT_KEY } from '../../../api/requestHeaders';
+import { makeStore } from '@client/app/store';
+import { SESSION_JWT_KEY } from '@client/api/requestHeaders';
 import { followOtherTabs } from './followOtherTabs';
 import { clearSession, saveSession } from './sessionStore';
 

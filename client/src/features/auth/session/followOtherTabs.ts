@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { baseApi } from '../../../api/baseApi';
-import { SESSION_JWT_KEY } from '../../../api/requestHeaders';
+import { baseApi } from '@client/api/baseApi';
+import { SESSION_JWT_KEY } from '@client/api/requestHeaders';
 import { sessionEnded, sessionStarted } from './sessionSlice';
 import { hasStoredSession } from './sessionStore';
 

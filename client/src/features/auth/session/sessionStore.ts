@@ -2,7 +2,7 @@ import {
   SESSION_EXPIRES_AT_KEY,
   SESSION_ID_KEY,
   SESSION_JWT_KEY,
-} from '../../../api/requestHeaders';
+} from '@client/api/requestHeaders';
 
 /** What localStorage keeps of a session; requestHeaders.ts sends the first two on every call. */
 export interface StoredSession {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { transportMessage } from '../../../api/describeQueryError';
+import { transportMessage } from '@client/api/describeQueryError';
 
 export function httpStatusOf(error: unknown): number | undefined {
   if (!error || typeof error !== 'object' || !('status' in error)) return undefined;

@@ -1,4 +1,4 @@
-import { enhancedApi } from '../../../api/generated/cache';
+import { enhancedApi } from '@client/api/generated/cache';
 
 /**
  * cache/remove and cache/dispose change state although they are GETs, so they are generated as
@@ -18,4 +18,4 @@ export const {
   useLazyDisposeCachesQuery,
 } = cacheApi;
 
-export type { CacheRegionDto } from '../../../api/generated/cache';
+export type { CacheRegionDto } from '@client/api/generated/cache';

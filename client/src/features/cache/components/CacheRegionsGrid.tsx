@@ -2,9 +2,9 @@ import { formatByteCount } from '@domain/bytes';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
-import { GridStatusFooter } from '../../../components/GridStatusFooter';
-import { useGridColumnLayout } from '../../preferences';
+import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
+import { useGridColumnLayout } from '@client/features/preferences';
 import type { CacheRegionDto } from '../api/cacheApi';
 
 type CacheRegionsGridProps = {

@@ -1,5 +1,5 @@
 import { DialogContentText } from '@mui/material';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 
 type DisposeAllDialogProps = {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNoticedAction } from '../../../hooks/useNoticedAction';
+import { useNoticedAction } from '@client/hooks/useNoticedAction';
 import { useLazyDisposeCachesQuery, useLazyRemoveCacheRegionQuery } from '../api/cacheApi';
 
 /** Remove one region or dispose of them all (on every instance), then refresh the grid. */

@@ -1,4 +1,4 @@
-import { enhancedApi } from '../../../api/generated/history';
+import { enhancedApi } from '@client/api/generated/history';
 
 export const {
   useGetPdaHistoryQuery,
@@ -7,4 +7,4 @@ export const {
   useGetNhpClassHistoryQuery,
 } = enhancedApi;
 
-export type { HistoryEntryDto, HistoryPageDto } from '../../../api/generated/history';
+export type { HistoryEntryDto, HistoryPageDto } from '@client/api/generated/history';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, json, stubApi } from '../../../test/stubApi';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, json, stubApi } from '@client/test/stubApi';
 import { HistoryPanel } from './HistoryPanel';
 
 const EXAM = '11111111-2222-4333-8444-555555555555';

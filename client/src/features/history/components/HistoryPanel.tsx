@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { LoadingLine } from '../../../components/LoadingLine';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { LoadingLine } from '@client/components/LoadingLine';
 import {
   useGetExamHistoryQuery,
   useGetNhpClassHistoryQuery,

@@ -1,8 +1,8 @@
 import { CONTACT_ADMINISTRATOR, NO_ACCESS_MESSAGE } from '@domain/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, storeSession, stubApi } from '../../../test/stubApi';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, storeSession, stubApi } from '@client/test/stubApi';
 import { HomePage } from './HomePage';
 
 const LINK = {

@@ -9,9 +9,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { useListChangeLogQuery } from '../../../api/generated/shell';
-import { useNavLinks } from '../../shell';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useListChangeLogQuery } from '@client/api/generated/shell';
+import { useNavLinks } from '@client/features/shell';
 
 function formatEntryDate(entryDate: string): string {
   // yyyy-mm-dd is a calendar date: formatted in UTC so no time zone moves it a day.

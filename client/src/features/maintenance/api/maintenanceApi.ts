@@ -1,5 +1,5 @@
-import { enhancedApi } from '../../../api/generated/maintenance';
-import { enhancedApi as pdaApi } from '../../../api/generated/pda';
+import { enhancedApi } from '@client/api/generated/maintenance';
+import { enhancedApi as pdaApi } from '@client/api/generated/pda';
 
 /**
  * A switch flips at once (optimistic) and flips back if the server refuses. Success refetches
@@ -31,4 +31,4 @@ export const maintenanceApi = enhancedApi.enhanceEndpoints({
 export const { useListMaintenanceCapabilitiesQuery, useSetCapabilitySummaryMutation } =
   maintenanceApi;
 
-export type { MaintenanceCapabilityDto } from '../../../api/generated/maintenance';
+export type { MaintenanceCapabilityDto } from '@client/api/generated/maintenance';

@@ -1,8 +1,8 @@
 import { Box, Stack, Switch } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
-import { GridStatusFooter } from '../../../components/GridStatusFooter';
+import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import type { MaintenanceCapabilityDto } from '../api/maintenanceApi';
 
 type CapabilitiesGridProps = {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, makeUser, signedInRoutes, stubApi, type ApiRoutes } from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, makeUser, signedInRoutes, stubApi, type ApiRoutes } from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import type { MaintenanceCapabilityDto } from '../api/maintenanceApi';
 import { CapabilityMaintenancePage } from './CapabilityMaintenancePage';
 

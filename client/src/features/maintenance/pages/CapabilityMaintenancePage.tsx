@@ -1,10 +1,10 @@
 import { hasPermission, Permission } from '@domain/access';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { NoAccess } from '../../../components/NoAccess';
-import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
-import { httpStatusOf, useSession } from '../../auth';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { NoAccess } from '@client/components/NoAccess';
+import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import {
   useListMaintenanceCapabilitiesQuery,
   useSetCapabilitySummaryMutation,

@@ -1,10 +1,10 @@
 import { Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import type { NodeMatchStatDto } from '../../../api/generated/match';
-import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
-import { GridStatusFooter } from '../../../components/GridStatusFooter';
-import { useGridColumnLayout } from '../../preferences';
+import type { NodeMatchStatDto } from '@client/api/generated/match';
+import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
+import { useGridColumnLayout } from '@client/features/preferences';
 import { percentText } from '../matchStats';
 
 function NoNodes() {

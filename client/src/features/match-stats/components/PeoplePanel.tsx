@@ -1,11 +1,11 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useGetTreeSwimmersQuery, type TreeSwimmerDto } from '../../../api/generated/match';
-import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
-import { GridStatusFooter } from '../../../components/GridStatusFooter';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { useGridColumnLayout } from '../../preferences';
+import { useGetTreeSwimmersQuery, type TreeSwimmerDto } from '@client/api/generated/match';
+import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { useGridColumnLayout } from '@client/features/preferences';
 
 /** The client's pool members who match the node (recruiter, staffing, premise:admin). */
 export function PeoplePanel({ nodeUuid, clientUuid }: { nodeUuid: string; clientUuid: string }) {

@@ -4,10 +4,10 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useGetTreeRulesQuery, type TreeRuleDto } from '../../../api/generated/match';
-import { GridStatusFooter } from '../../../components/GridStatusFooter';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { useGridColumnLayout } from '../../preferences';
+import { useGetTreeRulesQuery, type TreeRuleDto } from '@client/api/generated/match';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { useGridColumnLayout } from '@client/features/preferences';
 import { demandText, exclusionBars } from '../matchStats';
 
 /** Which demands exclude the most pool members at the node, most first. */

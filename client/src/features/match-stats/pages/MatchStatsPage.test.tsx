@@ -2,8 +2,8 @@ import { TREE_LEVELS } from '@domain/tree-levels';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { NodeMatchStatDto, TreeRuleDto, TreeSwimmerDto } from '../../../api/generated/match';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { NodeMatchStatDto, TreeRuleDto, TreeSwimmerDto } from '@client/api/generated/match';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   makeUser,
@@ -11,8 +11,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { MatchStatsPage } from './MatchStatsPage';
 
 const CLIENT = 'c0000000-0000-4000-8000-000000000000';

@@ -11,17 +11,17 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { enhancedApi as matchApi, useGetNodeMatchStatsQuery } from '../../../api/generated/match';
-import { useGetMyClientsQuery, useListLevelsQuery } from '../../../api/generated/tree';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { Section } from '../../../components/Section';
-import { httpStatusOf, useSession } from '../../auth';
+import { enhancedApi as matchApi, useGetNodeMatchStatsQuery } from '@client/api/generated/match';
+import { useGetMyClientsQuery, useListLevelsQuery } from '@client/api/generated/tree';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { Section } from '@client/components/Section';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import { NodeStatsGrid } from '../components/NodeStatsGrid';
 import { PeoplePanel } from '../components/PeoplePanel';
 import { RulesPanel } from '../components/RulesPanel';
 import { percentText, pickerLevels } from '../matchStats';
-import { LoadingLine } from '../../../components/LoadingLine';
+import { LoadingLine } from '@client/components/LoadingLine';
 
 const TITLE = 'Match statistics';
 /** Jobs live at the process level: the level shown first. */

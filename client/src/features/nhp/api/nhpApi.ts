@@ -1,4 +1,4 @@
-import { enhancedApi } from '../../../api/generated/nhp';
+import { enhancedApi } from '@client/api/generated/nhp';
 
 /**
  * The catalogue's Confirm and Unconfirm are GETs, generated as queries that provide 'nhp': a
@@ -45,4 +45,4 @@ export type {
   NhpPlacementDto,
   NhpPoolDto,
   NhpSwimmerDto,
-} from '../../../api/generated/nhp';
+} from '@client/api/generated/nhp';

@@ -1,6 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useCreateNhpClassMutation, type NhpClassDto, type NhpPoolDto } from '../api/nhpApi';
 import { classTimestampOf, defaultClassDescription } from '../utils/kanbanRules';
 

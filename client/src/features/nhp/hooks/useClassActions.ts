@@ -1,6 +1,6 @@
 import { NHP_ACTION_NAMES, type NhpClassAction } from '@domain/nhp';
 import { useCallback } from 'react';
-import { useNoticedAction } from '../../../hooks/useNoticedAction';
+import { useNoticedAction } from '@client/hooks/useNoticedAction';
 import {
   useAutoPlaceNhpClassMutation,
   useDeferNhpPlacementMutation,

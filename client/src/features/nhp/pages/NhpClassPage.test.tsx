@@ -11,8 +11,8 @@ import {
   nhpClass,
   person,
   slot,
-} from '../../../test/nhpData';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+} from '@client/test/nhpData';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -20,8 +20,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { NhpClassPage } from './NhpClassPage';
 
 const admin = makeUser();

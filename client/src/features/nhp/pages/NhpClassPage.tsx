@@ -16,11 +16,11 @@ import {
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FormDialog } from '../../../components/FormDialog';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
-import { httpStatusOf, useSession } from '../../auth';
+import { FormDialog } from '@client/components/FormDialog';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import {
   useGetNhpClassQuery,
   useGetNhpKanbanTreeQuery,
@@ -36,7 +36,7 @@ import { PlacementTable } from '../components/PlacementTable';
 import { useBackoffPolling } from '../hooks/useBackoffPolling';
 import { useClassActions } from '../hooks/useClassActions';
 import { classDate } from '../utils/classDate';
-import { HistoryPanel } from '../../history';
+import { HistoryPanel } from '@client/features/history';
 
 const TITLE = 'Class';
 

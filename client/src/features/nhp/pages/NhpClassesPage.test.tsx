@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { POOL_ID, nhpClass, pool } from '../../../test/nhpData';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { POOL_ID, nhpClass, pool } from '@client/test/nhpData';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -9,8 +9,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { HistoricalNhpListPage, NhpListPage } from './NhpClassesPage';
 
 const CLASSES = [

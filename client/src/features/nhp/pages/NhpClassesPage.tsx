@@ -6,9 +6,9 @@ import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/materia
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { httpStatusOf, useSession } from '../../auth';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import { useListNhpClassesQuery, useListNhpPoolsQuery, type NhpClassDto } from '../api/nhpApi';
 import { NewClassForm } from '../components/NewClassForm';
 import { classDate } from '../utils/classDate';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { swimmer } from '../../../test/nhpData';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, makeUser, signedInRoutes, stubApi, type ApiRoutes } from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+import { swimmer } from '@client/test/nhpData';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, makeUser, signedInRoutes, stubApi, type ApiRoutes } from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { NhpPoolPage } from './NhpPoolPage';
 
 const MEMBERS = [

@@ -4,12 +4,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { GroupedDataGrid } from '../../../components/GroupedDataGrid';
-import type { GroupHeaderRow } from '../../../components/groupedRows';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
-import { httpStatusOf, useSession } from '../../auth';
+import { GroupedDataGrid } from '@client/components/GroupedDataGrid';
+import type { GroupHeaderRow } from '@client/components/groupedRows';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import { useListNhpSwimmersQuery, type NhpSwimmerDto } from '../api/nhpApi';
 import { exportPool, fullName } from '../utils/poolExport';
 

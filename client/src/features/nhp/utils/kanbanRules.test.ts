@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treeNode } from '../../../test/nhpData';
+import { treeNode } from '@client/test/nhpData';
 import {
   classTimestampOf,
   defaultClassDescription,

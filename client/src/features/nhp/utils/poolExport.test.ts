@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { swimmer } from '../../../test/nhpData';
+import { swimmer } from '@client/test/nhpData';
 import { poolExportFileName, poolExportRows, poolWorkbook } from './poolExport';
 
 const MEMBERS = [

@@ -1,4 +1,4 @@
-import { enhancedApi as generatedPdaApi } from '../../../api/generated/pda';
+import { enhancedApi as generatedPdaApi } from '@client/api/generated/pda';
 
 export type {
   CapabilityDto,
@@ -9,7 +9,7 @@ export type {
   PdaObjectDto,
   PdaToolDto,
   PdaTypeFieldDto,
-} from '../../../api/generated/pda';
+} from '@client/api/generated/pda';
 
 /**
  * The PDA screen's endpoints. A status shows in the node's PDA list (red, green check): a new

@@ -1,8 +1,8 @@
 import { NO_TAKT_TIME } from '@domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { apiError, json, storeSession, stubApi, type ApiRoutes } from '../../../test/stubApi';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, json, storeSession, stubApi, type ApiRoutes } from '@client/test/stubApi';
 import type { PdaDto } from '../api/pdaApi';
 import {
   LBS_PREFERENCE_PATH,

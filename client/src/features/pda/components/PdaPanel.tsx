@@ -1,5 +1,5 @@
 import { PDA_TABS, type PdaTab } from '@domain/labels';
-import { HistoryList } from '../../history';
+import { HistoryList } from '@client/features/history';
 import { UNKNOWN_CAPABILITY } from '@domain/messages';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -23,16 +23,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import {
   useGetPdaQuery,
   useListCapabilitiesQuery,
   type CapabilityDto,
   type PdaDto,
 } from '../api/pdaApi';
-import { usePdfDownload } from '../../../hooks/usePdfDownload';
+import { usePdfDownload } from '@client/hooks/usePdfDownload';
 import { usePdaViewToggles, type PdaViewToggles } from '../hooks/usePdaViewToggles';
-import { pdaPdfUrl } from '../../../api/links';
+import { pdaPdfUrl } from '@client/api/links';
 import { formatRepsPerHour } from '../utils/pdaView';
 import { demandText } from '../utils/demands';
 import { PdaDemandInput } from './PdaDemandInput';

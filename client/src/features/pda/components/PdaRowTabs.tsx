@@ -14,8 +14,8 @@ import {
   TableRow,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { FormDialog } from '../../../components/FormDialog';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { FormDialog } from '@client/components/FormDialog';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import {
   EXERTIONS,
   exertionsOf,

@@ -1,5 +1,5 @@
 import { demandValueProblem } from '@domain/pda/demand-values';
-import type { CapabilityDto } from '../../../api/generated/pda';
+import type { CapabilityDto } from '@client/api/generated/pda';
 import { kgUnits } from '../utils/kgUnits';
 import { useSetPdaDemandMutation, type PdaDemandDto, type PdaDto } from '../api/pdaApi';
 import {

@@ -4,7 +4,7 @@ import {
   pdaFieldValueProblem,
   type PdaFieldFormat,
 } from '@domain/pda/pda-field-formats';
-import { useLazyGetPdaFieldQuery } from '../../../api/generated/pda';
+import { useLazyGetPdaFieldQuery } from '@client/api/generated/pda';
 import { useSetPdaFieldMutation, type PdaFieldDto, type PdaTypeFieldDto } from '../api/pdaApi';
 import { conflictCurrent, useVersionedValueEditor } from './useVersionedValueEditor';
 

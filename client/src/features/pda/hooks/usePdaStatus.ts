@@ -1,6 +1,6 @@
 import { hasTaktTime } from '@domain/units';
 import { useEffect, useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useSetPdaStatusMutation, type PdaDto } from '../api/pdaApi';
 
 /** Whether the status selector is locked (seed 000 section 4). */

@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { storeSession, stubApi } from '../../../test/stubApi';
-import { sessionStarted } from '../../auth';
+import { makeStore } from '@client/app/store';
+import { storeSession, stubApi } from '@client/test/stubApi';
+import { sessionStarted } from '@client/features/auth';
 import { lbsPreference, LBS_PREFERENCE_PATH, ME } from '../test/pdaFixtures';
 import { usePdaViewToggles } from './usePdaViewToggles';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePreference } from '../../preferences';
+import { usePreference } from '@client/features/preferences';
 
 /** The person's kg/lbs choice, saved on the server: it survives a reload and follows them. */
 export const LBS_PREFERENCE_KEY = 'pda.lbs';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 
 export type FieldState = 'idle' | 'dirty' | 'pending' | 'error' | 'success';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { AppStore } from '../../../app/store';
-import { json, makeUser, type ApiRoutes } from '../../../test/stubApi';
-import { sessionStarted } from '../../auth';
+import type { AppStore } from '@client/app/store';
+import { json, makeUser, type ApiRoutes } from '@client/test/stubApi';
+import { sessionStarted } from '@client/features/auth';
 import type { PdaDto } from '../api/pdaApi';
 import { LBS_PREFERENCE_KEY } from '../hooks/usePdaViewToggles';
 

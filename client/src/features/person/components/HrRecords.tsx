@@ -5,9 +5,9 @@ import {
   useListPersonWorkdayPreHiresQuery,
   useListPersonWorkdaySelfSchedulesQuery,
   useListPersonWorkdayWorkersQuery,
-} from '../../../api/generated/workday';
-import { Section } from '../../../components/Section';
-import { HrObjectList, viewerPath } from '../../workday';
+} from '@client/api/generated/workday';
+import { Section } from '@client/components/Section';
+import { HrObjectList, viewerPath } from '@client/features/workday';
 
 /**
  * The person's other records in the HR system, polled like the rest of its HR data: the slots

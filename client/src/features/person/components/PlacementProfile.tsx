@@ -7,8 +7,8 @@ import {
   useDeletePersonMetaMutation,
   useSetPersonMetaMutation,
   type PersonMetaDto,
-} from '../../../api/generated/people';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+} from '@client/api/generated/people';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import { profileFields } from '../candidate';
 
 /** One profile value, saved when it is left (blank removes it), refused here when invalid. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PersonDto } from '../../../api/generated/people';
-import type { PersonApplicationsDto } from '../../../api/generated/workday';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { PersonDto } from '@client/api/generated/people';
+import type { PersonApplicationsDto } from '@client/api/generated/workday';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -12,8 +12,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { PersonPage } from './PersonPage';
 
 const PERSON = '66666666-7777-4888-8999-000000000000';

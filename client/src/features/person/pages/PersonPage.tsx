@@ -16,22 +16,22 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useGetPersonIdsQuery, useGetPersonQuery } from '../../../api/generated/people';
+import { useGetPersonIdsQuery, useGetPersonQuery } from '@client/api/generated/people';
 import {
   useGetPersonApplicationsQuery,
   type WorkdayCandidateDto,
   type WorkdayJobApplicationDto,
-} from '../../../api/generated/workday';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { Section } from '../../../components/Section';
-import { httpStatusOf, useSession } from '../../auth';
+} from '@client/api/generated/workday';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { Section } from '@client/components/Section';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import { activeStep, stageSteps } from '../candidate';
 import { PlacementProfile } from '../components/PlacementProfile';
-import { useCandidateSync, viewerPath } from '../../workday';
+import { useCandidateSync, viewerPath } from '@client/features/workday';
 import { HrRecords } from '../components/HrRecords';
-import { LoadingLine } from '../../../components/LoadingLine';
-import { HistoryPanel } from '../../history';
+import { LoadingLine } from '@client/components/LoadingLine';
+import { HistoryPanel } from '@client/features/history';
 
 const TITLE = 'Candidate';
 

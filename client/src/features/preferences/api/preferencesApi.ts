@@ -1,4 +1,4 @@
-import { enhancedApi } from '../../../api/generated/users';
+import { enhancedApi } from '@client/api/generated/users';
 
 /**
  * A person's saved settings (private/users/{id}/preferences/{key}). Saving is optimistic: the

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '@client/app/store';
 import {
   apiError,
   json,
@@ -10,8 +10,8 @@ import {
   storeSession,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { sessionStarted } from '../../auth';
+} from '@client/test/stubApi';
+import { sessionStarted } from '@client/features/auth';
 import { usePreference } from './usePreference';
 
 const me = makeUser();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSession } from '../../auth';
+import { useSession } from '@client/features/auth';
 import { useGetPreferenceQuery, useSavePreferenceMutation } from '../api/preferencesApi';
 
 /**

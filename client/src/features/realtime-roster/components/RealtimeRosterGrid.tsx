@@ -5,10 +5,10 @@ import { Alert, Box, IconButton, Link, Snackbar } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { scorePdfUrl } from '../../../api/links';
-import { GroupedDataGrid } from '../../../components/GroupedDataGrid';
-import { usePdfDownload } from '../../../hooks/usePdfDownload';
-import { useGridColumnLayout } from '../../preferences';
+import { scorePdfUrl } from '@client/api/links';
+import { GroupedDataGrid } from '@client/components/GroupedDataGrid';
+import { usePdfDownload } from '@client/hooks/usePdfDownload';
+import { useGridColumnLayout } from '@client/features/preferences';
 import {
   examVerdict,
   ROSTER_STATUS_LABELS,

@@ -7,8 +7,8 @@ import type {
   RosterEntryDto,
   RosterExamDto,
   RosterLocationDto,
-} from '../../../api/generated/roster';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+} from '@client/api/generated/roster';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -16,8 +16,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { sessionLabel } from '../utils/rosterRows';
 import { RealtimeRosterPage } from './RealtimeRosterPage';
 

@@ -3,11 +3,11 @@ import { POLL_REALTIME_ROSTER_MS } from '@domain/timing';
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useGetRosterQuery } from '../../../api/generated/roster';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { httpStatusOf, useSession } from '../../auth';
-import { parseRosterDate, RosterDayNav } from '../../rosters';
+import { useGetRosterQuery } from '@client/api/generated/roster';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { httpStatusOf, useSession } from '@client/features/auth';
+import { parseRosterDate, RosterDayNav } from '@client/features/rosters';
 import { RealtimeRosterGrid } from '../components/RealtimeRosterGrid';
 import { realtimeRows } from '../utils/rosterRows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roster } from '../../../test/rosterData';
+import { roster } from '@client/test/rosterData';
 import {
   examVerdict,
   realtimeRows,

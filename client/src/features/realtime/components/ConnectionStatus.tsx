@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import { amber, green, red } from '@mui/material/colors';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { useListRpcSessionsQuery, type RpcSessionDto } from '../../../api/generated/realtime';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useListRpcSessionsQuery, type RpcSessionDto } from '@client/api/generated/realtime';
 import type { ConnectionState } from '../connection/RealtimeConnection';
 
 // Light shades: the icon sits on the dark blue app bar.

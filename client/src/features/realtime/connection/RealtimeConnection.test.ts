@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../../test/fakeWebSocket';
+import { FakeWebSocket } from '@client/test/fakeWebSocket';
 import { RealtimeConnection, type RealtimeConnectionOptions } from './RealtimeConnection';
 
 function makeSut(options: Partial<RealtimeConnectionOptions> = {}) {

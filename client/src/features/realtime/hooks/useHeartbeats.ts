@@ -1,7 +1,7 @@
 import { HEARTBEAT_MS } from '@domain/timing';
 import { useEffect } from 'react';
-import { enhancedApi as publicApi } from '../../../api/generated/public';
-import { useAppDispatch } from '../../../app/hooks';
+import { enhancedApi as publicApi } from '@client/api/generated/public';
+import { useAppDispatch } from '@client/app/hooks';
 import type { ConnectionState, RealtimeConnection } from '../connection/RealtimeConnection';
 import { latencyStore, type HeartbeatKind } from '../connection/latencyStats';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PersonPdaDto, ReasonsDto } from '../../../api/generated/match';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { PersonPdaDto, ReasonsDto } from '@client/api/generated/match';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -10,8 +10,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { ReasonsPage } from './ReasonsPage';
 
 const PERSON = '66666666-7777-4888-8999-000000000000';

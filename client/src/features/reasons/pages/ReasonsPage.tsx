@@ -4,12 +4,12 @@ import { POLL_REASONS_MS } from '@domain/timing';
 import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useGetReasonsByPersonQuery } from '../../../api/generated/match';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { useSession } from '../../auth';
+import { useGetReasonsByPersonQuery } from '@client/api/generated/match';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { useSession } from '@client/features/auth';
 import { PdaReasons } from '../components/PdaReasons';
-import { LoadingLine } from '../../../components/LoadingLine';
+import { LoadingLine } from '@client/components/LoadingLine';
 
 const TITLE = 'Reasons';
 

@@ -1,5 +1,5 @@
-import { enhancedApi as examsApi } from '../../../api/generated/exams';
-import { enhancedApi as rosterApi } from '../../../api/generated/roster';
+import { enhancedApi as examsApi } from '@client/api/generated/exams';
+import { enhancedApi as rosterApi } from '@client/api/generated/roster';
 
 /**
  * Exam forms change only with the catalogue: they get a tag of their own, so a saved field or
@@ -69,11 +69,11 @@ export type {
   ExamSectionDto,
   ExamTypeFieldDto,
   ExamTypeGroupDto,
-} from '../../../api/generated/exams';
+} from '@client/api/generated/exams';
 export type {
   RosterDto,
   RosterEntryDto,
   RosterLocationDto,
   RosterRoomDto,
   RosterSlotDto,
-} from '../../../api/generated/roster';
+} from '@client/api/generated/roster';

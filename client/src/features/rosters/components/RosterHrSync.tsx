@@ -1,12 +1,12 @@
 import { ERROR_PREFIX } from '@domain/messages';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button } from '@mui/material';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import {
   useSyncWorkdayRosterMutation,
   type WorkdayRosterSyncDto,
-} from '../../../api/generated/workday';
-import type { Notice } from '../../../components/NoticeSnackbar';
+} from '@client/api/generated/workday';
+import type { Notice } from '@client/components/NoticeSnackbar';
 
 /** yyyy-mm-dd of the roster's (local) day, as the sync path takes it. */
 export function isoDay(date: Date): string {

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { FormDialog } from '../../../components/FormDialog';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { FormDialog } from '@client/components/FormDialog';
 import type { ExamDto } from '../api/rostersApi';
 import {
   useListExamTypesForIdAndRoomQuery,

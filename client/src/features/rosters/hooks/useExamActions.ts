@@ -7,7 +7,7 @@ import {
 } from '@domain/messages';
 import type { ExamAction } from '@domain/exams';
 import { useCallback, useState } from 'react';
-import type { Notice } from '../../../components/NoticeSnackbar';
+import type { Notice } from '@client/components/NoticeSnackbar';
 import {
   useFinalizeExamMutation,
   useNoShowExamMutation,

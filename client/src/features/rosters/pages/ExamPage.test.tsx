@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -9,8 +9,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import type { ExamDto, ExamFieldDto } from '../api/rostersApi';
 import {
   AIDS,
@@ -22,7 +22,7 @@ import {
   SECTIONS,
   exam,
   roster,
-} from '../../../test/rosterData';
+} from '@client/test/rosterData';
 import { ExamPage } from './ExamPage';
 
 const premise = makeUser({

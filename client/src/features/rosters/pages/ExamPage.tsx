@@ -8,10 +8,10 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { NoAccess } from '../../../components/NoAccess';
-import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
-import { httpStatusOf, useSession } from '../../auth';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { NoAccess } from '@client/components/NoAccess';
+import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import {
   useGetExamQuery,
   useGetExamSectionsQuery,
@@ -24,8 +24,8 @@ import { ExamForm } from '../components/ExamForm';
 import { ExamStatusChip } from '../components/ExamStatusChip';
 import { useExamActions } from '../hooks/useExamActions';
 import { parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rosterDate';
-import { LoadingLine } from '../../../components/LoadingLine';
-import { HistoryPanel } from '../../history';
+import { LoadingLine } from '@client/components/LoadingLine';
+import { HistoryPanel } from '@client/features/history';
 
 const TITLE = 'Exam';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -10,9 +10,9 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
-import { roster } from '../../../test/rosterData';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
+import { roster } from '@client/test/rosterData';
 import { RostersPage } from './RostersPage';
 
 const staffing = makeUser({

@@ -3,11 +3,11 @@ import { POLL_ROSTERS_MS } from '@domain/timing';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
-import { useSession } from '../../auth';
-import { usePreference } from '../../preferences';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
+import { useSession } from '@client/features/auth';
+import { usePreference } from '@client/features/preferences';
 import { useGetRosterQuery, type RosterEntryDto } from '../api/rostersApi';
 import { RoomList } from '../components/RoomList';
 import { RosterDayNav } from '../components/RosterDayNav';
@@ -15,7 +15,7 @@ import { RosterHrSync } from '../components/RosterHrSync';
 import { ScheduleDialog } from '../components/ScheduleDialog';
 import { SlotList } from '../components/SlotList';
 import { parseRosterDate, rosterArgs, rosterPath } from '../utils/rosterDate';
-import { LoadingLine } from '../../../components/LoadingLine';
+import { LoadingLine } from '@client/components/LoadingLine';
 
 const TITLE = 'Rosters';
 /** The room last looked at, remembered for the person (issue 13: last roster room). */

@@ -1,4 +1,4 @@
-import { enhancedApi } from '../../../api/generated/scheduler';
+import { enhancedApi } from '@client/api/generated/scheduler';
 
 /**
  * The catalogue's quartz/* writes are GETs, so they are generated as queries that provide
@@ -28,4 +28,4 @@ export type {
   SchedulerRunDto,
   SchedulerStatusDto,
   SchedulerTriggerDto,
-} from '../../../api/generated/scheduler';
+} from '@client/api/generated/scheduler';

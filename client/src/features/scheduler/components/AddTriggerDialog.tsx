@@ -5,8 +5,8 @@ import {
 } from '@domain/scheduler';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { FormDialog } from '../../../components/FormDialog';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { FormDialog } from '@client/components/FormDialog';
 import type { SchedulerJobDto, SchedulerTriggerDto } from '../api/schedulerApi';
 import { useLazyScheduleJobEveryQuery } from '../api/schedulerApi';
 

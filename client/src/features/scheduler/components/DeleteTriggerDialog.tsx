@@ -1,6 +1,6 @@
 import { formatSchedulerInterval } from '@domain/scheduler';
 import { DialogContentText } from '@mui/material';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import type { SchedulerTriggerDto } from '../api/schedulerApi';
 
 type DeleteTriggerDialogProps = {

@@ -1,9 +1,9 @@
 import { Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
-import { GridStatusFooter } from '../../../components/GridStatusFooter';
-import { useGridColumnLayout } from '../../preferences';
+import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
+import { useGridColumnLayout } from '@client/features/preferences';
 import type { SchedulerRunDto } from '../api/schedulerApi';
 import { RunProgress } from './RunProgress';
 import { formatWhen } from './when';

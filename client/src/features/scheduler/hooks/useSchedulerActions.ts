@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNoticedAction } from '../../../hooks/useNoticedAction';
+import { useNoticedAction } from '@client/hooks/useNoticedAction';
 import { useLazyControlSchedulerQuery, useLazyDeleteTriggerQuery } from '../api/schedulerApi';
 import type { SchedulerTriggerDto } from '../api/schedulerApi';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -8,8 +8,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import type {
   SchedulerJobDto,
   SchedulerRunDto,

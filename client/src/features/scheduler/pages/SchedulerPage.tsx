@@ -5,11 +5,11 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { Section } from '../../../components/Section';
-import { NoticeSnackbar } from '../../../components/NoticeSnackbar';
-import { httpStatusOf, useSession } from '../../auth';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { Section } from '@client/components/Section';
+import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import {
   useListSchedulerTriggersQuery,
   useSchedulerStatusQuery,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavLinkDto } from '../../../api/generated/shell';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { NavLinkDto } from '@client/api/generated/shell';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import { navIcon } from '../utils/navIcons';
 import { NavDrawer } from './NavDrawer';
 

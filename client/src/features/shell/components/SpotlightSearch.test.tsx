@@ -2,9 +2,9 @@ import { NOTHING_FOUND } from '@domain/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { json, storeSession, stubApi } from '../../../test/stubApi';
-import { base64Utf8 } from '../../../api/base64Utf8';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { json, storeSession, stubApi } from '@client/test/stubApi';
+import { base64Utf8 } from '@client/api/base64Utf8';
 import { SpotlightSearch } from './SpotlightSearch';
 
 const RESULTS = [

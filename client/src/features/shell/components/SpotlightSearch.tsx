@@ -4,10 +4,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { describeQueryError } from '../../../api/describeQueryError';
-import { useSpotlightQuery, type SearchResultDto } from '../../../api/generated/search';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { base64Utf8 } from '../../../api/base64Utf8';
+import { describeQueryError } from '@client/api/describeQueryError';
+import { useSpotlightQuery, type SearchResultDto } from '@client/api/generated/search';
+import { useDebouncedValue } from '@client/hooks/useDebouncedValue';
+import { base64Utf8 } from '@client/api/base64Utf8';
 
 /**
  * The global search in the header. Autocomplete brings the keyboard handling (up, down, enter,

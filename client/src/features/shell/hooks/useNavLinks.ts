@@ -1,4 +1,4 @@
-import { useListNavLinksQuery } from '../../../api/generated/shell';
+import { useListNavLinksQuery } from '@client/api/generated/shell';
 
 /** The root nav links the signed-in person may use; the server already leaves out others. */
 export function useNavLinks() {

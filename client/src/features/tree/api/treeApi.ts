@@ -1,11 +1,11 @@
-import type { FileDto } from '../../../api/generated/files';
-import type { PdaSummaryDto, VariationDto } from '../../../api/generated/pda';
-import { enhancedApi as pdaApi } from '../../../api/generated/pda';
+import type { FileDto } from '@client/api/generated/files';
+import type { PdaSummaryDto, VariationDto } from '@client/api/generated/pda';
+import { enhancedApi as pdaApi } from '@client/api/generated/pda';
 import {
   enhancedApi as nodeApi,
   type NodeDto,
   type NodePermissionDto,
-} from '../../../api/generated/tree';
+} from '@client/api/generated/tree';
 
 export {
   useCreateClientMutation,
@@ -17,15 +17,15 @@ export {
   useMoveNodeMutation,
   useRenameNodeMutation,
   useTrashNodeMutation,
-} from '../../../api/generated/tree';
+} from '@client/api/generated/tree';
 export type {
   NodeChildDto,
   NodeDto,
   NodePermissionDto,
   TreeLevelDto,
-} from '../../../api/generated/tree';
-export type { FileDto } from '../../../api/generated/files';
-export type { BulkJobDto, PdaDto } from '../../../api/generated/pda';
+} from '@client/api/generated/tree';
+export type { FileDto } from '@client/api/generated/files';
+export type { BulkJobDto, PdaDto } from '@client/api/generated/pda';
 
 /**
  * The PDA endpoints the node page uses (creating a PDA under a node, the bulk report); the PDA

@@ -16,7 +16,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import type { NodeView } from '../api/treeApi';
 import { useFileUpload } from '../hooks/useFileUpload';
-import { fileUrl } from '../../../api/links';
+import { fileUrl } from '@client/api/links';
 import { groupChildren } from '../utils/nodeRules';
 
 /** Children grouped by level, one card per level, 7 to a column. */

@@ -1,6 +1,6 @@
 import { NODE_ACTION_LABELS } from '@domain/labels';
 import { LinearProgress, Stack, Typography } from '@mui/material';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import type { NodeView } from '../api/treeApi';
 import { useBulkReportForm } from '../hooks/useBulkReportForm';
 import { SelectField } from './dialogFields';

@@ -1,4 +1,4 @@
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import type { PermissionView } from '../api/treeApi';
 import { useCreateChildForm } from '../hooks/useNodeDialogForms';
 import { NameField, SelectField, type NodeDialogProps } from './dialogFields';

@@ -1,5 +1,5 @@
 import { CREATE_CLIENT_SITE } from '@domain/labels';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import { useCreateClientForm } from '../hooks/useNodeDialogForms';
 import { NameField, type NodeDialogProps } from './dialogFields';
 

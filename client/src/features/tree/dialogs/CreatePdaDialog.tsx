@@ -7,7 +7,7 @@ import {
   MenuItem,
   Select,
 } from '@mui/material';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import type { PdaDto, PermissionView } from '../api/treeApi';
 import { useCreatePdaForm } from '../hooks/useNodeDialogForms';
 import { NameField, SelectField, type NodeDialogProps } from './dialogFields';

@@ -1,6 +1,6 @@
 import { NODE_ACTION_LABELS } from '@domain/labels';
 import { DialogContentText } from '@mui/material';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import type { NodeView } from '../api/treeApi';
 
 /** Asks before the node goes to the trash; the page does the delete and where to go next. */

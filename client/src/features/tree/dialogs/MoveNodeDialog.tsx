@@ -1,4 +1,4 @@
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import type { PermissionView } from '../api/treeApi';
 import { useMoveForm } from '../hooks/useNodeDialogForms';
 import { SelectField, type NodeDialogProps } from './dialogFields';

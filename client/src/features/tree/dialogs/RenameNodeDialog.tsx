@@ -1,4 +1,4 @@
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import { useRenameForm } from '../hooks/useNodeDialogForms';
 import { NameField, type NodeDialogProps } from './dialogFields';
 

@@ -6,7 +6,7 @@ import {
   Select,
   TextField,
 } from '@mui/material';
-import type { NodeWrittenDto } from '../../../api/generated/tree';
+import type { NodeWrittenDto } from '@client/api/generated/tree';
 import type { NodeView } from '../api/treeApi';
 
 /** What every node dialog takes: the node, Cancel, and what to do with the saved result. */

@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { json, storeSession, stubApi } from '../../../test/stubApi';
+import { makeStore } from '@client/app/store';
+import { json, storeSession, stubApi } from '@client/test/stubApi';
 import { jobPercent, useBulkReportForm } from './useBulkReportForm';
 
 const job = (currentStep: number, outputFile?: string) => ({

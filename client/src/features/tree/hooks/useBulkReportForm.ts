@@ -1,14 +1,14 @@
 import { POLL_BULK_JOB_MS } from '@domain/timing';
 import { useEffect, useRef, useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import {
   useLazyGetBulkPdaStatusQuery,
   useLazyStartBulkPdaQuery,
   type BulkJobDto,
 } from '../api/treeApi';
 import { LEVEL_REQUIRED } from '../utils/nodeRules';
-import { withJwt } from '../../../api/links';
-import { downloadUrl } from '../../../hooks/usePdfDownload';
+import { withJwt } from '@client/api/links';
+import { downloadUrl } from '@client/hooks/usePdfDownload';
 
 export function jobPercent(job: Pick<BulkJobDto, 'currentStep' | 'totalSteps'> | null): number {
   if (!job || job.totalSteps <= 0) return 0;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 
 export type FormErrors<V> = Partial<Record<keyof V, string>>;
 

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_FILES, UPLOAD_TIMEOUT_MS } from '@domain/limits';
 import { useState } from 'react';
-import { applyRequestHeaders } from '../../../api/requestHeaders';
+import { applyRequestHeaders } from '@client/api/requestHeaders';
 
 // ours: the seed words none of these.
 export const TOO_MANY_FILES = `At most ${UPLOAD_MAX_FILES} files at once`;

@@ -6,7 +6,7 @@ import {
   useMoveNodeMutation,
   useRenameNodeMutation,
 } from '../api/treeApi';
-import type { NodeWrittenDto } from '../../../api/generated/tree';
+import type { NodeWrittenDto } from '@client/api/generated/tree';
 import {
   LEVEL_REQUIRED,
   nameProblem,

@@ -4,10 +4,10 @@ import { levelNameOf, TENANT_NODE_UUID, TREE_LEVELS } from '@domain/tree-levels'
 import { Alert, Box, Breadcrumbs, Link, Snackbar, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { useAppDispatch } from '../../../app/hooks';
-import { useSession } from '../../auth';
-import { PdaPanel } from '../../pda';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useAppDispatch } from '@client/app/hooks';
+import { useSession } from '@client/features/auth';
+import { PdaPanel } from '@client/features/pda';
 import {
   invalidateTree,
   useDisableNodeMutation,
@@ -28,8 +28,8 @@ import { MoveNodeDialog } from '../dialogs/MoveNodeDialog';
 import { RenameNodeDialog } from '../dialogs/RenameNodeDialog';
 import { OrgChartActions } from '../components/OrgChartActions';
 import { nodeUuidLength } from '../utils/nodeRules';
-import { nodePdfUrl } from '../../../api/links';
-import { usePdfDownload } from '../../../hooks/usePdfDownload';
+import { nodePdfUrl } from '@client/api/links';
+import { usePdfDownload } from '@client/hooks/usePdfDownload';
 import type { MenuAction } from '../utils/nodeActions';
 
 type OpenDialog = Exclude<MenuAction, 'disable' | 'enable' | 'nodePdf'> | null;

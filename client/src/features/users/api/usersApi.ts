@@ -1,4 +1,4 @@
-import { enhancedApi } from '../../../api/generated/users';
+import { enhancedApi } from '@client/api/generated/users';
 
 /**
  * Enable/disable and invite are state-changing GETs in the catalogue, so they are generated as
@@ -21,4 +21,4 @@ export const {
   useLazyInviteUserQuery,
 } = usersApi;
 
-export type { SaveUserDto, SecurityGroupDto, UserDto } from '../../../api/generated/users';
+export type { SaveUserDto, SecurityGroupDto, UserDto } from '@client/api/generated/users';

@@ -1,5 +1,5 @@
 import { Autocomplete, Stack, TextField } from '@mui/material';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog } from '@client/components/FormDialog';
 import { useListSecurityGroupsQuery, type UserDto } from '../api/usersApi';
 import { useUserForm } from '../hooks/useUserForm';
 import type { UserFormField } from '../utils/userFormRules';

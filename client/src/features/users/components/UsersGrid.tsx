@@ -2,10 +2,10 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Chip, IconButton, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { GridSearchToolbar } from '../../../components/GridSearchToolbar';
-import { GridStatusFooter } from '../../../components/GridStatusFooter';
-import { fullNameOf } from '../../auth';
-import { useGridColumnLayout } from '../../preferences';
+import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
+import { fullNameOf } from '@client/features/auth';
+import { useGridColumnLayout } from '@client/features/preferences';
 import type { UserDto } from '../api/usersApi';
 import { UserRowMenu, type UserMenuTarget, type UserRowActions } from './UserRowMenu';
 

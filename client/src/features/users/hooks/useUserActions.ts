@@ -1,6 +1,6 @@
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { useAppDispatch } from '../../../app/hooks';
-import { randomRequestId, useLazyForgotPasswordQuery } from '../../auth';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useAppDispatch } from '@client/app/hooks';
+import { randomRequestId, useLazyForgotPasswordQuery } from '@client/features/auth';
 import {
   useLazyInviteUserQuery,
   useLazySetUserEnabledQuery,

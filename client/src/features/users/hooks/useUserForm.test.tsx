@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { apiError, makeUser, storeSession, stubApi } from '../../../test/stubApi';
+import { makeStore } from '@client/app/store';
+import { apiError, makeUser, storeSession, stubApi } from '@client/test/stubApi';
 import { useUserForm } from './useUserForm';
 
 function renderForm(user = null as ReturnType<typeof makeUser> | null) {

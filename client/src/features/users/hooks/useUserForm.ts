@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useCreateUserMutation, useUpdateUserMutation, type UserDto } from '../api/usersApi';
 import {
   namesFromEmail,

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import {
   useListWorkdayReferencesQuery,
   type WorkdayBackgroundCheckDto,
-} from '../../../api/generated/workday';
-import { FormDialog } from '../../../components/FormDialog';
+} from '@client/api/generated/workday';
+import { FormDialog } from '@client/components/FormDialog';
 
 type Values = Record<BackgroundCheckField, string>;
 

@@ -4,8 +4,8 @@ import { candidateIdTypeOf, canEditBackgroundChecks } from '@domain/workday';
 import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { base64Utf8 } from '../../../api/base64Utf8';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { base64Utf8 } from '@client/api/base64Utf8';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import {
   useGetWorkdayCandidatePersonQuery,
   useGetWorkdayCandidateQuery,
@@ -13,15 +13,15 @@ import {
   type WorkdayBackgroundCheckDto,
   type WorkdayCandidateDto,
   type WorkdayEndpointDto,
-} from '../../../api/generated/workday';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import type { Notice } from '../../../components/NoticeSnackbar';
-import { Section } from '../../../components/Section';
-import { httpStatusOf, useSession } from '../../auth';
+} from '@client/api/generated/workday';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import type { Notice } from '@client/components/NoticeSnackbar';
+import { Section } from '@client/components/Section';
+import { httpStatusOf, useSession } from '@client/features/auth';
 import { useCandidateSync } from '../hooks/useCandidateSync';
 import { BackgroundCheckDialog } from './BackgroundCheckDialog';
 import { ColumnTable, type Column } from './ColumnTable';
-import { LoadingLine } from '../../../components/LoadingLine';
+import { LoadingLine } from '@client/components/LoadingLine';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (

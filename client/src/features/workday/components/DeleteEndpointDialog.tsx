@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import {
   useDeleteWorkdayEndpointMutation,
   type WorkdayEndpointDto,
-} from '../../../api/generated/workday';
-import { FormDialog } from '../../../components/FormDialog';
+} from '@client/api/generated/workday';
+import { FormDialog } from '@client/components/FormDialog';
 
 /** Asks before removing an HR endpoint (admins); its sealed secrets go with it. */
 export function DeleteEndpointDialog({

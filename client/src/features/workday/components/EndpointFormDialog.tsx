@@ -1,13 +1,13 @@
 import { workdayEndpointProblems, type WorkdayEndpointText } from '@domain/workday';
 import { Checkbox, FormControlLabel, FormGroup, TextField } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
+import { queryErrorMessage } from '@client/api/describeQueryError';
 import {
   useCreateWorkdayEndpointMutation,
   useUpdateWorkdayEndpointMutation,
   type WorkdayEndpointDto,
-} from '../../../api/generated/workday';
-import { FormDialog } from '../../../components/FormDialog';
+} from '@client/api/generated/workday';
+import { FormDialog } from '@client/components/FormDialog';
 
 type Flags = { canRead: boolean; canWrite: boolean; isProduction: boolean };
 

@@ -1,9 +1,9 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { enhancedApi as workdayApi, type WorkdayEndpointDto } from '../../../api/generated/workday';
-import { useAppDispatch } from '../../../app/hooks';
-import type { Notice } from '../../../components/NoticeSnackbar';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { enhancedApi as workdayApi, type WorkdayEndpointDto } from '@client/api/generated/workday';
+import { useAppDispatch } from '@client/app/hooks';
+import type { Notice } from '@client/components/NoticeSnackbar';
 import { ERROR_PREFIX } from '@domain/messages';
 
 const time = (iso: string) => new Date(iso).toLocaleString();

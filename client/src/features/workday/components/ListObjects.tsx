@@ -1,12 +1,12 @@
 import { WORKER_SEARCH_LIMIT } from '@domain/workday';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { base64Utf8 } from '../../../api/base64Utf8';
+import { base64Utf8 } from '@client/api/base64Utf8';
 import {
   useListWorkdayCandidatesByEmailQuery,
   useListWorkdayReferencesQuery,
   useSearchWorkdayWorkersQuery,
-} from '../../../api/generated/workday';
+} from '@client/api/generated/workday';
 import { viewerPath } from '../viewerPath';
 import { ObjectList } from './ObjectList';
 

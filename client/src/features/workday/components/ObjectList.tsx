@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { LoadingLine } from '../../../components/LoadingLine';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { LoadingLine } from '@client/components/LoadingLine';
 import { ColumnTable, type Column } from './ColumnTable';
 
 type ListQuery<T> = {

@@ -1,8 +1,8 @@
 import { ERROR_PREFIX } from '@domain/messages';
 import { useState } from 'react';
-import { queryErrorMessage } from '../../../api/describeQueryError';
-import { useSyncWorkdayCandidateMutation } from '../../../api/generated/workday';
-import type { Notice } from '../../../components/NoticeSnackbar';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useSyncWorkdayCandidateMutation } from '@client/api/generated/workday';
+import type { Notice } from '@client/components/NoticeSnackbar';
 
 /**
  * Takes a candidate's name, e-mail and phone from the HR system into the person holding its id

@@ -2,9 +2,9 @@ import { HR_OBJECT_TYPE_NO_ACCESS, INVALID_OBJECT_ID } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { base64Utf8 } from '../../../api/base64Utf8';
-import type { WorkdayCandidateDto, WorkdayEndpointDto } from '../../../api/generated/workday';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { base64Utf8 } from '@client/api/base64Utf8';
+import type { WorkdayCandidateDto, WorkdayEndpointDto } from '@client/api/generated/workday';
+import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,
   json,
@@ -13,8 +13,8 @@ import {
   signedInRoutes,
   stubApi,
   type ApiRoutes,
-} from '../../../test/stubApi';
-import { RequireAuth } from '../../auth';
+} from '@client/test/stubApi';
+import { RequireAuth } from '@client/features/auth';
 import { HrObjectPage } from './HrObjectPage';
 
 const endpoint = (over: Partial<WorkdayEndpointDto>): WorkdayEndpointDto => ({

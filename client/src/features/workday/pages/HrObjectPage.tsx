@@ -18,19 +18,19 @@ import { useNavigate, useParams } from 'react-router';
 import {
   useListWorkdayEndpointsQuery,
   type WorkdayEndpointDto,
-} from '../../../api/generated/workday';
-import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
-import { NoAccess } from '../../../components/NoAccess';
-import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { useSession } from '../../auth';
+} from '@client/api/generated/workday';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { NoAccess } from '@client/components/NoAccess';
+import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
+import { useDebouncedValue } from '@client/hooks/useDebouncedValue';
+import { useSession } from '@client/features/auth';
 import { CandidateObject } from '../components/CandidateObject';
 import { DeleteEndpointDialog } from '../components/DeleteEndpointDialog';
 import { EndpointFormDialog } from '../components/EndpointFormDialog';
 import { EndpointPanel } from '../components/EndpointPanel';
 import { EmailCandidates, ReferenceList, WorkerResults } from '../components/ListObjects';
 import { OBJECT_TYPE_LABELS, viewerPath } from '../viewerPath';
-import { LoadingLine } from '../../../components/LoadingLine';
+import { LoadingLine } from '@client/components/LoadingLine';
 
 const TITLE = 'External HR object';
 

@@ -3,7 +3,7 @@ import { REQUIRED_FIELD } from '@domain/messages';
 import { EXAM_TEXT_MAX } from '@domain/exams';
 import { TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useThrottledCallback } from '../../hooks/useThrottledCallback';
+import { useThrottledCallback } from '@client/features/rosters/hooks/useThrottledCallback';
 import type { ExamFieldInputProps } from './fieldProps';
 
 /** The seed's text area autosave: throttled to once a second, leading and trailing. */

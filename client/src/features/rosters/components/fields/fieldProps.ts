@@ -1,4 +1,4 @@
-import type { ExamTypeFieldDto } from '../../api/rostersApi';
+import type { ExamTypeFieldDto } from '@client/features/rosters/api/rostersApi';
 
 /** What every exam field input takes. */
 export type ExamFieldInputProps = {
