@@ -40,6 +40,12 @@ export function textAreaRows(text: string | null | undefined, bounds: RowBounds)
 
 export const ID_LENGTH = 36;
 
+/**
+ * The seeds' ids: 36-character uuid text. Not RFC-version-checked, because the fixed tree
+ * level ids (00000000-0000-0000-0001-…) and the all-zero tenant are ids too.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 // Queries keyed by exam, field or node ids run only once the id is complete.
 export function isUuidLength(id: unknown): id is string {
   return typeof id === 'string' && id.length === ID_LENGTH;

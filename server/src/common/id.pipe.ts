@@ -1,16 +1,12 @@
+import { UUID_PATTERN } from '@domain/limits';
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { CommonErrorCode, CommonException } from './common.exceptions';
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The seeds' ids: 36-character uuid text. Not RFC-version-checked, because the fixed tree
- * level ids (00000000-0000-0000-0001-…) and the all-zero tenant are ids too.
- */
+/** A path or query id (UUID_PATTERN), answered lower-case; anything else is a 400. */
 @Injectable()
 export class IdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (typeof value !== 'string' || !ID.test(value))
+    if (typeof value !== 'string' || !UUID_PATTERN.test(value))
       throw new CommonException(CommonErrorCode.BadId, 'Ids are 36-character uuids');
     return value.toLowerCase();
   }

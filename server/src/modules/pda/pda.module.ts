@@ -38,6 +38,6 @@ import { PdaService } from './pda.service';
     CapabilitiesService,
     PdaReportService,
   ],
-  exports: [PdaService, PdaRepository, CapabilitiesService],
+  exports: [PdaService, CapabilitiesService],
 })
 export class PdaModule {}

@@ -1,4 +1,5 @@
 import { Permission } from '@domain/access';
+import { UUID_PATTERN } from '@domain/limits';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -11,8 +12,6 @@ import { ChangeLogEntry } from './entities/change-log-entry.entity';
 import { NavLink } from './entities/nav-link.entity';
 import { isLinkVisibleTo } from './nav-links';
 import { ShellErrorCode, ShellException } from './shell.exceptions';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('shell')
 @Controller('public')
@@ -32,7 +31,7 @@ export class ShellController {
     @Query('parent') parent?: string,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<NavLinkDto[]> {
-    if (parent !== undefined && !UUID.test(parent))
+    if (parent !== undefined && !UUID_PATTERN.test(parent))
       throw new ShellException(ShellErrorCode.BadParent, 'parent must be a uuid');
     if (!principal) return [];
     const links = await this.dataSource.getRepository(NavLink).find({

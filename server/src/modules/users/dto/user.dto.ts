@@ -1,3 +1,4 @@
+import { FIRST_NAME_REQUIRED, INVALID_EMAIL, LAST_NAME_REQUIRED } from '@domain/messages';
 import { USER_CODE_PATTERN } from '@domain/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -111,21 +112,21 @@ export class SaveUserDto {
 
   @ApiProperty()
   @Transform(trim)
-  @IsEmail({}, { message: 'Invalid email' })
+  @IsEmail({}, { message: INVALID_EMAIL })
   @MaxLength(320)
   emailAddress: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'First name required' })
+  @IsNotEmpty({ message: FIRST_NAME_REQUIRED })
   @MaxLength(100)
   firstName: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Last name required' })
+  @IsNotEmpty({ message: LAST_NAME_REQUIRED })
   @MaxLength(100)
   lastName: string;
 
