@@ -155,7 +155,8 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
       socket,
       principal,
       alive: true,
-      windowStart: Date.now(),
+      // The first message opens the first window.
+      windowStart: 0,
       calls: 0,
     };
     this.connections.add(connection);
