@@ -231,7 +231,9 @@ describe('caps of the real-time channel', () => {
     for (let id = 1; id <= 15; id++)
       client.sendRaw(JSON.stringify({ jsonrpc: '2.0', id, method: 'PING' }));
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => client.next((m: { id?: number }) => m.id === i + 1)),
+      Array.from({ length: 15 }, (_, i) =>
+        client.next<{ id?: number; result?: unknown; error?: unknown }>((m) => m.id === i + 1),
+      ),
     );
     expect(answers.filter((answer) => answer.result === 'PONG')).toHaveLength(10);
     expect(answers.filter((answer) => answer.error !== undefined)).toEqual(
