@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { findFreePort } from '@server/bootstrap/ports';
@@ -8,7 +7,7 @@ import { RealtimeGateway } from '@server/modules/realtime/realtime.gateway';
 import { createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
 import { requireBuiltServer, ROOT, SERVER_MAIN, spawnNode, Spawned } from '../support/processes';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { listenOnLoopback as listen, startTestApp, type TestApp } from '../support/test-app';
 import { RpcClient } from '../support/ws-client';
 
 // Issue 19: one frame ended the process; a client that stopped reading grew the server's
@@ -16,11 +15,6 @@ import { RpcClient } from '../support/ws-client';
 
 /** The frame of the report: an ECHO of an array 50,000 levels deep (about 100 KB). */
 const CRASH_FRAME = `{"jsonrpc":"2.0","id":1,"method":"ECHO","params":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-}
 
 describe('the real server process and input that once ended it', () => {
   let database: TestDatabase;
@@ -208,20 +202,22 @@ describe('caps of the real-time channel', () => {
   it('refuses a batch over the cap whole, writing nothing', async () => {
     const client = await connect();
     const afk = (id: number) => ({ jsonrpc: '2.0', id, method: 'AFK' });
-    client.sendRaw(JSON.stringify([1, 2, 3, 4, 5, 6].map(afk)));
+    // 50 calls: over the batch cap, and over the rate cap were they counted one by one.
+    client.sendRaw(JSON.stringify(Array.from({ length: 50 }, (_, i) => afk(i + 1))));
     expect(await client.next((m: { id?: unknown }) => m.id === null)).toEqual({
       jsonrpc: '2.0',
       id: null,
       error: {
         code: -32600,
         message: 'Invalid Request',
-        data: 'A batch may hold at most 5 calls; this one holds 6',
+        data: 'A batch may hold at most 5 calls; this one holds 50',
       },
     });
     const [row] = await capped.app
       .get(DataSource)
       .query(`SELECT properties FROM sessions WHERE session_id = $1`, [session.sessionId]);
     expect(row.properties).toEqual({});
+    expect((await client.call(99, 'PING')).result).toBe('PONG');
     client.close();
     await client.closed;
   });

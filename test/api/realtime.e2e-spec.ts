@@ -1,14 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { as, createUser, signInOrFail, SignedIn } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
+import { listenOnLoopback as listen, startTestApp, TestApp } from '../support/test-app';
 import { RpcClient } from '../support/ws-client';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-}
 
 describe('real-time channel /ws/v1', () => {
   let a: TestApp;

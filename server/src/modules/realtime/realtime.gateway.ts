@@ -201,7 +201,11 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     const parsed = parseMessage(text);
     if ('error' in parsed) return parsed.error;
     const { message } = parsed;
-    const calls = Array.isArray(message) ? Math.max(1, message.length) : 1;
+    // Each call of a batch counts; a batch over the cap runs nothing (it is refused whole).
+    const calls =
+      Array.isArray(message) && message.length <= this.limits.maxBatch
+        ? Math.max(1, message.length)
+        : 1;
     const admitted = this.admit(connection, calls);
     if (admitted !== 'ok') {
       if (admitted === 'close') {
