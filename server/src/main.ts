@@ -8,6 +8,7 @@ import { createHttpApp } from './bootstrap/http-app';
 import { prepareDatabase } from './bootstrap/prepare-database';
 import { assertPortFree } from './bootstrap/ports';
 import { StartupError } from './bootstrap/startup-error';
+import { keepServingOnStrayErrors } from './bootstrap/process-guards';
 
 /** Operator mistakes end the process with one plain line and exit code 1. */
 function exitWith(message: string): never {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     }
 
     await app.listen(config.port);
+    keepServingOnStrayErrors(logger);
     const base = config.publicUrl;
     const lines = [
       '',

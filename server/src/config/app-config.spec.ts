@@ -13,7 +13,35 @@ describe(loadConfig.name, () => {
       publicUrl: 'http://localhost:3000',
       seedDemoData: true,
       uploadMaxBytes: 50 * 1024 * 1024,
+      ws: {
+        maxBufferedBytes: 1024 * 1024,
+        maxSocketsPerUser: 20,
+        maxMessagesPerSecond: 50,
+        maxBatch: 50,
+      },
     });
+  });
+
+  it('reads the real-time channel caps and refuses a nonsensical one', () => {
+    expect(
+      loadConfig(
+        {
+          WS_MAX_BUFFERED_BYTES: '65536',
+          WS_MAX_SOCKETS_PER_USER: '3',
+          WS_MAX_MESSAGES_PER_SECOND: '10',
+          WS_MAX_BATCH: '5',
+        },
+        cwd,
+      ).ws,
+    ).toEqual({
+      maxBufferedBytes: 65536,
+      maxSocketsPerUser: 3,
+      maxMessagesPerSecond: 10,
+      maxBatch: 5,
+    });
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_USER: '0' }, cwd)).toThrow(
+      'WS_MAX_SOCKETS_PER_USER must be a whole number from 1 to 100000 (got "0")',
+    );
   });
 
   it('reads every variable', () => {

@@ -52,6 +52,19 @@ export interface AppConfig {
   workdaySimulatorUrl?: string;
   /** The link to a person ID's Talogy assessment report, `{id}` standing for the ID (TALOGY_REPORT_URL). */
   talogyReportUrl?: string;
+  /** The real-time channel's caps (WS_*): see RealtimeGateway. */
+  ws: WsLimits;
+}
+
+export interface WsLimits {
+  /** Unsent bytes a socket may hold before it is closed as a slow consumer. */
+  maxBufferedBytes: number;
+  /** Open sockets of one user on one instance; the next is refused. */
+  maxSocketsPerUser: number;
+  /** Calls one socket may make per second (a batch counts each call). */
+  maxMessagesPerSecond: number;
+  /** Calls in one batch. */
+  maxBatch: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -166,5 +179,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
     signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 60, 1, 100000),
     signInLimitPerUsername: integer(env, 'SIGN_IN_LIMIT_PER_USERNAME', 20, 1, 100000),
+    ws: {
+      maxBufferedBytes: integer(env, 'WS_MAX_BUFFERED_BYTES', 1024 * 1024, 65536, 1024 ** 3),
+      maxSocketsPerUser: integer(env, 'WS_MAX_SOCKETS_PER_USER', 20, 1, 100000),
+      maxMessagesPerSecond: integer(env, 'WS_MAX_MESSAGES_PER_SECOND', 50, 1, 100000),
+      maxBatch: integer(env, 'WS_MAX_BATCH', 50, 1, 10000),
+    },
   };
 }
