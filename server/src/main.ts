@@ -28,7 +28,11 @@ async function main(): Promise<void> {
   try {
     ensureWritableDataDir(config.dataDir);
     await assertPortFree(config.port);
-    database = await startDatabase(config, (line) => logger.debug({ context: 'postgres' }, line));
+    database = await startDatabase(
+      config,
+      (line) => logger.debug({ context: 'postgres' }, line),
+      (line) => logger.warn({ context: 'postgres' }, line),
+    );
     const { seeded, adminNotice } = await prepareDatabase(database.url, config, logger);
     const app = await createHttpApp(config, database.url, logger);
 
@@ -65,6 +69,8 @@ async function main(): Promise<void> {
       '',
     ].filter((line) => line !== '');
     process.stdout.write(`${lines.join('\n')}\n\n`);
+    // npm start's supervisor counts a crash from here on as one to restart after.
+    process.send?.({ type: 'ready' });
   } catch (error) {
     await database?.stop().catch(() => undefined);
     if (error instanceof StartupError) exitWith(error.message);
