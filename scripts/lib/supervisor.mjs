@@ -6,10 +6,14 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { serverModule } from './server-dist.mjs';
 
-/** Crashes within this window count towards giving up. */
-export const CRASH_WINDOW_MS = 60_000;
-export const MAX_CRASHES = 5;
-/** The first restart waits this long; each further crash in the window doubles it. */
+/**
+ * A server that ran this long before it crashed was healthy: the count of crashes in a row
+ * starts again. Counting per run rather than per clock minute keeps a slow machine, where a
+ * failing start takes many seconds, from restarting forever.
+ */
+const STABLE_AFTER_MS = 60_000;
+const MAX_CRASHES = 5;
+/** The first restart waits this long; each further crash in a row doubles it. */
 const FIRST_BACKOFF_MS = 1000;
 
 function describeExit(code, signal) {
@@ -35,7 +39,8 @@ export function superviseServer(root, env) {
   let everReady = false;
   let stopping = false;
   let restartTimer;
-  const crashes = [];
+  let startedAt = 0;
+  let crashes = 0;
 
   const finish = async (code) => {
     await stopLeftoverPostgres(root, env).catch((error) =>
@@ -46,6 +51,7 @@ export function superviseServer(root, env) {
 
   const start = () => {
     restartTimer = undefined;
+    startedAt = Date.now();
     child = spawn(process.execPath, ['server/dist/server/src/main.js'], {
       cwd: root,
       // The IPC channel carries only the server's "ready", which arms the restarts.
@@ -60,17 +66,16 @@ export function superviseServer(root, env) {
       if (stopping || !everReady || (code === 0 && !signal)) {
         process.exit(code ?? (signal ? 1 : 0));
       }
-      const now = Date.now();
-      crashes.push(now);
-      while (crashes[0] <= now - CRASH_WINDOW_MS) crashes.shift();
-      if (crashes.length >= MAX_CRASHES) {
+      if (Date.now() - startedAt >= STABLE_AFTER_MS) crashes = 0;
+      crashes++;
+      if (crashes >= MAX_CRASHES) {
         console.error(
-          `npm start: the server crashed ${crashes.length} times within a minute (last: ${describeExit(code, signal)}); PostgreSQL stopped, giving up.`,
+          `npm start: the server crashed ${crashes} times in a row, each within a minute of starting (last: ${describeExit(code, signal)}); PostgreSQL stopped, giving up.`,
         );
         void finish(1);
         return;
       }
-      const delay = FIRST_BACKOFF_MS * 2 ** (crashes.length - 1);
+      const delay = FIRST_BACKOFF_MS * 2 ** (crashes - 1);
       console.error(
         `npm start: the server stopped unexpectedly (${describeExit(code, signal)}); restarting it in ${delay / 1000} s`,
       );
