@@ -138,7 +138,7 @@ describe('server start-up', () => {
     await waitUntil(() => healthOf(port), 10000, 'health after restart');
     again.child.kill('SIGINT');
     expect((await again.exited).code).toBe(0);
-  });
+  }, 180000); // two full starts
 
   it('starts with npm start from a private folder and leaves no PostgreSQL after SIGTERM to its group', async () => {
     // A clone under /root (mode 0700) or a mktemp DATA_DIR: the postgres user cannot get in.
