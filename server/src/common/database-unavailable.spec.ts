@@ -1,5 +1,9 @@
 import { DatabaseError, Client } from 'pg';
-import { QueryFailedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { findFreePort } from '@server/bootstrap/ports';
 import { ObjectNotFoundException } from './auth/access.exceptions';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -41,7 +45,9 @@ describe(isDatabaseUnavailable.name, () => {
     expect(toErrorBody(new QueryFailedError('SELECT 1', [], error), 'c').statusCode).toBe(503);
   });
 
-  it('counts a connection cut under a query', () => {
+  it('counts a connection cut under a query or under a transaction', () => {
+    expect(toErrorBody(new QueryRunnerAlreadyReleasedError(), 'c').statusCode).toBe(503);
+    expect(isDatabaseUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
     const cut = new Error('Connection terminated unexpectedly');
     expect(toErrorBody(new QueryFailedError('UPDATE x', [], cut), 'c').statusCode).toBe(503);
     expect(isDatabaseUnavailable(new AggregateError([cut]))).toBe(true);

@@ -1,3 +1,5 @@
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+
 /**
  * Errors that mean "the database cannot be reached right now" rather than "this request is
  * wrong": the server is restarting or was killed, a connection was cut, or none could be made.
@@ -31,6 +33,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = codeOf(error);
   if (code !== undefined && (NETWORK_CODES.has(code) || SQLSTATES.test(code))) return true;
   if (error instanceof Error && MESSAGES.test(error.message)) return true;
+  // TypeORM releases a transaction's runner when its connection reports an error (the server
+  // went away under it); the transaction's next query or its COMMIT then fails with these.
+  if (
+    error instanceof QueryRunnerAlreadyReleasedError ||
+    error instanceof QueryRunnerProviderAlreadyReleasedError
+  )
+    return true;
   // TypeORM keeps the driver's error as driverError; a host with two addresses (localhost)
   // refuses with an AggregateError of both.
   const { driverError, errors } = error as { driverError?: unknown; errors?: unknown };
