@@ -195,7 +195,7 @@ describe('npm start after kill -9 (supervisor, embedded PostgreSQL, acknowledged
       },
       { detached: true },
     );
-    await start.waitForOutput(/Press Ctrl-C to stop/, 120000);
+    await start.waitForOutput(/Press Ctrl-C to stop/, 170000);
     const [, password] = start.output().match(/^ +admin +(\S+) +\(premise:admin\)$/m)!;
     admin = await signInOrFail({ http: () => request(base) }, 'admin', password);
     // Two nodes below a client (renamable), each written by its own stream.
@@ -213,7 +213,7 @@ describe('npm start after kill -9 (supervisor, embedded PostgreSQL, acknowledged
          LEFT JOIN pda_fields v ON v.pda_uuid = p.pda_uuid AND v.pda_type_field_uuid = f.pda_type_field_uuid
         WHERE v.value_type IS NULL ORDER BY p.pda_uuid, f.pda_type_field_uuid LIMIT 1`,
     );
-  });
+  }, 180000); // a full first start: initdb, migrations, demo data
 
   afterAll(async () => {
     if (start.child.exitCode === null && start.child.signalCode === null) {

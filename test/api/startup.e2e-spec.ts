@@ -108,7 +108,7 @@ describe('server start-up', () => {
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     await database.drop();
-  });
+  }, 150000); // a full start (seeding)
 
   it('owns its embedded PostgreSQL: one instance per DATA_DIR, clean stop, data kept', async () => {
     const dataDir = tempDir();
@@ -182,5 +182,5 @@ describe('server start-up', () => {
     expect(existsSync(join(cluster, 'postmaster.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'portal.lock'))).toBe(false);
     await simulator.close();
-  });
+  }, 180000); // a full start
 });
