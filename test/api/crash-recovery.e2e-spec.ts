@@ -216,7 +216,7 @@ describe('npm start after kill -9 (supervisor, embedded PostgreSQL, acknowledged
   }, 180000); // a full first start: initdb, migrations, demo data
 
   afterAll(async () => {
-    if (start.child.exitCode === null && start.child.signalCode === null) {
+    if (start && start.child.exitCode === null && start.child.signalCode === null) {
       process.kill(-start.child.pid!, 'SIGTERM');
       await start.exited;
     }
