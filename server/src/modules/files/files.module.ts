@@ -14,7 +14,7 @@ import { UploadReceiver } from './upload-receiver';
 @Module({
   imports: [TreeModule],
   controllers: [UploadController, FilesController],
-  providers: [FileStore, FilesRepository, FilesService, UploadReceiver],
+  providers: [FileStore, FileSweeper, FilesRepository, FilesService, UploadReceiver],
   exports: [FilesService],
 })
 export class FilesModule {}
