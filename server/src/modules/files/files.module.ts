@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { FileStore } from './file-store';
+import { FileSweeper } from './file-sweeper';
 import { FilesController } from './files.controller';
 import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
