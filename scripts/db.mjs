@@ -231,9 +231,11 @@ const commands = {
   async restore() {
     const file = args.find((a) => !a.startsWith('-'));
     if (!file) fail('Usage: npm run db:restore -- FILE [--force]');
-    const { restore, RestoreError } = serverModule('database/backup/restore');
+    const { restore, assertRestorable, RestoreError } = serverModule('database/backup/restore');
     const progress = progressLine();
     try {
+      const { loadConfig } = serverModule('config/app-config');
+      await assertRestorable(loadConfig().dataDir, args.includes('--force'));
       const manifest = await withDatabaseUrl(
         (databaseUrl, config) =>
           restore({

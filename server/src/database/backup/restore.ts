@@ -49,8 +49,19 @@ async function publicTables(client: Client): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
-async function hasEntries(dir: string): Promise<boolean> {
-  return (await readdir(dir).catch(() => [])).length > 0;
+const OCCUPIED =
+  'The database or DATA_DIR already holds data; restore onto an empty one, or add --force to replace it';
+
+/** Stored files or an HR key in DATA_DIR: checked before a database is started for a restore. */
+export async function dataDirHoldsData(dataDir: string): Promise<boolean> {
+  const files = await readdir(join(dataDir, 'files')).catch(() => []);
+  const key = await stat(join(dataDir, WORKDAY_KEY_FILE)).catch(() => undefined);
+  return files.length > 0 || key !== undefined;
+}
+
+/** Refuses a DATA_DIR that holds data before any database is started for the restore. */
+export async function assertRestorable(dataDir: string, force: boolean): Promise<void> {
+  if (!force && (await dataDirHoldsData(dataDir))) throw new RestoreError(OCCUPIED);
 }
 
 /**
@@ -73,17 +84,8 @@ export async function restore(options: {
     const filesDir = join(options.dataDir, 'files');
     const keyFile = join(options.dataDir, WORKDAY_KEY_FILE);
     const occupied =
-      (await publicTables(client)).length > 0 ||
-      (await hasEntries(filesDir)) ||
-      (await stat(keyFile).then(
-        () => true,
-        () => false,
-      ));
-    if (occupied && !options.force) {
-      throw new RestoreError(
-        'The database or DATA_DIR/files already holds data; restore onto an empty one, or add --force to replace it',
-      );
-    }
+      (await publicTables(client)).length > 0 || (await dataDirHoldsData(options.dataDir));
+    if (occupied && !options.force) throw new RestoreError(OCCUPIED);
     if (occupied) {
       await client.query(
         'DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS pgboss CASCADE',

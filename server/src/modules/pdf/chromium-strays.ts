@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRunning } from '@server/bootstrap/data-dir';
 
 /**
  * Each browser the portal starts gets its own profile under DATA_DIR/chromium, named after the
@@ -42,15 +43,6 @@ export function listProcesses(): ProcessInfo[] {
       return []; // gone meanwhile, or not ours to read
     }
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -96,7 +88,7 @@ export function reapStrayChromium(dataDir: string): number[] {
   }
   for (const name of profiles) {
     const owner = Number(name.split('-')[0]);
-    if (!owner || !isAlive(owner)) {
+    if (!owner || !isRunning(owner)) {
       rmSync(join(profilesDir(dataDir), name), { recursive: true, force: true });
     }
   }
