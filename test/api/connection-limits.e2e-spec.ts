@@ -33,10 +33,11 @@ describe('connection and upload limits (short timeouts via env)', () => {
     t = await startTestApp({
       UPLOAD_MAX_BYTES: String(64 * 1024),
       UPLOAD_MAX_REQUEST_BYTES: String(REQUEST_LIMIT),
-      HTTP_HEADERS_TIMEOUT_MS: '400',
-      HTTP_REQUEST_TIMEOUT_MS: '800',
-      HTTP_KEEP_ALIVE_TIMEOUT_MS: '300',
-      HTTP_UPGRADE_TIMEOUT_MS: '400',
+      // Short, but long enough for a loaded machine to read a request that was sent at once.
+      HTTP_HEADERS_TIMEOUT_MS: '2000',
+      HTTP_REQUEST_TIMEOUT_MS: '3000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '500',
+      HTTP_UPGRADE_TIMEOUT_MS: '1000',
     });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
