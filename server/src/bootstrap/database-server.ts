@@ -239,3 +239,20 @@ export async function startDatabase(
   await waitForDatabase(config.databaseUrl, config.databaseConnectAttempts);
   return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
 }
+
+/**
+ * The embedded database a portal (or one it left running) serves from DATA_DIR, for tools that
+ * work beside it (npm run db:backup); undefined when none runs there.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  // postmaster.pid: pid, data directory, start time, port, ...
+  const [pid, , , port] = lines.map(Number);
+  if (!pid || !port || !isAlive(pid)) return undefined;
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}

@@ -18,6 +18,7 @@ import { redactUrl } from '@server/common/redact-url';
 import type { AppConfig } from '@server/config/app-config';
 import { UPLOAD_PATH } from '@server/modules/files/upload.controller';
 import { readBuildInfo } from '@server/modules/platform/build-info';
+import { applyConnectionTimeouts, closeUnreadRequests } from './connection-limits';
 import { buildOpenApiDocument } from './openapi';
 import { securityHeaders } from './security-headers';
 
@@ -60,6 +61,8 @@ export async function createHttpApp(
     },
   );
   app.set('trust proxy', 'loopback');
+  applyConnectionTimeouts(app.getHttpServer(), config);
+  app.use(closeUnreadRequests);
   app.use(
     pinoHttp({
       logger: rootLogger,

@@ -13,6 +13,11 @@ describe(loadConfig.name, () => {
       publicUrl: 'http://localhost:3000',
       seedDemoData: true,
       uploadMaxBytes: 50 * 1024 * 1024,
+      uploadMaxRequestBytes: 256 * 1024 * 1024,
+      httpHeadersTimeoutMs: 20_000,
+      httpRequestTimeoutMs: 300_000,
+      httpKeepAliveTimeoutMs: 5_000,
+      httpUpgradeTimeoutMs: 10_000,
       ws: {
         maxBufferedBytes: 1024 * 1024,
         maxSocketsPerUser: 20,
@@ -41,6 +46,17 @@ describe(loadConfig.name, () => {
     });
     expect(() => loadConfig({ WS_MAX_SOCKETS_PER_USER: '0' }, cwd)).toThrow(
       'WS_MAX_SOCKETS_PER_USER must be a whole number from 1 to 100000 (got "0")',
+    );
+  });
+
+  it('keeps room for one largest file in an upload request, and a request timeout past the headers one', () => {
+    expect(loadConfig({ UPLOAD_MAX_BYTES: String(1024 ** 3) }, cwd).uploadMaxRequestBytes).toBe(
+      1024 ** 3 + 1024 ** 2,
+    );
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' }, cwd),
+    ).toThrow(
+      'HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS (5000) (got "1000")',
     );
   });
 
