@@ -3,7 +3,7 @@ import { RPC_METHODS } from '@server/modules/realtime/rpc-methods';
 import type { Response, Test } from 'supertest';
 import { as, type SignedIn } from '../support/auth-helpers';
 import { listenOnLoopback } from '../support/test-app';
-import { RpcClient } from '../support/ws-client';
+import { RpcClient, sessionProperties } from '../support/ws-client';
 import {
   openApiOperations,
   urlOf,
@@ -342,12 +342,7 @@ describe('fuzzing every operation (fast-check)', () => {
     async (method) => {
       wsBase ??= await listenOnLoopback(fx.demo.t);
       const session = fx.sessions.admin;
-      const properties = async () =>
-        (
-          await fx.demo.ds.query(`SELECT properties FROM sessions WHERE session_id = $1`, [
-            session.sessionId,
-          ])
-        )[0].properties;
+      const properties = () => sessionProperties(fx.demo.ds, session.sessionId);
       const client = await RpcClient.connect(wsBase, session);
       try {
         for (const [index, [what, params]] of RPC_PARAMS.entries()) {

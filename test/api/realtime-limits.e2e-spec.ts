@@ -8,7 +8,7 @@ import { createUser, signInOrFail, type SignedIn } from '../support/auth-helpers
 import { requireBuiltServer, ROOT, SERVER_MAIN, spawnNode, Spawned } from '../support/processes';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { listenOnLoopback as listen, startTestApp, type TestApp } from '../support/test-app';
-import { RpcClient } from '../support/ws-client';
+import { RpcClient, sessionProperties } from '../support/ws-client';
 
 // Issue 19: one frame ended the process; a client that stopped reading grew the server's
 // memory without limit; one user could open any number of sockets and send any number of calls.
@@ -213,10 +213,7 @@ describe('caps of the real-time channel', () => {
         data: 'A batch may hold at most 5 calls; this one holds 50',
       },
     });
-    const [row] = await capped.app
-      .get(DataSource)
-      .query(`SELECT properties FROM sessions WHERE session_id = $1`, [session.sessionId]);
-    expect(row.properties).toEqual({});
+    expect(await sessionProperties(capped.app.get(DataSource), session.sessionId)).toEqual({});
     expect((await client.call(99, 'PING')).result).toBe('PONG');
     client.close();
     await client.closed;

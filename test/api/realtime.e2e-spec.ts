@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { as, createUser, signInOrFail, SignedIn } from '../support/auth-helpers';
 import { listenOnLoopback as listen, startTestApp, TestApp } from '../support/test-app';
-import { RpcClient } from '../support/ws-client';
+import { RpcClient, sessionProperties } from '../support/ws-client';
 
 describe('real-time channel /ws/v1', () => {
   let a: TestApp;
@@ -136,10 +136,9 @@ describe('real-time channel /ws/v1', () => {
         data: "LOC8's pathname must not contain control characters",
       });
     }
-    const [row] = await a.app
-      .get(DataSource)
-      .query(`SELECT properties FROM sessions WHERE session_id = $1`, [session.sessionId]);
-    expect(row.properties['location.pathname']).toBe('/before');
+    expect(
+      (await sessionProperties(a.app.get(DataSource), session.sessionId))['location.pathname'],
+    ).toBe('/before');
     expect((await client.call(34, 'LOC8', [`/${'x'.repeat(999)}`])).result).toBe(true);
   });
 
