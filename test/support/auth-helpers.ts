@@ -56,8 +56,14 @@ export function from(address: string | undefined, request: Test): Test {
   return address ? request.set('X-Forwarded-For', address) : request;
 }
 
-/** The browser's side of OPAQUE sign-in, over the real endpoints, optionally from `address`. */
-export async function signIn(t: TestApp, userCode: string, password: string, address?: string) {
+/** The browser's side of OPAQUE sign-in, over the real endpoints (of any running server), optionally
+ * from `address`. */
+export async function signIn(
+  t: Pick<TestApp, 'http'>,
+  userCode: string,
+  password: string,
+  address?: string,
+) {
   await opaque.ready;
   const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
   const step1 = await from(
@@ -93,7 +99,7 @@ export async function signIn(t: TestApp, userCode: string, password: string, add
 }
 
 export async function signInOrFail(
-  t: TestApp,
+  t: Pick<TestApp, 'http'>,
   userCode: string,
   password: string,
 ): Promise<SignedIn> {

@@ -24,7 +24,7 @@ export const NoAntiForgery = () => SetMetadata(NO_ANTI_FORGERY, true);
  * headers: only these GET routes accept the session JWT as ?jwt= in place of the Authorization,
  * X-Session-Id and X-Anti-Forgery headers. Everywhere else a token in the address is ignored,
  * so a link (which ends up in browser history and in shared messages) reaches downloads only,
- * never a route that changes or empties anything (decision 0015).
+ * never a route that changes or empties anything (decision 0021).
  */
 export const DownloadLink = () => SetMetadata(DOWNLOAD_LINK, true);
 

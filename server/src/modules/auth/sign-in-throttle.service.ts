@@ -22,7 +22,7 @@ const DELAYED = 'Too many failed sign-ins for this user from your address';
  * the account: before, five unfinished first steps from anywhere locked any account, admin
  * included, for 15 minutes. Only a finished second step with a wrong proof counts. The users
  * row keeps a summary (locked while some address waits, failures since the last success) so
- * admins see it; enabling the user clears every delay on it (decision 0015).
+ * admins see it; enabling the user clears every delay on it (decision 0021).
  */
 @Injectable()
 export class SignInThrottleService {
