@@ -24,8 +24,11 @@ const processes = [
   ['client', bin('vite'), [], `${root}client`],
 ];
 
+// The server says development in public/env (npm start leaves it to the host name: production).
+const env = { ...process.env, PORTAL_ENVIRONMENT: process.env.PORTAL_ENVIRONMENT || 'development' };
+
 const children = processes.map(([name, command, args, cwd]) => {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   const relay = (stream) => (chunk) => stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
   child.stdout.on('data', relay(process.stdout));

@@ -292,7 +292,6 @@ instance = await startInstance({
     DATABASE_URL: databaseUrl,
     // Every simulated person signs in as the admin: far more sign-ins than one address makes.
     SIGN_IN_LIMIT_PER_ADDRESS: '100000',
-    SIGN_IN_LIMIT_PER_USERNAME: '100000',
   },
 });
 try {

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -7,6 +8,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CacheModule } from './modules/cache/cache.module';
 import { AccessModule } from './common/auth/access.module';
+import { InputSafetyGuard } from './common/input-safety.guard';
 import { EventsModule } from './common/events/events.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -69,6 +71,8 @@ export class AppModule {
         NhpModule,
         HistoryModule,
       ],
+      // Registered here, before AuthModule's guard, so malformed input is refused first.
+      providers: [{ provide: APP_GUARD, useClass: InputSafetyGuard }],
     };
   }
 }

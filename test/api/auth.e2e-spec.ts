@@ -1,13 +1,16 @@
 import * as opaque from '@serenity-kit/opaque';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { as, createUser, signIn, signInOrFail } from '../support/auth-helpers';
+import { antiForgery, as, createUser, from, signIn, signInOrFail } from '../support/auth-helpers';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('OPAQUE sign-in and sessions', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ JWT_TTL_SECONDS: '10' });
+    // Waits after failed sign-ins start at a minute here (1 s by default), so that no
+    // assertion depends on how fast this machine runs.
+    t = await startTestApp({ JWT_TTL_SECONDS: '10', SIGN_IN_DELAY_SECONDS: '60' });
     await createUser(t, {
       userCode: 'ada',
       password: 'Correct-Horse-7',
@@ -61,18 +64,58 @@ describe('OPAQUE sign-in and sessions', () => {
     expect(missing.body.pkS).toBe(known.body.pkS);
   });
 
-  it('locks an account after five failed sign-ins in a row, even against the right password', async () => {
-    await createUser(t, { userCode: 'dora', password: 'Doras-Secret-1' });
-    for (let i = 0; i < 5; i++)
-      expect((await signIn(t, 'dora', 'wrong-password')).status).toBe(401);
-    const locked = await signIn(t, 'dora', 'Doras-Secret-1');
-    expect(locked.status).toBe(401);
-    expect(locked.body.message).toBe('Incorrect Username/Password');
+  it('never counts an unfinished first step: a stranger cannot lock the admin out', async () => {
+    await opaque.ready;
+    const { startLoginRequest } = opaque.client.startLogin({ password: 'guess' });
+    for (let i = 0; i < 8; i++)
+      await from(
+        '203.0.113.66',
+        t.http().get(`/api/v1/public/request-credentials-v2/ada/${startLoginRequest}`),
+      ).expect(200);
+    expect((await signIn(t, 'ada', 'Correct-Horse-7')).status).toBe(200);
     const [row] = await t.app
       .get(DataSource)
-      .query(`SELECT locked, locked_until FROM users WHERE user_code = 'dora'`);
-    expect(row.locked).toBe(true);
-    expect(row.locked_until.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+      .query(`SELECT locked, failed_auth_count FROM users WHERE user_code = 'ada'`);
+    expect(row).toEqual({ locked: false, failed_auth_count: 0 });
+  });
+
+  it('delays failed proofs per user and address, growing, which an admin sees and clears', async () => {
+    const doraUuid = await createUser(t, { userCode: 'dora', password: 'Doras-Secret-1' });
+    const guesser = '198.51.100.23';
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(t, 'dora', 'wrong-password', guesser)).status).toBe(401);
+    const waiting = await signIn(t, 'dora', 'Doras-Secret-1', guesser);
+    expect(waiting).toMatchObject({ step: 1, status: 429 });
+    expect(waiting.body.message).toContain('Too many failed sign-ins');
+    const firstWait = Number(waiting.headers['retry-after']);
+    expect(firstWait > 30 && firstWait <= 60).toBe(true);
+    // Dora at her own desk is not held back by the guesser.
+    expect((await signIn(t, 'dora', 'Doras-Secret-1', '192.0.2.10')).status).toBe(200);
+
+    const admin = await signInOrFail(t, 'ada', 'Correct-Horse-7');
+    const seen = await as(admin, t.http().get(`/api/v1/secure/admin/users/${doraUuid}`)).expect(
+      200,
+    );
+    expect(seen.body).toMatchObject({ locked: true, failedAuthCount: 5 });
+
+    // The wait over (moved into the past here), the next failure doubles it.
+    const db = t.app.get(DataSource);
+    await db.query(
+      `UPDATE sign_in_failures SET delayed_until = now() - interval '1 second' WHERE user_code = 'dora'`,
+    );
+    expect((await signIn(t, 'dora', 'wrong-password', guesser)).status).toBe(401);
+    const longer = await signIn(t, 'dora', 'Doras-Secret-1', guesser);
+    expect(longer.status).toBe(429);
+    const secondWait = Number(longer.headers['retry-after']);
+    expect(secondWait > 60 && secondWait <= 120).toBe(true); // doubled
+
+    await as(
+      admin,
+      t.http().get(`/api/v1/secure/admin/users/${doraUuid}/enable/true/${antiForgery()}`),
+    ).expect(200);
+    expect((await signIn(t, 'dora', 'Doras-Secret-1', guesser)).status).toBe(200);
+    const cleared = await as(admin, t.http().get(`/api/v1/secure/admin/users/${doraUuid}`));
+    expect(cleared.body).toMatchObject({ locked: false, failedAuthCount: 0 });
   });
 
   it('refuses a request without the anti-forgery header with 403', async () => {
@@ -150,22 +193,85 @@ describe('OPAQUE sign-in and sessions', () => {
     }
   });
 
-  it('rate limits sign-in attempts per username with 429 and Retry-After', async () => {
+  it('rate limits sign-in calls per address with 429 and Retry-After, not per username', async () => {
     await opaque.ready;
     const { startLoginRequest } = opaque.client.startLogin({ password: 'x' });
+    const flood = (address: string) =>
+      from(address, t.http().get(`/api/v1/public/request-credentials-v2/ada/${startLoginRequest}`));
     let last;
-    for (let i = 0; i < 22; i++) {
-      last = await t
-        .http()
-        .get(`/api/v1/public/request-credentials-v2/eve-the-flooder/${startLoginRequest}`);
-    }
+    for (let i = 0; i < 61; i++) last = await flood('203.0.113.200');
     expect(last!.status).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    await flood('203.0.113.201').expect(200);
   });
 
   it('answers a bad OPAQUE message with the same 401, never 500', async () => {
     const res = await t.http().get('/api/v1/public/request-credentials-v2/bob/not-a-valid-message');
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Incorrect Username/Password');
+  });
+
+  it('refuses control characters and over-long names with 400 naming them, before writing', async () => {
+    const db = t.app.get(DataSource);
+    const address = '198.51.100.99';
+    const paths = [
+      ['request-credentials-v2/%00/AAAA', 'username'],
+      ['authorize-v2/%00/AAAA', 'username'],
+      ['request-credentials-v2/bob/AA%01AA', 'request'],
+      [`request-credentials-v2/${'a'.repeat(2500)}/AAAA`, 'username'],
+    ];
+    for (const [path, field] of paths) {
+      const res = await from(address, t.http().get(`/api/v1/public/${path}`)).expect(400);
+      expect(res.body.message).toMatch(new RegExp(`^${field}: `));
+    }
+    const stored = await from(
+      address,
+      t
+        .http()
+        .post(`/api/v1/public/store-v2/${'b'.repeat(2500)}/AAAA/token`)
+        .set('X-Anti-Forgery', antiForgery()),
+    ).expect(400);
+    expect(stored.body.message).toBe('username: must be at most 512 characters');
+    const buckets = await db.query(`SELECT 1 FROM rate_limit_buckets WHERE bucket_key = $1`, [
+      `auth:ip:${address}`,
+    ]);
+    expect(buckets).toEqual([]);
+  });
+
+  it('accepts ?jwt= on download links only; every other route needs the headers', async () => {
+    const session = await signInOrFail(t, 'ada', 'Correct-Horse-7');
+    const jwt = encodeURIComponent(session.jwt);
+    const removed = await t.http().get(`/api/v1/cache/remove/tree?jwt=${jwt}`).expect(403);
+    expect(removed.body.message).toContain('X-Anti-Forgery');
+    await t
+      .http()
+      .get(`/api/v1/private/user?jwt=${jwt}`)
+      .set('X-Anti-Forgery', antiForgery())
+      .expect(401);
+    // A download link passes sign-in and reaches the files module (no such file here).
+    await t.http().get(`/api/v1/secure/file/${randomUUID()}?jwt=${jwt}`).expect(404);
+  });
+
+  it('revokes the JWT a renewal replaced once its grace is over', async () => {
+    const session = await signInOrFail(t, 'ada', 'Correct-Horse-7');
+    const renewed = await as(session, t.http().get('/api/v1/public/authorize/renew')).expect(200);
+    // Within the grace both work: requests already on their way with the old one finish.
+    await as(session, t.http().get('/api/v1/private/user')).expect(200);
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE sessions SET replaced_until = now() - interval '1 second' WHERE session_id = $1`,
+        [session.sessionId],
+      );
+    await as(session, t.http().get('/api/v1/private/user')).expect(401);
+    await as(session, t.http().get('/api/v1/public/authorize/renew')).expect(401);
+    // A download link rendered before the renewal still opens its file (404: none here).
+    await t
+      .http()
+      .get(`/api/v1/secure/file/${randomUUID()}?jwt=${encodeURIComponent(session.jwt)}`)
+      .expect(404);
+    await as({ ...session, jwt: renewed.body.jwt }, t.http().get('/api/v1/private/user')).expect(
+      200,
+    );
   });
 });

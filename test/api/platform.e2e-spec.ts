@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import { JobsService } from '@server/modules/jobs/jobs.service';
+import { environmentFromHostname } from '@server/modules/platform/environment';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('platform endpoints', () => {
@@ -22,11 +24,31 @@ describe('platform endpoints', () => {
     expect(typeof res.body.database.latencyMs).toBe('number');
   });
 
+  it('answers HEAD on public GETs, as uptime monitors send it', async () => {
+    const res = await sut.http().head('/api/v1/public/health').expect(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    await sut.http().head('/api/v1/public/now').expect(200);
+  });
+
   it('answers the product version, the environment and the build time', async () => {
     const res = await sut.http().get('/api/v1/public/env').expect(200);
     expect(res.body.version).toBe('2025.36.1');
     expect(['production', 'staging', 'test', 'development']).toContain(res.body.environment);
     expect(Number.isNaN(Date.parse(res.body.buildTime))).toBe(false);
+  });
+
+  it('says development only when told (npm run dev); otherwise it goes by the host name', async () => {
+    const dev = await startTestApp({ PORTAL_ENVIRONMENT: 'development' }, sut);
+    try {
+      const res = await dev.http().get('/api/v1/public/env').expect(200);
+      expect(res.body.environment).toBe('development');
+    } finally {
+      await dev.close();
+    }
+    // Unset, as under npm start: a host name saying nothing (this one is e.g. "vm") is production.
+    const res = await sut.http().get('/api/v1/public/env').expect(200);
+    expect(res.body.environment).toBe(environmentFromHostname(hostname()));
+    expect(environmentFromHostname('localhost')).toBe('production');
   });
 
   it('answers the server time', async () => {

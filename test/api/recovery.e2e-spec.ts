@@ -1,6 +1,6 @@
 import * as opaque from '@serenity-kit/opaque';
 import { DataSource } from 'typeorm';
-import { as, createUser, signIn, signInOrFail } from '../support/auth-helpers';
+import { as, createUser, from, signIn, signInOrFail } from '../support/auth-helpers';
 import { linkTokenOf, startSmtpCapture } from '../support/smtp-capture';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -176,5 +176,41 @@ describe('password recovery and invitations', () => {
         `SELECT EXTRACT(EPOCH FROM expires_at - created)::float AS seconds FROM user_tokens WHERE purpose = 'INVITATION'`,
       );
     expect(row.seconds).toBeCloseTo(7 * 24 * 3600, 0);
+  });
+
+  it('does the same work for any address: the request only queues the mail as a job', async () => {
+    const db = t.app.get(DataSource);
+    const runs = () =>
+      db.query(
+        `SELECT data->>'email' AS email FROM job_runs WHERE job_name = 'auth.password-reset-mail' ORDER BY created_at`,
+      );
+    const before = (await runs()).length;
+    const mails = smtp.messages.length;
+    await forgot('nobody-else@example.com').expect(200);
+    await forgot('ann@example.com').expect(200);
+    const queued = (await runs()).slice(before).map((r: { email: string }) => r.email);
+    expect(queued).toEqual(['nobody-else@example.com', 'ann@example.com']);
+    expect((await waitForMail(smtp, mails + 1)).to).toEqual(['ann@example.com']);
+  });
+
+  it('limits reset requests per address as well as per e-mail', async () => {
+    const fromOne = (n: number) =>
+      from(
+        '203.0.113.7',
+        t
+          .http()
+          .get(`/api/v1/secure/admin/users/walker${n}@example.com/forgot/${crypto.randomUUID()}`)
+          .set('X-Anti-Forgery', 'd'.repeat(32)),
+      );
+    for (let n = 0; n < 20; n++) await fromOne(n).expect(200);
+    const refused = await fromOne(20).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await from(
+      '203.0.113.8',
+      t
+        .http()
+        .get(`/api/v1/secure/admin/users/walker20@example.com/forgot/${crypto.randomUUID()}`)
+        .set('X-Anti-Forgery', 'd'.repeat(32)),
+    ).expect(200);
   });
 });

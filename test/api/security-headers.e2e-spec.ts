@@ -28,6 +28,8 @@ function expectSecurityHeaders(res: Response) {
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // Only the same origin: no ws:/wss: to any host (the realtime channel is same-origin).
+  expect(csp.get('connect-src')).toEqual(["'self'"]);
   for (const [name, sources] of csp) {
     expect(sources, name).not.toContain("'unsafe-eval'");
     if (name.startsWith('script-src') || name === 'default-src') {

@@ -71,7 +71,6 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD,
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
-        SIGN_IN_LIMIT_PER_USERNAME: '1000',
         WORKDAY_SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}`,
       },
       url: `http://127.0.0.1:${port}/api/v1/public/health`,

@@ -51,15 +51,29 @@ export async function createUser(t: TestApp, input: NewUser): Promise<string> {
   return userUuid;
 }
 
-/** The browser's side of OPAQUE sign-in, over the real endpoints (of any running server). */
-export async function signIn(t: Pick<TestApp, 'http'>, userCode: string, password: string) {
+/** The address a request claims through the loopback proxy (the app trusts loopback). */
+export function from(address: string | undefined, request: Test): Test {
+  return address ? request.set('X-Forwarded-For', address) : request;
+}
+
+/** The browser's side of OPAQUE sign-in, over the real endpoints (of any running server), optionally
+ * from `address`. */
+export async function signIn(
+  t: Pick<TestApp, 'http'>,
+  userCode: string,
+  password: string,
+  address?: string,
+) {
   await opaque.ready;
   const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
-  const step1 = await t
-    .http()
-    .get(
-      `/api/v1/public/request-credentials-v2/${encodeURIComponent(userCode)}/${startLoginRequest}`,
-    );
+  const step1 = await from(
+    address,
+    t
+      .http()
+      .get(
+        `/api/v1/public/request-credentials-v2/${encodeURIComponent(userCode)}/${startLoginRequest}`,
+      ),
+  );
   if (step1.status !== 200)
     return { step: 1, status: step1.status, body: step1.body, headers: step1.headers };
   const finished = opaque.client.finishLogin({
@@ -70,9 +84,10 @@ export async function signIn(t: Pick<TestApp, 'http'>, userCode: string, passwor
   // A wrong password fails in the browser already; it still sends a (useless) proof so the
   // server answers the seed's message and counts the attempt.
   const proof = finished?.finishLoginRequest ?? randomBytes(64).toString('base64url');
-  const step2 = await t
-    .http()
-    .get(`/api/v1/public/authorize-v2/${encodeURIComponent(userCode)}/${proof}`);
+  const step2 = await from(
+    address,
+    t.http().get(`/api/v1/public/authorize-v2/${encodeURIComponent(userCode)}/${proof}`),
+  );
   return {
     step: 2,
     status: step2.status,

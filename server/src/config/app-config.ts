@@ -15,12 +15,17 @@ export class ConfigError extends Error {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const DEPLOYMENT_ENVIRONMENTS = ['production', 'staging', 'test', 'development'] as const;
+export type DeploymentEnvironment = (typeof DEPLOYMENT_ENVIRONMENTS)[number];
+
 export interface AppConfig {
   port: number;
   dataDir: string;
   /** Unset: the app starts an embedded PostgreSQL under dataDir. */
   databaseUrl?: string;
   logLevel: LogLevel;
+  /** PORTAL_ENVIRONMENT; unset: from the host name, production unless it says otherwise. */
+  environment?: DeploymentEnvironment;
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -52,11 +57,17 @@ export interface AppConfig {
   /** Overrides the generated JWT signing key. */
   jwtSecret?: string;
   jwtTtlSeconds: number;
+  /** How long the JWT a renewal replaced keeps working (JWT_RENEW_GRACE_SECONDS, default 30). */
+  jwtRenewGraceSeconds: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
-  /** Sign-in calls allowed per minute from one address, and for one username. */
+  /** Sign-in calls allowed per minute from one address. */
   signInLimitPerAddress: number;
-  signInLimitPerUsername: number;
+  /**
+   * The first wait after the free failed sign-ins of a username from one address; it doubles
+   * with every further failure up to 15 minutes (SIGN_IN_DELAY_SECONDS, default 1).
+   */
+  signInDelaySeconds: number;
   /** Key of the HR endpoints' stored secrets (WORKDAY_SECRET_KEY); unset: a key file in dataDir. */
   workdaySecretKey?: string;
   /** How long one call to Workday may take (WORKDAY_TIMEOUT_MS, default 10 s). */
@@ -144,6 +155,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, env.LOG_LEVEL);
   }
 
+  const environment = nonEmpty(env, 'PORTAL_ENVIRONMENT')?.toLowerCase();
+  if (
+    environment !== undefined &&
+    !DEPLOYMENT_ENVIRONMENTS.includes(environment as DeploymentEnvironment)
+  ) {
+    throw new ConfigError(
+      'PORTAL_ENVIRONMENT',
+      `one of ${DEPLOYMENT_ENVIRONMENTS.join(', ')}`,
+      env.PORTAL_ENVIRONMENT,
+    );
+  }
+
   const adminPassword = env.ADMIN_PASSWORD;
   if (adminPassword !== undefined && adminPassword !== '' && adminPassword.length < 8) {
     throw new ConfigError(
@@ -187,6 +210,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       'a postgres://user:password@host:port/database URL',
     ),
     logLevel: logLevel as LogLevel,
+    environment: environment as DeploymentEnvironment | undefined,
     adminPassword: adminPassword || undefined,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     mailFrom,
@@ -212,10 +236,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     jwtSecret: secret(env, 'JWT_SECRET'),
     // The design caps a JWT at 15 minutes; the open session renews it.
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 900, 10, 900),
+    jwtRenewGraceSeconds: integer(env, 'JWT_RENEW_GRACE_SECONDS', 30, 0, 300),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
     signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 60, 1, 100000),
-    signInLimitPerUsername: integer(env, 'SIGN_IN_LIMIT_PER_USERNAME', 20, 1, 100000),
+    signInDelaySeconds: integer(env, 'SIGN_IN_DELAY_SECONDS', 1, 1, 900),
     ws: {
       maxBufferedBytes: integer(env, 'WS_MAX_BUFFERED_BYTES', 1024 * 1024, 65536, 1024 ** 3),
       maxSocketsPerUser: integer(env, 'WS_MAX_SOCKETS_PER_USER', 20, 1, 100000),

@@ -1,6 +1,7 @@
 import { WorkdayEndpoint } from '@server/modules/workday/entities/workday-endpoint.entity';
 import { AuditEntry } from '@server/modules/audit/entities/audit-entry.entity';
 import { LoginAttempt } from '@server/modules/auth/entities/login-attempt.entity';
+import { SignInFailure } from '@server/modules/auth/entities/sign-in-failure.entity';
 import { RateLimitBucket } from '@server/modules/auth/entities/rate-limit-bucket.entity';
 import { ServerSecret } from '@server/modules/auth/entities/server-secret.entity';
 import { Session } from '@server/modules/auth/entities/session.entity';
@@ -88,6 +89,7 @@ export const ENTITIES = [
   SsoDomain,
   ServerSecret,
   RateLimitBucket,
+  SignInFailure,
   Capability,
   SubjectiveValueType,
   SubjectiveValue,

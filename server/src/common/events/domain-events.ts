@@ -8,6 +8,8 @@ import type { EntityManager } from 'typeorm';
  */
 export interface DomainEventMap {
   'user.disabled': { userUuid: string };
+  /** An admin enabled the account, which also lifts any sign-in delay on it. */
+  'user.enabled': { userUuid: string };
   /** Any write to a PDA or its parts (PdaService.recordChange); `action` names what changed. */
   'pda.changed': { pdaUuid: string; nodeUuid: string; action: string; actorUserUuid: string };
 }

@@ -38,9 +38,12 @@ export class AuthController {
     private readonly limits: RateLimitService,
   ) {}
 
-  private async limit(request: Request, userCode: string): Promise<void> {
-    await this.limits.hitSignInFromAddress(request.ip);
-    await this.limits.hitSignInForUsername(userCode);
+  /**
+   * Per address only: a limit per username would let anyone hold any account's sign-in shut
+   * (failed proofs are throttled per username and address by the login service instead).
+   */
+  private limit(request: Request): Promise<void> {
+    return this.limits.hitSignInFromAddress(request.ip);
   }
 
   @Access(Permission.Public)
@@ -54,8 +57,8 @@ export class AuthController {
     @Param('request') request: string,
     @Req() req: Request,
   ): Promise<CredentialsResponseDto> {
-    await this.limit(req, username);
-    return this.login.start(username, request);
+    await this.limit(req);
+    return this.login.start(username, request, clientInfoOf(req).address);
   }
 
   @Access(Permission.Public)
@@ -67,8 +70,8 @@ export class AuthController {
     @Param('proof') proof: string,
     @Req() req: Request,
   ): Promise<LoginResultDto> {
-    await this.limit(req, username);
-    const user = await this.login.finish(username, proof);
+    await this.limit(req);
+    const user = await this.login.finish(username, proof, clientInfoOf(req).address);
     const token = await this.sessions.open(user, clientInfoOf(req));
     const fresh = await this.users.findByUuid(user.userUuid);
     return { ...token, user: mapUser(fresh ?? user) };
@@ -101,7 +104,9 @@ export class AuthController {
         AuthErrorCode.SessionIdRequired,
         'The X-Session-Id header is required',
       );
-    const principal = await this.sessions.authenticate(token, sessionId, true);
+    const principal = await this.sessions.authenticate(token, sessionId, {
+      allowExpiredJwt: true,
+    });
     return this.sessions.renew(principal);
   }
 
@@ -143,7 +148,7 @@ export class AuthController {
     @Param('request') request: string,
     @Req() req: Request,
   ): Promise<RegistrationResponseDto> {
-    await this.limit(req, username);
+    await this.limit(req);
     return this.recovery.registrationResponse(username, request);
   }
 
@@ -163,7 +168,7 @@ export class AuthController {
     @Param('token') token: string,
     @Req() req: Request,
   ): Promise<UserCodeDto> {
-    await this.limit(req, username);
+    await this.limit(req);
     return this.recovery.storeRecord(token, record, username);
   }
 

@@ -49,11 +49,14 @@ export class IncorrectCredentialsException extends AppException {
 
 /** The filter turns `retryAfterSeconds` into a Retry-After header. */
 export class TooManyRequestsException extends AppException {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    reason = 'Too many requests',
+  ) {
     super(
       AuthErrorCode.TooManyRequests,
       HttpStatus.TOO_MANY_REQUESTS,
-      `Too many requests; retry in ${retryAfterSeconds} s`,
+      `${reason}; retry in ${retryAfterSeconds} s`,
     );
   }
 }

@@ -8,7 +8,11 @@ import {
   SignInRequiredException,
 } from '@server/common/auth/access.exceptions';
 import { AccessService } from '@server/common/auth/access.service';
-import { ACCESS_PERMISSION, NO_ANTI_FORGERY } from '@server/common/auth/auth.decorators';
+import {
+  ACCESS_PERMISSION,
+  DOWNLOAD_LINK,
+  NO_ANTI_FORGERY,
+} from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from './sessions.service';
 
@@ -47,17 +51,22 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
     const permission = this.meta<Permission>(ACCESS_PERMISSION, context);
     const isPublic = permission === Permission.Public;
-    const fromQuery = request.method === 'GET' ? queryToken(request) : undefined;
+    // Express answers HEAD with the GET route (monitors probe public/health with HEAD).
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const fromQuery =
+      isRead && this.meta<boolean>(DOWNLOAD_LINK, context) === true
+        ? queryToken(request)
+        : undefined;
 
     const exempt =
       this.meta<boolean>(NO_ANTI_FORGERY, context) === true ||
-      (request.method === 'GET' &&
-        (request.path.startsWith('/api/v1/public/') || fromQuery !== undefined));
+      (isRead && (request.path.startsWith('/api/v1/public/') || fromQuery !== undefined));
     if (!exempt && !ANTI_FORGERY.test(String(request.headers['x-anti-forgery'] ?? ''))) {
       throw new AntiForgeryMissingException();
     }
 
-    const token = bearerToken(request) ?? fromQuery;
+    const fromHeader = bearerToken(request);
+    const token = fromHeader ?? fromQuery;
     if (isPublic) {
       if (token)
         request.principal = await this.sessions
@@ -71,7 +80,9 @@ export class AuthGuard implements CanActivate {
     const sessionId = typeof sessionHeader === 'string' ? sessionHeader : undefined;
     if (sessionId === undefined && !fromQuery)
       throw new SignInRequiredException('The X-Session-Id header is required');
-    request.principal = await this.sessions.authenticate(token, sessionId);
+    request.principal = await this.sessions.authenticate(token, sessionId, {
+      anyTokenOfSession: fromHeader === undefined,
+    });
 
     // Routes without a declaration never start (AccessDeclarationsCheck); refuse regardless.
     if (!permission || !this.access.can(request.principal, permission))

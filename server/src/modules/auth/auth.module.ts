@@ -12,6 +12,7 @@ import { RecoveryService } from './recovery.service';
 import { SecretsService } from './secrets.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
+import { SignInThrottleService } from './sign-in-throttle.service';
 
 @Module({
   imports: [JwtModule.register({}), UsersModule],
@@ -22,6 +23,7 @@ import { SessionsService } from './sessions.service';
     OpaqueLoginService,
     RecoveryService,
     RateLimitService,
+    SignInThrottleService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionsService, RecoveryService, RateLimitService, SecretsService],

@@ -2,27 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as opaque from '@serenity-kit/opaque';
 import { DataSource } from 'typeorm';
-import { AuditService } from '@server/modules/audit/audit.service';
 import { UserAccountsService, type UserAccount } from '@server/modules/users/user-accounts.service';
 
 import { IncorrectCredentialsException } from './auth.exceptions';
 import { LoginAttempt } from './entities/login-attempt.entity';
 import { SecretsService } from './secrets.service';
+import { SignInThrottleService } from './sign-in-throttle.service';
 
-/** Failed or unfinished sign-ins in a row before the account is locked. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;
 const LOGIN_STATE_SECONDS = 120;
-
-function isLocked(user: UserAccount): boolean {
-  return user.locked && (!user.lockedUntil || user.lockedUntil.getTime() > Date.now());
-}
 
 /**
  * The two OPAQUE sign-in steps. The password never reaches us: a wrong one only shows as a
- * client that cannot produce a valid proof. Every started attempt therefore counts as a
- * failure until its proof arrives; after five in a row the next attempt locks the account.
- * Unknown, disabled and locked users get a fake answer of the same shape.
+ * client that cannot produce a valid proof, so only a finished second step counts as a failed
+ * sign-in (SignInThrottleService); a first step alone costs nothing but the address's rate
+ * limit. Unknown and disabled users get a fake answer of the same shape.
  */
 @Injectable()
 export class OpaqueLoginService {
@@ -30,17 +23,18 @@ export class OpaqueLoginService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserAccountsService,
     private readonly secrets: SecretsService,
-    private readonly audit: AuditService,
+    private readonly throttle: SignInThrottleService,
   ) {}
 
   async start(
     userCode: string,
     startLoginRequest: string,
+    address: string,
   ): Promise<{ response: string; pkS: string }> {
     const code = userCode.trim().toLowerCase();
+    await this.throttle.check(code, address);
     const user = await this.users.findByCode(code);
-    const usable =
-      user && user.enabled && user.registrationRecord && !(await this.lockIfNeeded(user));
+    const usable = user && user.enabled && user.registrationRecord;
     let serverLoginState: string;
     let loginResponse: string;
     try {
@@ -53,15 +47,15 @@ export class OpaqueLoginService {
     } catch {
       throw new IncorrectCredentialsException();
     }
-    if (usable) await this.users.countSignInAttempt(user.userUuid);
     await this.dataSource.getRepository(LoginAttempt).upsert(
       {
         userCode: code,
+        address,
         serverLoginState,
         userUuid: usable ? user.userUuid : null,
         expiresAt: new Date(Date.now() + LOGIN_STATE_SECONDS * 1000),
       },
-      ['userCode'],
+      ['userCode', 'address'],
     );
     return {
       response: loginResponse,
@@ -69,51 +63,42 @@ export class OpaqueLoginService {
     };
   }
 
-  /** Checks the proof; answers the user on success, consuming the stored state either way. */
-  async finish(userCode: string, finishLoginRequest: string): Promise<UserAccount> {
+  /**
+   * Checks the proof; answers the user on success, consuming the stored state either way.
+   * Every way of failing here counts against this name from this address.
+   */
+  async finish(
+    userCode: string,
+    finishLoginRequest: string,
+    address: string,
+  ): Promise<UserAccount> {
     const code = userCode.trim().toLowerCase();
-    const repo = this.dataSource.getRepository(LoginAttempt);
-    const attempt = await repo.findOneBy({ userCode: code });
-    if (!attempt) throw new IncorrectCredentialsException();
-    await repo.delete({ userCode: code });
-    if (!attempt.userUuid || attempt.expiresAt.getTime() < Date.now())
-      throw new IncorrectCredentialsException();
-    try {
-      opaque.server.finishLogin({ serverLoginState: attempt.serverLoginState, finishLoginRequest });
-    } catch {
+    await this.throttle.check(code, address);
+    const user = await this.verify(code, finishLoginRequest, address);
+    if (!user) {
+      await this.throttle.recordFailure(code, address, await this.users.findByCode(code));
       throw new IncorrectCredentialsException();
     }
-    const user = await this.users.findByUuid(attempt.userUuid);
-    if (!user || !user.enabled || isLocked(user)) throw new IncorrectCredentialsException();
-    await this.users.update(user.userUuid, {
-      failedAuthCount: 0,
-      locked: false,
-      lockedUntil: null,
-      lastLogin: new Date(),
-    });
+    await this.throttle.recordSuccess(user, address);
     return user;
   }
 
-  private async lockIfNeeded(user: UserAccount): Promise<boolean> {
-    if (isLocked(user)) return true;
-    if (user.failedAuthCount < MAX_FAILED_SIGN_INS) {
-      if (user.locked) await this.users.update(user.userUuid, { locked: false, lockedUntil: null });
-      return false;
+  private async verify(
+    code: string,
+    finishLoginRequest: string,
+    address: string,
+  ): Promise<UserAccount | null> {
+    const repo = this.dataSource.getRepository(LoginAttempt);
+    const attempt = await repo.findOneBy({ userCode: code, address });
+    if (!attempt) return null;
+    await repo.delete({ userCode: code, address });
+    if (!attempt.userUuid || attempt.expiresAt.getTime() < Date.now()) return null;
+    try {
+      opaque.server.finishLogin({ serverLoginState: attempt.serverLoginState, finishLoginRequest });
+    } catch {
+      return null;
     }
-    const lockedUntil = new Date(Date.now() + LOCK_MINUTES * 60_000);
-    await this.users.update(user.userUuid, { locked: true, lockedUntil, failedAuthCount: 0 });
-    await this.audit.record({
-      entityType: 'user',
-      entityId: user.userUuid,
-      action: 'lock',
-      actorUserUuid: null,
-      before: { locked: false },
-      after: {
-        locked: true,
-        lockedUntil: lockedUntil.toISOString(),
-        reason: `${MAX_FAILED_SIGN_INS} failed sign-ins`,
-      },
-    });
-    return true;
+    const user = await this.users.findByUuid(attempt.userUuid);
+    return user?.enabled ? user : null;
   }
 }

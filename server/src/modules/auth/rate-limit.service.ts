@@ -26,14 +26,6 @@ export class RateLimitService {
     });
   }
 
-  /** Sign-in calls per minute for one username (SIGN_IN_LIMIT_PER_USERNAME, default 20). */
-  hitSignInForUsername(userCode: string): Promise<void> {
-    return this.hit(`auth:user:${userCode.trim().toLowerCase()}`, {
-      limit: this.config.signInLimitPerUsername,
-      windowSeconds: 60,
-    });
-  }
-
   /** Counts one hit; throws 429 with the seconds until the window ends when over the limit. */
   async hit(key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
     const [row] = await this.dataSource.query(

@@ -1,11 +1,15 @@
 import { Permission } from '@domain/access';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { MessageDto, UserCodeDto } from './dto/auth.dto';
 import type { Principal } from '@server/common/auth/principal';
 import { RateLimitService } from './rate-limit.service';
 import { RecoveryService } from './recovery.service';
+
+const FORGOT_PER_EMAIL = { limit: 5, windowSeconds: 600 };
+const FORGOT_PER_ADDRESS = { limit: 20, windowSeconds: 600 };
 
 /** Password recovery on the catalogue's paths; they work without a session. */
 @ApiTags('auth')
@@ -49,12 +53,12 @@ export class RecoveryController {
   async forgotPassword(
     @Param('email') email: string,
     @Param('requestId') _requestId: string,
+    @Req() req: Request,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<MessageDto> {
-    await this.limits.hit(`recovery:email:${email.trim().toLowerCase()}`, {
-      limit: 5,
-      windowSeconds: 600,
-    });
+    // Per address too: one address walking a list of e-mails would fill every inbox.
+    await this.limits.hit(`recovery:ip:${req.ip}`, FORGOT_PER_ADDRESS);
+    await this.limits.hit(`recovery:email:${email.trim().toLowerCase()}`, FORGOT_PER_EMAIL);
     return { message: await this.recovery.forgotPassword(email, principal?.userUuid ?? null) };
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as opaque from '@serenity-kit/opaque';
 import { createHash, randomBytes } from 'node:crypto';
@@ -6,6 +6,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { AuditService } from '@server/modules/audit/audit.service';
+import { JobsService } from '@server/modules/jobs/jobs.service';
 import { invitationMail, passwordResetMail } from '@server/modules/mail/mail-templates';
 import { MailService } from '@server/modules/mail/mail.service';
 
@@ -13,6 +14,7 @@ import { UserAccountsService, type UserAccount } from '@server/modules/users/use
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity';
 import { SecretsService } from './secrets.service';
 import { SessionsService } from './sessions.service';
+import { SignInThrottleService } from './sign-in-throttle.service';
 import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 export const RESET_MINUTES = 30;
@@ -20,6 +22,12 @@ export const INVITATION_DAYS = 7;
 export const FORGOT_PASSWORD_RESULT =
   'If an active account uses this e-mail address, a message with a reset link is on its way.';
 export const INVALID_LINK = 'This link is invalid, already used or expired';
+export const PASSWORD_RESET_MAIL_JOB = 'auth.password-reset-mail';
+
+interface ResetMailData {
+  email: string;
+  actorUserUuid: string | null;
+}
 
 function hash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -30,7 +38,7 @@ function hash(token: string): string {
  * stored) lets the browser register a new OPAQUE record without the server seeing a password.
  */
 @Injectable()
-export class RecoveryService {
+export class RecoveryService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -39,7 +47,15 @@ export class RecoveryService {
     private readonly secrets: SecretsService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
+    private readonly throttle: SignInThrottleService,
+    private readonly jobs: JobsService,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.register<ResetMailData>(PASSWORD_RESET_MAIL_JOB, ({ data }) =>
+      this.mailResetLink(data),
+    );
+  }
 
   private async issueToken(
     userUuid: string,
@@ -69,37 +85,47 @@ export class RecoveryService {
     return `${this.config.publicUrl}/app/reset?token=${encodeURIComponent(token)}`;
   }
 
-  /** Always the same answer, so the form tells nobody which addresses have accounts. */
+  /**
+   * Always the same answer after the same work: the request only queues a job, whether or not
+   * an account uses the address, so neither the answer nor its timing tells them apart (the
+   * lookup and the mail took 50-100 ms more for existing accounts when done here).
+   */
   async forgotPassword(email: string, actorUserUuid: string | null): Promise<string> {
-    const user = await this.users.findByEmail(email.trim());
-    if (user?.enabled) {
-      const token = await this.issueToken(user.userUuid, 'RESET', RESET_MINUTES * 60_000);
-      await this.mail.send({
-        to: user.emailAddress,
-        ...passwordResetMail(user.firstName, user.userCode, this.link(token), RESET_MINUTES),
-      });
-      await this.audit.record({
-        entityType: 'user',
-        entityId: user.userUuid,
-        action: 'password-reset-requested',
-        actorUserUuid,
-      });
-    }
+    await this.jobs.enqueue(
+      PASSWORD_RESET_MAIL_JOB,
+      { email: email.trim(), actorUserUuid } satisfies ResetMailData,
+      { statusMessage: 'Password reset requested' },
+    );
     return FORGOT_PASSWORD_RESULT;
   }
 
-  async invite(user: UserAccount, actorUserUuid: string): Promise<void> {
-    const token = await this.issueToken(user.userUuid, 'INVITATION', INVITATION_DAYS * 86_400_000);
+  private async mailResetLink({ email, actorUserUuid }: ResetMailData): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user?.enabled) return;
+    await this.mailLink(user, 'RESET', 'password-reset-requested', actorUserUuid);
+  }
+
+  invite(user: UserAccount, actorUserUuid: string): Promise<void> {
+    return this.mailLink(user, 'INVITATION', 'invited', actorUserUuid);
+  }
+
+  /** Issues a link of `purpose`, mails it to the user and audits `action`. */
+  private async mailLink(
+    user: UserAccount,
+    purpose: UserTokenPurpose,
+    action: string,
+    actorUserUuid: string | null,
+  ): Promise<void> {
+    const reset = purpose === 'RESET';
+    const validMs = reset ? RESET_MINUTES * 60_000 : INVITATION_DAYS * 86_400_000;
+    const link = this.link(await this.issueToken(user.userUuid, purpose, validMs));
     await this.mail.send({
       to: user.emailAddress,
-      ...invitationMail(user.firstName, user.userCode, this.link(token), INVITATION_DAYS),
+      ...(reset
+        ? passwordResetMail(user.firstName, user.userCode, link, RESET_MINUTES)
+        : invitationMail(user.firstName, user.userCode, link, INVITATION_DAYS)),
     });
-    await this.audit.record({
-      entityType: 'user',
-      entityId: user.userUuid,
-      action: 'invited',
-      actorUserUuid,
-    });
+    await this.audit.record({ entityType: 'user', entityId: user.userUuid, action, actorUserUuid });
   }
 
   private async validToken(token: string): Promise<{ row: UserToken; user: UserAccount }> {
@@ -140,8 +166,8 @@ export class RecoveryService {
   }
 
   /**
-   * Stores the new record under a valid link: the link is consumed, failed sign-ins and the
-   * lock are cleared and every open session of the user ends.
+   * Stores the new record under a valid link: the link is consumed, failed sign-ins and their
+   * delays are cleared and every open session of the user ends.
    */
   async storeRecord(
     token: string,
@@ -163,11 +189,8 @@ export class RecoveryService {
         .getRepository(UserToken)
         .update({ tokenHash: row.tokenHash, consumedAt: IsNull() }, { consumedAt: new Date() });
       if (!consumed.affected) throw new AuthException(AuthErrorCode.InvalidLink, INVALID_LINK);
-      await this.users.update(
-        user.userUuid,
-        { registrationRecord, failedAuthCount: 0, locked: false, lockedUntil: null },
-        manager,
-      );
+      await this.users.update(user.userUuid, { registrationRecord }, manager);
+      await this.throttle.forgetUser(user.userUuid, manager);
       await this.sessions.closeAllForUser(user.userUuid, 'password-reset', manager);
       await this.audit.record(
         {

@@ -15,6 +15,33 @@ interface TokenClaims {
   sub: string;
   sid: string;
   code: string;
+  /** Set by signAsync from jwtid. */
+  jti?: string;
+}
+
+export interface AuthenticateOptions {
+  /** Renewal: a token that ran out while the session stayed open may be exchanged. */
+  allowExpiredJwt?: boolean;
+  /**
+   * Download links (?jwt=): a link rendered on a page minutes ago carries a token renewal has
+   * replaced since; it still opens the file while that token lives and the session is open.
+   */
+  anyTokenOfSession?: boolean;
+}
+
+/** Tokens of sessions opened before tokens were tracked carry no recorded jti: any is current. */
+function isCurrentToken(
+  jti: string | undefined,
+  row: { tokenId: string | null; replacedTokenId: string | null; replacedUntil: Date | null },
+  now: number,
+): boolean {
+  if (row.tokenId === null || jti === row.tokenId) return true;
+  return (
+    jti !== undefined &&
+    jti === row.replacedTokenId &&
+    row.replacedUntil !== null &&
+    row.replacedUntil.getTime() > now
+  );
 }
 
 export interface IssuedToken {
@@ -64,31 +91,32 @@ export class SessionsService {
       userAgent: client.userAgent.slice(0, 500),
       address: client.address.slice(0, 100),
       properties: {},
+      tokenId: randomUUID(),
     });
-    return this.issue(session, user.userCode);
+    return this.issue(session, user.userCode, session.tokenId!);
   }
 
-  private async issue(session: Session, userCode: string): Promise<IssuedToken> {
+  private async issue(session: Session, userCode: string, tokenId: string): Promise<IssuedToken> {
     const expiresAt = new Date(
       Math.min(Date.now() + this.config.jwtTtlSeconds * 1000, session.expiresAt.getTime()),
     );
     const claims: TokenClaims = { sub: session.userUuid, sid: session.sessionId, code: userCode };
     const jwt = await this.jwt.signAsync(claims, {
       secret: this.secrets.jwtSecret,
-      jwtid: randomUUID(),
+      jwtid: tokenId,
       expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     });
     return { jwt, sessionId: session.sessionId, expiresAt: expiresAt.toISOString() };
   }
 
   /**
-   * Resolves the caller from the JWT and the session row. `allowExpiredJwt` serves renewal:
-   * a token that ran out while the session stayed open may be exchanged for a new one.
+   * Resolves the caller from the JWT and the session row; the token must be the session's
+   * current one (or the one renewal just replaced, within the grace) unless `options` say.
    */
   async authenticate(
     token: string,
     sessionIdHeader: string | undefined,
-    allowExpiredJwt = false,
+    { allowExpiredJwt = false, anyTokenOfSession = false }: AuthenticateOptions = {},
   ): Promise<Principal> {
     let claims: TokenClaims;
     try {
@@ -107,7 +135,8 @@ export class SessionsService {
     }
     const [row] = await this.dataSource.query(
       `SELECT s.is_open AS "isOpen", s.expires_at AS "expiresAt", s.last_seen AS "lastSeen",
-              u.user_code AS "userCode", u.enabled,
+              s.token_id AS "tokenId", s.replaced_token_id AS "replacedTokenId",
+              s.replaced_until AS "replacedUntil", u.user_code AS "userCode", u.enabled,
               COALESCE(array_agg(g.security_group_code) FILTER (WHERE g.security_group_code IS NOT NULL), '{}') AS groups
          FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
          LEFT JOIN user_security_groups g ON g.user_uuid = u.user_uuid
@@ -119,6 +148,11 @@ export class SessionsService {
     const idleLimit = this.config.sessionIdleMinutes * 60_000;
     if (!row || !row.isOpen || !row.enabled)
       throw new AuthException(AuthErrorCode.SessionEnded, 'Session has ended');
+    if (!anyTokenOfSession && !isCurrentToken(claims.jti, row, now))
+      throw new AuthException(
+        AuthErrorCode.SessionInvalid,
+        'Session token was replaced by a newer one',
+      );
     if (row.expiresAt.getTime() <= now || row.lastSeen.getTime() + idleLimit <= now) {
       await this.close(claims.sid, 'expired');
       throw new AuthException(AuthErrorCode.SessionExpired, 'Session has expired');
@@ -134,10 +168,21 @@ export class SessionsService {
     };
   }
 
+  /**
+   * A new JWT for the session; the one it replaces keeps working for JWT_RENEW_GRACE_SECONDS
+   * (requests already sent with it) and then stops, instead of living out its 15 minutes.
+   * One statement, so that two renewals at once each keep the other's token in the grace.
+   */
   async renew(principal: Principal): Promise<IssuedToken> {
+    const tokenId = randomUUID();
+    await this.dataSource.query(
+      `UPDATE sessions SET replaced_token_id = token_id, token_id = $2,
+              replaced_until = now() + make_interval(secs => $3), last_seen = now()
+        WHERE session_id = $1`,
+      [principal.sessionId, tokenId, this.config.jwtRenewGraceSeconds],
+    );
     const session = await this.repo.findOneByOrFail({ sessionId: principal.sessionId });
-    await this.repo.update(session.sessionId, { lastSeen: new Date() });
-    return this.issue(session, principal.userCode);
+    return this.issue(session, principal.userCode, tokenId);
   }
 
   async close(sessionId: string, reason: string, manager?: EntityManager): Promise<void> {

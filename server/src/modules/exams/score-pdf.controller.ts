@@ -2,7 +2,7 @@ import { Permission } from '@domain/access';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { ScorePdfQueryDto } from './dto/score-pdf.dto';
@@ -18,6 +18,7 @@ export class ScorePdfController {
 
   @Access(Permission.RosterRead)
   @Get('pdf/score.pdf')
+  @DownloadLink()
   @ApiOperation({
     summary: "An exam's score sheet: every section, field and value, missing required ones flagged",
     description: `uuid names the exam; person_uuid alone, their newest complete exam. ${NO_CHROMIUM}`,
@@ -34,6 +35,7 @@ export class ScorePdfController {
 
   @Access(Permission.RosterRead)
   @Get('pdf/tmm-score.pdf')
+  @DownloadLink()
   @ApiOperation({
     summary: 'A TMM interview: ratings and notes (400 for another kind of exam)',
     description: `uuid names the exam; person_uuid alone, their newest complete TMM. ${NO_CHROMIUM}`,
@@ -50,6 +52,7 @@ export class ScorePdfController {
 
   @Access(Permission.RosterRead)
   @Get('pdf/ppt.pdf')
+  @DownloadLink()
   @ApiOperation({
     summary: "A PPT's measurements per capability (400 for another kind of exam)",
     description:

@@ -3,7 +3,7 @@ import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdPipe } from '@server/common/id.pipe';
-import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from './file-response';
 import { UnknownBucketException } from './files.exceptions';
@@ -24,6 +24,7 @@ export class FilesController {
 
   @Access(Permission.FilesRead)
   @Get('secure/file/:id')
+  @DownloadLink()
   @ApiOperation({ summary: "Download a node's file as an attachment with its original name" })
   @ApiQuery(jwtQuery)
   @ApiProduces('application/octet-stream')
@@ -38,6 +39,7 @@ export class FilesController {
 
   @Access(Permission.FilesRead)
   @Get('secure/read/:uuid')
+  @DownloadLink()
   @ApiOperation({ summary: "A node's file shown inline (the browser opens it)" })
   @ApiQuery(jwtQuery)
   @ApiProduces('application/octet-stream')
@@ -52,6 +54,7 @@ export class FilesController {
 
   @Access(Permission.FilesRead)
   @Get('secure/read/:bucket/:obj')
+  @DownloadLink()
   @ApiOperation({
     summary: 'An object of a bucket shown inline; bucket "files": obj is a fileUuid',
   })

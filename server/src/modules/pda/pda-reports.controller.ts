@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { sendDownload } from '@server/modules/files/file-response';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
-import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { BulkJobDto } from './dto/pda.dto';
 import { PdaReportService } from './pda-report.service';
@@ -21,6 +21,7 @@ export class PdaReportsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pda/:id/pdf')
+  @DownloadLink()
   @ApiOperation({ summary: 'The PDA report as PDF (?jwt= for links)' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
@@ -62,6 +63,7 @@ export class PdaReportsController {
 
   @Access(Permission.TreeRead)
   @Get('secure/bulkPDA/:job/download')
+  @DownloadLink()
   @ApiOperation({ summary: 'The finished bulk report: one merged PDF (?jwt= for links)' })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })

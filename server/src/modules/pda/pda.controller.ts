@@ -7,6 +7,7 @@ import type { Principal } from '@server/common/auth/principal';
 import { NodeNamePipe } from '@server/modules/tree/node-name.pipe';
 import { AiSummaryDto, NumberValueDto, PdaDto } from './dto/pda.dto';
 import { PdaService } from './pda.service';
+import { ParamMaxLength } from '@server/common/input-safety.guard';
 
 const id = new IdPipe();
 
@@ -18,6 +19,8 @@ export class PdaController {
 
   @Access(Permission.PdaWrite)
   @Patch('private/nodes/:id/_actions/create-pda/:type/:name/:variationIds')
+  // Comma-joined uuids: room for 200 variations.
+  @ParamMaxLength({ variationIds: 200 * 37 })
   @ApiOperation({ summary: 'Create a PDA of a type with a name and comma-joined variation ids' })
   @ApiOkResponse({ type: PdaDto })
   createPda(

@@ -3,7 +3,7 @@ import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdPipe } from '@server/common/id.pipe';
-import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { NodeReportService } from './node-report.service';
@@ -15,6 +15,7 @@ export class PdfController {
 
   @Access(Permission.TreeRead)
   @Get('secure/nodes/:id/pdf')
+  @DownloadLink()
   @ApiOperation({
     summary: 'A PDF report of a node: level, breadcrumbs, children by level, counts, files',
     description: 'Answers 503 naming CHROME_PATH when the server has no Chromium.',

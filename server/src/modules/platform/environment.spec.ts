@@ -2,7 +2,7 @@ import { environmentFromHostname } from './environment';
 
 describe(environmentFromHostname.name, () => {
   it.each([
-    ['localhost', 'development'],
+    ['localhost', 'production'],
     ['dev-portal.example.com', 'development'],
     ['portal-staging.example.com', 'staging'],
     ['uat.portal.example.com', 'staging'],
@@ -12,7 +12,9 @@ describe(environmentFromHostname.name, () => {
     ['portal.example.com', 'production'],
     ['prod-app-01', 'production'],
     ['PRD-APP-02', 'production'],
-    ['a1b2c3d4e5', 'development'],
+    ['a1b2c3d4e5', 'production'],
+    ['vm', 'production'],
+    ['dev.local', 'development'],
   ])('%s is %s', (host, expected) => {
     expect(environmentFromHostname(host)).toBe(expected);
   });

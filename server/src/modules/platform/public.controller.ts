@@ -1,6 +1,6 @@
 import { Permission } from '@domain/access';
 import { publicTables } from '@domain/tables';
-import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -10,6 +10,8 @@ import {
 import type { Response } from 'express';
 import { hostname } from 'node:os';
 import { Access } from '@server/common/auth/auth.decorators';
+import type { AppConfig } from '@server/config/app-config';
+import { APP_CONFIG } from '@server/config/config.module';
 import { readBuildInfo } from './build-info';
 import { EchoDto, EnvDto, HealthDto, NowDto, PublicTablesDto } from './dto/platform.dto';
 import { environmentFromHostname } from './environment';
@@ -20,7 +22,10 @@ import { HealthService } from './health.service';
 export class PublicController {
   private readonly buildInfo = readBuildInfo();
 
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Access(Permission.Public)
   @Get('health')
@@ -48,7 +53,8 @@ export class PublicController {
   @ApiOkResponse({ type: EnvDto })
   getEnv(): EnvDto {
     const host = hostname();
-    return { ...this.buildInfo, environment: environmentFromHostname(host), hostname: host };
+    const environment = this.config.environment ?? environmentFromHostname(host);
+    return { ...this.buildInfo, environment, hostname: host };
   }
 
   @Access(Permission.Public)

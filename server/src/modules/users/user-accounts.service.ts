@@ -34,10 +34,6 @@ export class UserAccountsService {
     return this.users.findByEmail(emailAddress);
   }
 
-  countSignInAttempt(userUuid: string): Promise<number> {
-    return this.users.countSignInAttempt(userUuid);
-  }
-
   update(userUuid: string, changes: AccountChanges, manager?: EntityManager): Promise<void> {
     return this.users.update(userUuid, changes, manager);
   }

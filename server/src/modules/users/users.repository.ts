@@ -75,15 +75,6 @@ export class UsersRepository {
     return rows.map((row) => row.securityGroupCode);
   }
 
-  /** Counts one failed or unfinished sign-in; answers the new count. */
-  async countSignInAttempt(userUuid: string): Promise<number> {
-    const [rows] = await this.dataSource.query(
-      `UPDATE users SET failed_auth_count = failed_auth_count + 1 WHERE user_uuid = $1 RETURNING failed_auth_count AS count`,
-      [userUuid],
-    );
-    return rows[0]?.count ?? 0;
-  }
-
   findPreferences(userUuid: string): Promise<UserPreference[]> {
     return this.dataSource
       .getRepository(UserPreference)

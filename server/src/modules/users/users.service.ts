@@ -135,7 +135,7 @@ export class UsersService {
         enabled ? { enabled, locked: false, lockedUntil: null, failedAuthCount: 0 } : { enabled },
         manager,
       );
-      if (!enabled) await this.events.emit('user.disabled', { userUuid }, manager);
+      await this.events.emit(enabled ? 'user.enabled' : 'user.disabled', { userUuid }, manager);
       await this.audit.record(
         {
           entityType: 'user',

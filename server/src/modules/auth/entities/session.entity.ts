@@ -49,6 +49,20 @@ export class Session {
   @Column({ type: 'varchar', length: 100, default: '' })
   address: string;
 
+  /** The jti of the newest JWT issued for this session; older ones stop working. */
+  @Column({ type: 'uuid', nullable: true })
+  tokenId: string | null;
+
+  /**
+   * The jti renewal replaced, still accepted until replacedUntil so that requests already on
+   * their way with it finish (JWT_RENEW_GRACE_SECONDS).
+   */
+  @Column({ type: 'uuid', nullable: true })
+  replacedTokenId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  replacedUntil: Date | null;
+
   /** What the browser reports over the real-time channel (location.pathname, isAFK). */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   properties: Record<string, unknown>;

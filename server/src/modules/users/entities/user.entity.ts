@@ -25,13 +25,17 @@ export class User extends VersionedRow {
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
 
-  /** Set after too many failed sign-ins; lifted when lockedUntil passes or by an admin. */
+  /**
+   * True while some address must wait before trying this user again after failed sign-ins
+   * (auth's sign_in_failures holds the delays per address; enabling the user clears them).
+   */
   @Column({ type: 'boolean', default: false })
   locked: boolean;
 
   @Column({ type: 'timestamptz', nullable: true })
   lockedUntil: Date | null;
 
+  /** Failed sign-ins from every address since the last success there (last 24 hours). */
   @Column({ type: 'int', default: 0 })
   failedAuthCount: number;
 
