@@ -1,9 +1,10 @@
 // npm run db:migrate | db:revert | db:generate -- Name | db:check | db:index | db:seed -- --scale N
+// | db:backup [-- FILE] | db:restore -- FILE [--force]
 // migrate, revert and seed act on the app's database (DATABASE_URL, else the embedded one
 // under DATA_DIR); generate and check compare the entities with a fresh, fully migrated
 // throwaway database, so they never depend on local state.
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildServer, root, serverModule } from './lib/server-dist.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -30,6 +31,63 @@ async function withAppDatabase(work) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await database.stop();
   }
+}
+
+/**
+ * The app's database for a backup: DATABASE_URL, else the embedded one a running portal serves
+ * from DATA_DIR, else the embedded cluster started for the backup alone (holding DATA_DIR's
+ * lock, so no portal starts on it meanwhile).
+ */
+async function withDatabaseUrl(work, { beside }) {
+  const { loadConfig } = serverModule('config/app-config');
+  const { startDatabase, runningEmbeddedUrl } = serverModule('bootstrap/database-server');
+  const config = loadConfig();
+  const running = config.databaseUrl ? undefined : runningEmbeddedUrl(config.dataDir);
+  if (running && !beside) {
+    fail(`A portal is running on DATA_DIR ${config.dataDir}: stop it first.`);
+  }
+  if (running) return work(running, config);
+  const { ensureWritableDataDir } = serverModule('bootstrap/data-dir');
+  const { StartupError } = serverModule('bootstrap/startup-error');
+  let database;
+  try {
+    if (!config.databaseUrl && !beside) ensureWritableDataDir(config.dataDir);
+    database = await startDatabase(config, () => undefined);
+  } catch (error) {
+    if (error instanceof StartupError) fail(error.message);
+    throw error;
+  }
+  try {
+    return await work(database.url, config);
+  } finally {
+    await database.stop();
+  }
+}
+
+/** One line rewritten in place on a terminal; otherwise a line every few seconds. */
+function progressLine() {
+  let last = 0;
+  let shown = '';
+  return {
+    update(line) {
+      if (process.stdout.isTTY) {
+        process.stdout.write(`\r${line.slice(0, process.stdout.columns - 1)}\x1b[K`);
+        shown = line;
+      } else if (Date.now() - last > 3000) {
+        process.stdout.write(`${line}\n`);
+        last = Date.now();
+      }
+    },
+    done(line) {
+      if (process.stdout.isTTY && shown) process.stdout.write('\r\x1b[K');
+      process.stdout.write(`${line}\n`);
+    },
+  };
+}
+
+function formatSize(bytes) {
+  const { formatBytes } = serverModule('modules/files/byte-size');
+  return formatBytes(bytes);
 }
 
 async function withScratchDatabase(work) {
@@ -151,6 +209,53 @@ const commands = {
       console.log(`Seeded in ${Date.now() - started} ms:`, summary);
       console.log(demoCredentialLines(credentials));
     });
+  },
+  async backup() {
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+    const out = resolve(args.find((a) => !a.startsWith('-')) ?? `portal-backup-${stamp}.tar.gz`);
+    const { backup } = serverModule('database/backup/backup');
+    const progress = progressLine();
+    const started = Date.now();
+    const manifest = await withDatabaseUrl(
+      (databaseUrl, config) =>
+        backup({ databaseUrl, dataDir: config.dataDir, out, progress: progress.update }),
+      { beside: true },
+    );
+    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+    progress.done(
+      `Backed up ${Object.keys(manifest.tables).length} tables (${rows} rows) and ` +
+        `${manifest.files.count} files (${formatSize(manifest.files.bytes)}) to ${out} ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  },
+  async restore() {
+    const file = args.find((a) => !a.startsWith('-'));
+    if (!file) fail('Usage: npm run db:restore -- FILE [--force]');
+    const { restore, assertRestorable, RestoreError } = serverModule('database/backup/restore');
+    const progress = progressLine();
+    try {
+      const { loadConfig } = serverModule('config/app-config');
+      await assertRestorable(loadConfig().dataDir, args.includes('--force'));
+      const manifest = await withDatabaseUrl(
+        (databaseUrl, config) =>
+          restore({
+            databaseUrl,
+            dataDir: config.dataDir,
+            file: resolve(file),
+            force: args.includes('--force'),
+            progress: progress.update,
+          }),
+        { beside: false },
+      );
+      const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+      progress.done(
+        `Restored ${rows} rows and ${manifest.files.count} files from the backup of ${manifest.createdAt}. ` +
+          'npm start serves them (and applies any newer migrations).',
+      );
+    } catch (error) {
+      if (error instanceof RestoreError) fail(`\n${error.message}`);
+      throw error;
+    }
   },
   async generate() {
     const name = args.find((a) => !a.startsWith('-'));

@@ -1,10 +1,11 @@
 // npm start: install what is missing, build what is stale, then run the server (which starts
-// the embedded PostgreSQL, migrates, seeds an empty database and serves /app and /api).
+// the embedded PostgreSQL, migrates, seeds an empty database and serves /app and /api) under
+// a supervisor that restarts it if it crashes (scripts/lib/supervisor.mjs).
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { dependenciesCurrent, isStale, recordDependencies } from './lib/freshness.mjs';
 import { run, seconds } from './lib/run.mjs';
+import { superviseServer } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -57,32 +58,32 @@ if (!ensureChromium()) {
 
 // The Workday simulator on a fixed loopback port, so the demo HR endpoint the server stores
 // on first start (only when none is configured) keeps working across restarts.
-// WORKDAY_SIMULATOR_PORT=0 leaves it off.
+// WORKDAY_SIMULATOR_PORT=0 leaves it off. A second instance on this machine finds the port
+// taken: it uses the simulator running there, or starts without one (not on another port,
+// which its stored endpoint would not find after a restart).
 const simulatorPort = Number(process.env.WORKDAY_SIMULATOR_PORT ?? 3099);
-const serverEnv = { ...process.env };
+// Production unless told otherwise; npm run dev is the development mode.
+const serverEnv = { NODE_ENV: 'production', ...process.env };
 if (simulatorPort > 0) {
-  const { startWorkdaySimulator } = await import('./workday-simulator/simulator.mjs');
+  const { isDemoWorkdaySimulator, startWorkdaySimulator } =
+    await import('./workday-simulator/simulator.mjs');
+  const url = `http://127.0.0.1:${simulatorPort}`;
   try {
     const simulator = await startWorkdaySimulator({ port: simulatorPort });
     serverEnv.WORKDAY_SIMULATOR_URL ??= simulator.url;
     console.log(`  Workday simulator (tenant ${simulator.tenant}) at ${simulator.url}`);
   } catch (error) {
-    console.error(
-      `  Workday simulator not started (${error.message}); the HR screens need an endpoint.`,
-    );
+    if (error.code === 'EADDRINUSE' && (await isDemoWorkdaySimulator(url))) {
+      serverEnv.WORKDAY_SIMULATOR_URL ??= url;
+      console.log(`  Workday simulator: using the one already running at ${url}`);
+    } else {
+      const why =
+        error.code === 'EADDRINUSE'
+          ? `port ${simulatorPort} is taken by another program; set WORKDAY_SIMULATOR_PORT`
+          : error.message;
+      console.error(`  Workday simulator not started (${why}); the HR screens need an endpoint.`);
+    }
   }
 }
 
-// Ctrl-C reaches the whole process group: the server stops itself and PostgreSQL, and we
-// wait for it rather than dying first.
-const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: serverEnv,
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (signal !== 'SIGINT') server.kill(signal);
-  });
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+superviseServer(root, serverEnv);

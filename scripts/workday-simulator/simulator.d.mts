@@ -70,3 +70,5 @@ export function startWorkdaySimulator(options?: {
   tokenTtlSeconds?: number;
   size?: number;
 }): Promise<WorkdaySimulator>;
+
+export function isDemoWorkdaySimulator(url: string): Promise<boolean>;

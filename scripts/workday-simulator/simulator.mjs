@@ -38,15 +38,24 @@ function readBody(req) {
   });
 }
 
+/** The demo tenant and credentials npm start's simulator runs with. */
+const DEMO = {
+  tenant: 'acme_demo',
+  clientId: 'simulator-client',
+  clientSecret: 'simulator-secret',
+  refreshToken: 'simulator-refresh-token',
+};
+
 /**
  * Starts a simulator. `tenant`, `clientId`, `clientSecret` and `refreshToken` are what an
  * endpoint row must hold to reach it; `tokenTtlSeconds` how long an access token lives.
+ * A taken port rejects (error.code EADDRINUSE).
  */
 export async function startWorkdaySimulator(options = {}) {
-  const tenant = options.tenant ?? 'acme_demo';
-  const clientId = options.clientId ?? 'simulator-client';
-  const clientSecret = options.clientSecret ?? 'simulator-secret';
-  const refreshToken = options.refreshToken ?? 'simulator-refresh-token';
+  const tenant = options.tenant ?? DEMO.tenant;
+  const clientId = options.clientId ?? DEMO.clientId;
+  const clientSecret = options.clientSecret ?? DEMO.clientSecret;
+  const refreshToken = options.refreshToken ?? DEMO.refreshToken;
   const data = fixtureTenant(options.size);
   const tokens = new Map();
   const pending = [];
@@ -334,7 +343,13 @@ export async function startWorkdaySimulator(options = {}) {
     if (req.method === 'GET' && rest) return workers(req, res, url, rest[1]);
     json(res, 404, { error: `No such Workday resource: ${req.method} ${path}` });
   });
-  await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address();
   sim.url = `http://127.0.0.1:${port}`;
   sim.close = () =>
@@ -343,4 +358,25 @@ export async function startWorkdaySimulator(options = {}) {
       server.close(() => resolve());
     });
   return sim;
+}
+
+/**
+ * Whether `url` is a running simulator with the demo tenant (another npm start's, say): it
+ * grants a token for the demo credentials, as the stored demo endpoint will ask for.
+ */
+export async function isDemoWorkdaySimulator(url) {
+  try {
+    const res = await fetch(`${url}/ccx/oauth2/${DEMO.tenant}/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${DEMO.clientId}:${DEMO.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: DEMO.refreshToken }),
+      signal: AbortSignal.timeout(2000),
+    });
+    return res.ok && typeof (await res.json()).access_token === 'string';
+  } catch {
+    return false;
+  }
 }

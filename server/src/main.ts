@@ -4,10 +4,9 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { createRootLogger } from './common/logger';
 import { ensureWritableDataDir } from './bootstrap/data-dir';
 import { startDatabase, type DatabaseServer } from './bootstrap/database-server';
-import { createHttpApp } from './bootstrap/http-app';
-import { prepareDatabase } from './bootstrap/prepare-database';
 import { assertPortFree } from './bootstrap/ports';
 import { StartupError } from './bootstrap/startup-error';
+import { keepServingOnStrayErrors } from './bootstrap/process-guards';
 
 /** Operator mistakes end the process with one plain line and exit code 1. */
 function exitWith(message: string): never {
@@ -28,7 +27,15 @@ async function main(): Promise<void> {
   try {
     ensureWritableDataDir(config.dataDir);
     await assertPortFree(config.port);
-    database = await startDatabase(config, (line) => logger.debug({ context: 'postgres' }, line));
+    database = await startDatabase(
+      config,
+      (line) => logger.debug({ context: 'postgres' }, line),
+      (line) => logger.warn({ context: 'postgres' }, line),
+    );
+    // Loaded only now: the app's modules take seconds to load, and an operator mistake found
+    // above (a setting, a taken port) should end the start at once, also under npm start.
+    const { prepareDatabase } = await import('./bootstrap/prepare-database');
+    const { createHttpApp } = await import('./bootstrap/http-app');
     const { seeded, adminNotice } = await prepareDatabase(database.url, config, logger);
     const app = await createHttpApp(config, database.url, logger);
 
@@ -53,6 +60,7 @@ async function main(): Promise<void> {
     }
 
     await app.listen(config.port);
+    keepServingOnStrayErrors(logger);
     const base = config.publicUrl;
     const lines = [
       '',
@@ -65,6 +73,8 @@ async function main(): Promise<void> {
       '',
     ].filter((line) => line !== '');
     process.stdout.write(`${lines.join('\n')}\n\n`);
+    // npm start's supervisor counts a crash from here on as one to restart after.
+    process.send?.({ type: 'ready' });
   } catch (error) {
     await database?.stop().catch(() => undefined);
     if (error instanceof StartupError) exitWith(error.message);

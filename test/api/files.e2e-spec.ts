@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -351,5 +351,47 @@ describe('node files', () => {
     expect(bucket.body.message).toBe('Unknown bucket "photos"; known: files');
     await withJwt('premise', 'secure/file/not-an-id').expect(400);
     await upload('premise', 'not-an-id').attach('files', Buffer.from('x'), 'x.txt').expect(400);
+  });
+
+  it('removes what a crash left on disk when an instance starts, and nothing in use', async () => {
+    const kept = randomBytes(300);
+    const [file] = (await upload('premise', shop).attach('files', kept, 'kept.bin').expect(201))
+      .body as StoredFile[];
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const place = (content: Buffer, when?: Date) => {
+      const path = join(dataDir, 'files', sha256(content).slice(0, 2), sha256(content));
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, content);
+      if (when) utimesSync(path, when, when);
+    };
+    const staleTemp = join(dataDir, 'tmp', 'upload-cut-short');
+    const liveTemp = join(dataDir, 'tmp', 'upload-still-arriving');
+    writeFileSync(staleTemp, 'half an upload');
+    utimesSync(staleTemp, hourAgo, hourAgo);
+    writeFileSync(liveTemp, 'another instance is receiving this');
+    const orphan = randomBytes(100);
+    const justPlaced = randomBytes(100);
+    place(orphan, hourAgo);
+    place(justPlaced); // another instance may be about to commit its row
+    utimesSync(join(dataDir, 'files', sha256(kept).slice(0, 2), sha256(kept)), hourAgo, hourAgo);
+
+    // A second instance starts on the same DATA_DIR and database.
+    const second = await startTestApp(
+      { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) },
+      { database: t.database },
+    );
+    await second.app.close(); // not second.close(): that would delete the shared DATA_DIR
+    try {
+      expect(existsSync(staleTemp)).toBe(false);
+      expect(stored(orphan)).toBe(false);
+      expect(existsSync(liveTemp)).toBe(true);
+      expect(stored(justPlaced)).toBe(true);
+      expect(stored(kept)).toBe(true);
+      const download = await bytesOf(get('premise', `secure/file/${file.fileUuid}`));
+      expect(download.status).toBe(200);
+      expect(download.body.equals(kept)).toBe(true);
+    } finally {
+      rmSync(liveTemp, { force: true });
+    }
   });
 });

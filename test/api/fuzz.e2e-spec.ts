@@ -1,6 +1,9 @@
 import fc from 'fast-check';
+import { RPC_METHODS } from '@server/modules/realtime/rpc-methods';
 import type { Response, Test } from 'supertest';
-import { as } from '../support/auth-helpers';
+import { as, type SignedIn } from '../support/auth-helpers';
+import { listenOnLoopback } from '../support/test-app';
+import { RpcClient, sessionProperties } from '../support/ws-client';
 import {
   openApiOperations,
   urlOf,
@@ -113,6 +116,73 @@ function describeFailure(op: Operation, input: Case, res: Response): string {
   return `${op.method.toUpperCase()} ${op.path} with ${JSON.stringify(input).slice(0, 400)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
 }
 
+/** Never >= 500, and every 4xx our JSON error naming the problem. */
+function expectAnswered(op: Operation, input: Case, res: Response): void {
+  if (res.status >= 500) throw new Error(describeFailure(op, input, res));
+  if (res.status >= 400 && res.status !== 405) {
+    const body = res.body as { statusCode?: number; message?: unknown };
+    const named =
+      res.type === 'application/json' &&
+      body.statusCode === res.status &&
+      typeof body.message === 'string' &&
+      body.message.trim() !== '';
+    if (!named)
+      throw new Error(`Not a JSON error naming the problem: ${describeFailure(op, input, res)}`);
+  }
+}
+
+// Depth, size and control characters (issue 19): the same cases for every operation and every
+// JSON-RPC method, so that each meets each (the random cases above may miss some).
+const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '0' + '}'.repeat(depth);
+
+/** JSON past the depth limit (32) or escaping a NUL: refused before anything reads it. */
+const REFUSED_BODIES: [string, string][] = [
+  ['arrays 33 deep', nestedArrays(33)],
+  ['objects 1,000 deep', nestedObjects(1000)],
+  ['a NUL in a string', '{"name":"a\\u0000b","description":"\\u0000"}'],
+];
+/**
+ * The largest ones (the parser refuses them before routing, whatever the operation): sent to
+ * the operations that take a JSON body, to keep the suite's time down.
+ */
+const HUGE_BODIES: [string, string][] = [
+  ['arrays 50,000 deep', nestedArrays(50_000)],
+  ['objects 100,000 deep', nestedObjects(100_000)],
+];
+
+/** Within the limits, or refused for their content: each may be taken or refused. */
+function boundaryBodies(valid: object | undefined): [string, string][] {
+  const base = (valid ?? {}) as Record<string, unknown>;
+  const withStrings = (make: (value: string) => string) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(base).map(([k, v]) => [k, typeof v === 'string' ? make(v) : v]),
+      ),
+    );
+  return [
+    ['arrays 10 deep', nestedArrays(10)],
+    ['objects 10 deep', nestedObjects(10)],
+    ['50,000-character strings', withStrings(() => 'x'.repeat(50_000))],
+    [
+      '5,000 keys',
+      JSON.stringify({
+        ...base,
+        ...Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])),
+      }),
+    ],
+    ['control characters in strings', withStrings((v) => `${v}\u0001\u001f\u007f`)],
+  ];
+}
+
+/** Path values: nested brackets 10 to 100,000 deep (past Node's URL limit), long, controls. */
+const PATH_VALUES: [string, string][] = [
+  ['arrays 10 deep', nestedArrays(10)],
+  ['objects 1,000 deep (5,001 characters)', nestedObjects(1000)],
+  ['arrays 100,000 deep', nestedArrays(100_000)],
+  ['NUL and control characters', 'a\u0000\u0001\nb'],
+];
+
 describe('fuzzing every operation (fast-check)', () => {
   let app: Awaited<ReturnType<typeof startFixtureApp>>;
   let fx: Fixtures;
@@ -126,6 +196,101 @@ describe('fuzzing every operation (fast-check)', () => {
 
   const operations = openApiOperations();
 
+  /** Sign-out and renewal end the session they are sent with: a fresh one each time. */
+  const sessionFor = async (op: Operation) =>
+    ['logout', 'renewToken'].includes(op.operationId)
+      ? fx.freshSession('admin')
+      : fx.sessions.admin;
+
+  const sendJson = async (
+    op: Operation,
+    path: Record<string, string>,
+    body: string,
+    session?: SignedIn,
+  ) =>
+    as(session ?? (await sessionFor(op)), fx.demo.t.http()[op.method](urlOf(op, path)))
+      .set('Content-Type', 'application/json')
+      .send(body);
+
+  /**
+   * Every table's rows, hashed; leaves out what changes by itself meanwhile (sessions,
+   * heartbeats, jobs, the scheduler and the match results it recomputes).
+   */
+  const fingerprint = async (): Promise<Record<string, string>> => {
+    const ds = fx.demo.ds;
+    const tables: { name: string }[] = await ds.query(
+      `SELECT quote_ident(table_name) AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+          AND table_name NOT IN ('sessions', 'app_instances', 'job_runs', 'migrations')
+          AND table_name NOT LIKE 'scheduler\\_%' AND table_name NOT LIKE 'match\\_%'`,
+    );
+    const hashes: Record<string, string> = {};
+    for (const { name } of tables) {
+      const [row] = await ds.query(
+        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${name} t`,
+      );
+      hashes[name] = row.h;
+    }
+    return hashes;
+  };
+
+  const writes = operations.filter((op) => op.method !== 'get');
+
+  it('refuses bodies nested past the limit or holding NUL on every write, changing no data', async () => {
+    // Path values first: some (fresh nodes, rows, endpoints) are created for the purpose.
+    const targets = [];
+    for (const op of writes) {
+      const validBody = bodyFor(op, 'admin', fx);
+      // The valid body with a NUL after every string in it, at any depth.
+      const nulBody =
+        validBody &&
+        JSON.stringify(validBody, (_key, v: unknown) => (typeof v === 'string' ? `${v}\u0000` : v));
+      const cases: [string, string][] = [
+        ...REFUSED_BODIES,
+        ...(op.bodyType === 'application/json' ? HUGE_BODIES : []),
+        ...(nulBody?.includes('\\u0000')
+          ? [['NUL in the valid body', nulBody] as [string, string]]
+          : []),
+      ];
+      targets.push({ op, valid: await valuesFor(op, fx, 'admin'), cases });
+    }
+    const before = await fingerprint();
+    for (const { op, valid, cases } of targets) {
+      for (const [what, body] of cases) {
+        // Refused before the guard runs: the admin's own session is never ended here.
+        const res = await sendJson(op, valid, body, fx.sessions.admin);
+        const input = { path: valid, body: what };
+        expectAnswered(op, input, res);
+        if (![400, 413].includes(res.status) || res.body.code === undefined)
+          throw new Error(`Not refused: ${describeFailure(op, input, res)}`);
+      }
+    }
+    const after = await fingerprint();
+    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
+  });
+
+  it.each(operations.map((op) => [op.operationId, op]))(
+    '%s: depth, size and control characters in bodies and path parameters',
+    async (_id, op) => {
+      if (op.bodyType !== 'application/json' && op.pathParams.length === 0) return;
+      const valid = await valuesFor(op, fx, 'admin');
+      const validBody = bodyFor(op, 'admin', fx);
+      if (op.bodyType === 'application/json') {
+        for (const [what, body] of boundaryBodies(validBody)) {
+          expectAnswered(op, { path: valid, body: what }, await sendJson(op, valid, body));
+        }
+      }
+      // Path values: no 5xx (Node itself answers 431 to a URL past its limit).
+      for (const [what, value] of PATH_VALUES) {
+        if (op.pathParams.length === 0) break;
+        const path = Object.fromEntries(op.pathParams.map((p) => [p, value]));
+        const res = await sendJson(op, path, JSON.stringify(validBody ?? {}));
+        if (res.status >= 500)
+          throw new Error(describeFailure(op, { path: { all: what }, body: validBody }, res));
+      }
+    },
+  );
+
   it.each(operations.map((op) => [op.operationId, op]))('%s', async (_id, op) => {
     const valid = await valuesFor(op, fx, 'admin');
     const arbitrary = fc.record({
@@ -134,11 +299,10 @@ describe('fuzzing every operation (fast-check)', () => {
     });
     await fc.assert(
       fc.asyncProperty(arbitrary, async (input: Case) => {
-        // Sign-out and renewal end the session they are sent with: a fresh one each time.
-        const session = ['logout', 'renewToken'].includes(op.operationId)
-          ? await fx.freshSession('admin')
-          : fx.sessions.admin;
-        let request: Test = as(session, fx.demo.t.http()[op.method](urlOf(op, input.path)));
+        let request: Test = as(
+          await sessionFor(op),
+          fx.demo.t.http()[op.method](urlOf(op, input.path)),
+        );
         if (op.bodyType === 'multipart/form-data') {
           request = request.attach('files', Buffer.from(JSON.stringify(input.body)), 'fuzz.bin');
         } else if (op.bodyType === 'application/x-www-form-urlencoded') {
@@ -148,22 +312,76 @@ describe('fuzzing every operation (fast-check)', () => {
             .set('Content-Type', 'application/json')
             .send(JSON.stringify(input.body));
         }
-        const res = await request;
-        if (res.status >= 500) throw new Error(describeFailure(op, input, res));
-        if (res.status >= 400 && res.status !== 405) {
-          const body = res.body as { statusCode?: number; message?: unknown };
-          const named =
-            res.type === 'application/json' &&
-            body.statusCode === res.status &&
-            typeof body.message === 'string' &&
-            body.message.trim() !== '';
-          if (!named)
-            throw new Error(
-              `Not a JSON error naming the problem: ${describeFailure(op, input, res)}`,
-            );
-        }
+        expectAnswered(op, input, await request);
       }),
       { seed: SEED, numRuns: SLOW.has(op.operationId) ? 3 : RUNS, endOnFailure: true },
     );
+  });
+
+  /** JSON-RPC params: the same shapes for every method, each in its own call. */
+  const RPC_PARAMS: [string, string][] = [
+    ['arrays 10 deep', nestedArrays(10)],
+    ['arrays 33 deep', nestedArrays(33)],
+    ['arrays 1,000 deep', nestedArrays(1000)],
+    ['arrays 100,000 deep', nestedArrays(100_000)],
+    ['objects 10 deep', nestedObjects(10)],
+    ['objects 33 deep', nestedObjects(33)],
+    ['objects 40,000 deep', nestedObjects(40_000)],
+    ['a 100,000-character string', JSON.stringify(['x'.repeat(100_000)])],
+    [
+      '5,000 keys',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]))),
+    ],
+    ['a NUL', JSON.stringify(['/\u0000'])],
+    ['control characters', JSON.stringify({ pathname: '/a\u0001\n' })],
+  ];
+  let wsBase: string | undefined;
+
+  it.each([...RPC_METHODS.keys()])(
+    'JSON-RPC %s: depth, size and control characters in params',
+    async (method) => {
+      wsBase ??= await listenOnLoopback(fx.demo.t);
+      const session = fx.sessions.admin;
+      const properties = () => sessionProperties(fx.demo.ds, session.sessionId);
+      const client = await RpcClient.connect(wsBase, session);
+      try {
+        for (const [index, [what, params]] of RPC_PARAMS.entries()) {
+          const before = await properties();
+          client.sendRaw(`{"jsonrpc":"2.0","id":${index},"method":"${method}","params":${params}}`);
+          const answer = await client.next<{
+            id?: number;
+            result?: unknown;
+            error?: { code: number };
+          }>((m) => m.id === index);
+          const context = `${method} with ${what} answered ${JSON.stringify(answer).slice(0, 300)}`;
+          if (answer.error) {
+            // Refused for the input (never -32603), and nothing written.
+            expect([-32600, -32602], context).toContain(answer.error.code);
+            expect(await properties(), context).toEqual(before);
+          }
+          if (
+            what.includes('33 deep') ||
+            what.includes('000 deep') ||
+            what.includes('100,000-character')
+          )
+            expect(answer.error?.code, context).toBe(-32602);
+        }
+      } finally {
+        client.close();
+      }
+      // A frame past the 256 KB limit closes that socket (1009); the server answers the next.
+      const tooBig = await RpcClient.connect(wsBase, session);
+      tooBig.sendRaw(
+        `{"jsonrpc":"2.0","id":1,"method":"${method}","params":${nestedObjects(100_000)}}`,
+      );
+      expect((await tooBig.closed).code).toBe(1009);
+      const after = await RpcClient.connect(wsBase, session);
+      expect(await after.call(1, 'PING')).toEqual({ jsonrpc: '2.0', id: 1, result: 'PONG' });
+      after.close();
+    },
+  );
+
+  it('still answers after every case above', async () => {
+    await fx.demo.t.http().get('/api/v1/public/health').expect(200);
   });
 });

@@ -1,14 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { as, createUser, signInOrFail, SignedIn } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
-import { RpcClient } from '../support/ws-client';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-}
+import { listenOnLoopback as listen, startTestApp, TestApp } from '../support/test-app';
+import { RpcClient, sessionProperties } from '../support/ws-client';
 
 describe('real-time channel /ws/v1', () => {
   let a: TestApp;
@@ -25,7 +19,8 @@ describe('real-time channel /ws/v1', () => {
   }
 
   beforeAll(async () => {
-    a = await startTestApp();
+    // One user holds the 500 sockets of the last test: above the default cap of 20 per user.
+    a = await startTestApp({ WS_MAX_SOCKETS_PER_USER: '600' });
     b = await startTestApp({}, { database: a.database });
     urlA = await listen(a);
     urlB = await listen(b);
@@ -107,6 +102,7 @@ describe('real-time channel /ws/v1', () => {
     let list = await as(session, a.http().get('/api/v1/public/rpc/sessions')).expect(200);
     expect(list.body.find((s: { id: string }) => s.id === session.sessionId)).toEqual({
       id: session.sessionId,
+      mine: true,
       isOpen: true,
       userCode: 'rita',
       userProperties: { 'location.pathname': '/tree/abc', isAFK: true },
@@ -119,6 +115,72 @@ describe('real-time channel /ws/v1', () => {
     await a.http().get('/api/v1/public/rpc/sessions').expect(401);
     const endpoints = await a.http().get('/api/v1/public/rpc/endpoints').expect(200);
     expect(endpoints.body.methods).toEqual(['PING', 'ECHO', 'AFK', 'BAK', 'LOC8']);
+  });
+
+  it('refuses LOC8 paths that are over-long or hold control characters', async () => {
+    const client = await connect();
+    expect((await client.call(29, 'LOC8', ['/before'])).result).toBe(true);
+    expect((await client.call(30, 'LOC8', { pathname: `/${'x'.repeat(1000)}` })).error).toEqual({
+      code: -32602,
+      message: 'Invalid params',
+      data: "LOC8's pathname may have at most 1000 characters",
+    });
+    for (const [id, pathname] of [
+      [31, '/tree/\u0000'],
+      [32, '/tree/\n/x'],
+      [33, '/a\u009b'],
+    ] as const) {
+      expect((await client.call(id, 'LOC8', [pathname])).error).toEqual({
+        code: -32602,
+        message: 'Invalid params',
+        data: "LOC8's pathname must not contain control characters",
+      });
+    }
+    expect(
+      (await sessionProperties(a.app.get(DataSource), session.sessionId))['location.pathname'],
+    ).toBe('/before');
+    expect((await client.call(34, 'LOC8', [`/${'x'.repeat(999)}`])).result).toBe(true);
+  });
+
+  it("shows a user their own sessions only, and session admins everyone's without ids", async () => {
+    await createUser(a, {
+      userCode: 'rex',
+      password: 'Rex-Secret-1',
+      groups: ['recruiter:Riverside'],
+    });
+    const rex = await signInOrFail(a, 'rex', 'Rex-Secret-1');
+    const rexClient = await connect(urlA, rex);
+    await rexClient.call(40, 'LOC8', ['/tree/riverside-node']);
+    const ritaClient = await connect();
+    await ritaClient.call(41, 'LOC8', ['/tree/lakeview-node']);
+
+    const asRex = await as(rex, a.http().get('/api/v1/public/rpc/sessions')).expect(200);
+    expect(asRex.body).toEqual([
+      {
+        id: rex.sessionId,
+        mine: true,
+        isOpen: true,
+        userCode: 'rex',
+        userProperties: { 'location.pathname': '/tree/riverside-node' },
+      },
+    ]);
+    expect(JSON.stringify(asRex.body)).not.toContain('lakeview');
+
+    const asRita = await as(session, a.http().get('/api/v1/public/rpc/sessions')).expect(200);
+    const rexRows = asRita.body.filter((row: { userCode: string }) => row.userCode === 'rex');
+    expect(rexRows).toEqual([
+      {
+        id: null,
+        mine: false,
+        isOpen: true,
+        userCode: 'rex',
+        userProperties: { 'location.pathname': '/tree/riverside-node' },
+      },
+    ]);
+    expect(JSON.stringify(asRita.body)).not.toContain(rex.sessionId);
+    expect(
+      asRita.body.filter((row: { userCode: string }) => row.userCode === 'rita'),
+    ).toContainEqual(expect.objectContaining({ id: session.sessionId, mine: true }));
   });
 
   it('delivers DIRTY from a write on one instance to a client of the other within a second', async () => {

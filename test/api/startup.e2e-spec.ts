@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:net';
 import { join } from 'node:path';
 import { findFreePort } from '@server/bootstrap/ports';
 import {
+  postgresProcessesOf,
   requireBuiltServer,
   ROOT,
   SERVER_MAIN,
@@ -12,6 +12,7 @@ import {
   waitUntil,
 } from '../support/processes';
 import { createTestDatabase } from '../support/test-database';
+import { startWorkdaySimulator } from '../support/workday-simulator';
 
 /** The real server process, as npm start runs it. */
 function startServer(env: Record<string, string>): Spawned {
@@ -107,7 +108,7 @@ describe('server start-up', () => {
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     await database.drop();
-  });
+  }, 150000); // a full start (seeding)
 
   it('owns its embedded PostgreSQL: one instance per DATA_DIR, clean stop, data kept', async () => {
     const dataDir = tempDir();
@@ -137,7 +138,7 @@ describe('server start-up', () => {
     await waitUntil(() => healthOf(port), 10000, 'health after restart');
     again.child.kill('SIGINT');
     expect((await again.exited).code).toBe(0);
-  });
+  }, 180000); // two full starts
 
   it('starts with npm start from a private folder and leaves no PostgreSQL after SIGTERM to its group', async () => {
     // A clone under /root (mode 0700) or a mktemp DATA_DIR: the postgres user cannot get in.
@@ -145,14 +146,27 @@ describe('server start-up', () => {
     chmodSync(parent, 0o700);
     const dataDir = join(parent, 'data');
     const port = await findFreePort();
+    // Another instance's simulator holds the simulator port: this one uses it.
+    const simulator = await startWorkdaySimulator({ port: await findFreePort() });
     const start = spawnNode(
       join(ROOT, 'scripts/start.mjs'),
       [],
-      { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        WORKDAY_SIMULATOR_PORT: new URL(simulator.url).port,
+      },
       { detached: true },
     );
     running.push(start);
     await start.waitForOutput(/Press Ctrl-C to stop/, 120000);
+    expect(start.output()).toContain(
+      `Workday simulator: using the one already running at ${simulator.url}`,
+    );
+    expect(start.output()).toContain(
+      `Configured the Workday simulator at ${simulator.url} as the demo HR endpoint`,
+    );
     expect(await healthOf(port)).toMatchObject({ status: 'ok', database: { status: 'up' } });
     const cluster = realpathSync(join(dataDir, 'pg'));
     if (process.getuid?.() === 0) {
@@ -167,12 +181,6 @@ describe('server start-up', () => {
     expect(postgresProcessesOf(cluster)).toEqual([]);
     expect(existsSync(join(cluster, 'postmaster.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'portal.lock'))).toBe(false);
-  });
+    await simulator.close();
+  }, 180000); // a full start
 });
-
-/** Command lines of running PostgreSQL servers whose data folder is `cluster`. */
-function postgresProcessesOf(cluster: string): string[] {
-  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.includes('bin/postgres') && line.includes(cluster));
-}

@@ -51,8 +51,8 @@ export async function createUser(t: TestApp, input: NewUser): Promise<string> {
   return userUuid;
 }
 
-/** The browser's side of OPAQUE sign-in, over the real endpoints. */
-export async function signIn(t: TestApp, userCode: string, password: string) {
+/** The browser's side of OPAQUE sign-in, over the real endpoints (of any running server). */
+export async function signIn(t: Pick<TestApp, 'http'>, userCode: string, password: string) {
   await opaque.ready;
   const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
   const step1 = await t
@@ -84,7 +84,7 @@ export async function signIn(t: TestApp, userCode: string, password: string) {
 }
 
 export async function signInOrFail(
-  t: TestApp,
+  t: Pick<TestApp, 'http'>,
   userCode: string,
   password: string,
 ): Promise<SignedIn> {

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -67,4 +67,11 @@ export async function waitUntil<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 100));
   }
+}
+
+/** Command lines of running PostgreSQL servers whose data folder is `cluster`. */
+export function postgresProcessesOf(cluster: string): string[] {
+  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('bin/postgres') && line.includes(cluster));
 }

@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import { WebSocket } from 'ws';
 import type { SignedIn } from './auth-helpers';
 
@@ -60,4 +61,15 @@ export class RpcClient {
   close(): void {
     this.socket.close();
   }
+}
+
+/** What LOC8, AFK and BAK stored on a session. */
+export async function sessionProperties(
+  ds: DataSource,
+  sessionId: string,
+): Promise<Record<string, unknown>> {
+  const [row] = await ds.query(`SELECT properties FROM sessions WHERE session_id = $1`, [
+    sessionId,
+  ]);
+  return row.properties;
 }

@@ -18,7 +18,8 @@ export function ensureWritableDataDir(dataDir: string): void {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** A process with this id exists (EPERM: it does, and belongs to another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { AppConfig } from '@server/config/app-config';
 import { lockDataDir } from './data-dir';
-import { startCluster } from './embedded-cluster';
+import { startCluster, type RunningCluster } from './embedded-cluster';
 import { findFreePort } from './ports';
 import { StartupError } from './startup-error';
 
@@ -20,12 +20,14 @@ const DATABASE_NAME = 'portal';
 export interface EmbeddedOptions {
   /** Test clusters trade durability for speed. */
   fast?: boolean;
+  /** Unset: a free port. A restart passes the old one, which the app's connections name. */
+  port?: number;
   log?: (line: string) => void;
 }
 
 /** Starts (initialising on first use) a PostgreSQL cluster stored under `dir`. */
 export async function startEmbeddedCluster(dir: string, options: EmbeddedOptions = {}) {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const cluster = await startCluster(dir, {
     port,
     user: EMBEDDED_USER,
@@ -60,8 +62,12 @@ function isAlive(pid: number): boolean {
 /**
  * A portal killed outright (SIGKILL, out of memory) leaves its PostgreSQL running. We hold the
  * DATA_DIR lock, so a live postmaster there is that orphan: stop it before starting our own.
+ * npm start's supervisor calls it too, when it gives up on a server that keeps crashing.
  */
-async function stopOrphanedPostgres(dir: string, log: (line: string) => void): Promise<void> {
+export async function stopOrphanedPostgres(
+  dir: string,
+  log: (line: string) => void,
+): Promise<void> {
   let pid: number;
   try {
     pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -81,20 +87,94 @@ async function stopOrphanedPostgres(dir: string, log: (line: string) => void): P
   }
 }
 
+const RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+function exitReason({ code, signal }: { code: number | null; signal: string | null }): string {
+  return signal ? `signal ${signal}` : `exit code ${code}`;
+}
+
+/**
+ * Keeps the embedded PostgreSQL running: when it exits unasked (killed, out of memory), it is
+ * started again on the same port, so the app's pools (TypeORM, pg-boss, the event listener)
+ * reconnect by themselves; requests meanwhile answer 503. Attempts back off up to 30 s.
+ */
+function superviseCluster(
+  first: RunningCluster,
+  restart: () => Promise<RunningCluster>,
+  notice: (line: string) => void,
+): () => Promise<void> {
+  let current = first;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  let wake: () => void = () => undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(done, ms);
+      wake = () => {
+        clearTimeout(timer);
+        done();
+      };
+    });
+
+  const restartLoop = async () => {
+    for (
+      let delay = RESTART_DELAY_MS;
+      !stopping;
+      delay = Math.min(delay * 2, MAX_RESTART_DELAY_MS)
+    ) {
+      // The dead postmaster's backends notice its death and exit within moments; until they
+      // have, a new postmaster refuses the data folder, hence a pause before each attempt.
+      await pause(delay);
+      if (stopping) return;
+      try {
+        current = await restart();
+        watch(current);
+        notice('PostgreSQL restarted; connections resume');
+        return;
+      } catch (error) {
+        notice(`PostgreSQL did not restart yet (${describe(error)}); trying again`);
+      }
+    }
+  };
+  const watch = (cluster: RunningCluster) => {
+    void cluster.exited.then((how) => {
+      if (stopping || cluster !== current) return;
+      notice(`PostgreSQL exited unexpectedly (${exitReason(how)}); restarting it`);
+      restarting = restartLoop().finally(() => (restarting = undefined));
+    });
+  };
+  watch(first);
+
+  return async () => {
+    stopping = true;
+    wake();
+    await restarting;
+    await current.stop();
+  };
+}
+
 async function startEmbedded(
   config: AppConfig,
   log: (line: string) => void,
+  notice: (line: string) => void,
 ): Promise<DatabaseServer> {
   const release = lockDataDir(config.dataDir);
+  const dir = join(config.dataDir, 'pg');
   try {
-    await stopOrphanedPostgres(join(config.dataDir, 'pg'), log);
-    const { cluster, baseUrl } = await startEmbeddedCluster(join(config.dataDir, 'pg'), { log });
+    await stopOrphanedPostgres(dir, log);
+    const { cluster, baseUrl, port } = await startEmbeddedCluster(dir, { log });
     await createDatabaseIfMissing(baseUrl, DATABASE_NAME);
+    const stopCluster = superviseCluster(
+      cluster,
+      async () => (await startEmbeddedCluster(dir, { log, port })).cluster,
+      notice,
+    );
     return {
       url: `${baseUrl}/${DATABASE_NAME}`,
       embedded: true,
       stop: async () => {
-        await cluster.stop();
+        await stopCluster();
         release();
       },
     };
@@ -146,11 +226,33 @@ export async function waitForDatabase(
   );
 }
 
+/**
+ * `log` takes PostgreSQL's own output (debug); `notice` the lines an operator should see, such
+ * as an embedded PostgreSQL that died and is being restarted.
+ */
 export async function startDatabase(
   config: AppConfig,
   log: (line: string) => void,
+  notice: (line: string) => void = log,
 ): Promise<DatabaseServer> {
-  if (!config.databaseUrl) return startEmbedded(config, log);
+  if (!config.databaseUrl) return startEmbedded(config, log, notice);
   await waitForDatabase(config.databaseUrl, config.databaseConnectAttempts);
   return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+}
+
+/**
+ * The embedded database a portal (or one it left running) serves from DATA_DIR, for tools that
+ * work beside it (npm run db:backup); undefined when none runs there.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  // postmaster.pid: pid, data directory, start time, port, ...
+  const [pid, , , port] = lines.map(Number);
+  if (!pid || !port || !isAlive(pid)) return undefined;
+  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
 }

@@ -47,6 +47,8 @@ export interface ClusterOptions {
 export interface RunningCluster {
   /** The folder PostgreSQL really uses (DATA_DIR/pg, or where its link points). */
   dataDir: string;
+  /** Settles when the postmaster exits, whoever ended it (stop(), a crash, kill -9). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -266,10 +268,13 @@ export async function startCluster(dir: string, options: ClusterOptions): Promis
     ['-D', dataDir, '-p', String(options.port), ...settingsOf(options)],
     { ...ids, env: childEnv(binaries), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   await waitUntilReady(child, log);
   return {
     dataDir,
+    exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGINT'); // PostgreSQL's fast shutdown: roll back, checkpoint, exit

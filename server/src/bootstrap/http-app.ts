@@ -13,10 +13,12 @@ import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
 import { PinoNestLogger } from '@server/common/logger';
 import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
 import { createValidationPipe } from '@server/common/validation';
+import { jsonBodyParserOptions } from '@server/common/json-limits';
 import { redactUrl } from '@server/common/redact-url';
 import type { AppConfig } from '@server/config/app-config';
 import { UPLOAD_PATH } from '@server/modules/files/upload.controller';
 import { readBuildInfo } from '@server/modules/platform/build-info';
+import { applyConnectionTimeouts, closeUnreadRequests } from './connection-limits';
 import { buildOpenApiDocument } from './openapi';
 import { securityHeaders } from './security-headers';
 
@@ -59,6 +61,8 @@ export async function createHttpApp(
     },
   );
   app.set('trust proxy', 'loopback');
+  applyConnectionTimeouts(app.getHttpServer(), config);
+  app.use(closeUnreadRequests);
   app.use(
     pinoHttp({
       logger: rootLogger,
@@ -80,6 +84,8 @@ export async function createHttpApp(
   );
   app.use(...securityHeaders());
   app.use(compression());
+  // Named jsonParser like Nest's own, which Nest then leaves out: the limits of json-limits.ts.
+  app.use(express.json(jsonBodyParserOptions()));
   // The seed's upload path sits beside the API, outside the /api/v1 prefix.
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: `${UPLOAD_PATH}/:nodeUuid`, method: RequestMethod.POST }],

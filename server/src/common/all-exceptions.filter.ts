@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { toErrorBody } from './error-body';
+import { retryAfterOf, toErrorBody } from './error-body';
 import { correlationIdOf } from './request-id';
 
 @Catch()
@@ -14,15 +14,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const correlationId = correlationIdOf(request);
     const body = toErrorBody(exception, correlationId);
-    if (body.statusCode >= 500) {
+    if (body.code === 'DATABASE_UNAVAILABLE') {
+      // One line each: an outage would otherwise print a stack per request.
+      this.logger.warn(
+        `${request.method} ${request.originalUrl} answered 503, database unavailable [${correlationId}]: ${(exception as Error).message}`,
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         `${request.method} ${request.originalUrl} failed [${correlationId}]`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
     if (response.headersSent) return;
-    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 }

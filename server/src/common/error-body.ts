@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import { AppException } from './app.exception';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** The one error shape of DESIGN.md section 4. */
 export interface ErrorBody {
@@ -40,11 +41,26 @@ export function toErrorBody(exception: unknown, correlationId: string): ErrorBod
       details,
     );
   }
+  if (isDatabaseUnavailable(exception)) {
+    return body(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      `The database is unavailable; retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds`,
+      correlationId,
+      'DATABASE_UNAVAILABLE',
+    );
+  }
   const sqlState = (exception as { code?: unknown } | null)?.code;
   if (typeof sqlState === 'string' && BAD_INPUT_SQLSTATES.has(sqlState)) {
     return body(HttpStatus.BAD_REQUEST, (exception as Error).message, correlationId, 'BAD_INPUT');
   }
   return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error', correlationId);
+}
+
+/** Seconds for a Retry-After header: the exception's own hint, or the database's. */
+export function retryAfterOf(exception: unknown): number | undefined {
+  const own = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof own === 'number') return own;
+  return isDatabaseUnavailable(exception) ? DATABASE_RETRY_AFTER_SECONDS : undefined;
 }
 
 /** Errors thrown without a module code are named after their status: NOT_FOUND, CONFLICT... */

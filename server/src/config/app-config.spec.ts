@@ -13,7 +13,51 @@ describe(loadConfig.name, () => {
       publicUrl: 'http://localhost:3000',
       seedDemoData: true,
       uploadMaxBytes: 50 * 1024 * 1024,
+      uploadMaxRequestBytes: 256 * 1024 * 1024,
+      httpHeadersTimeoutMs: 20_000,
+      httpRequestTimeoutMs: 300_000,
+      httpKeepAliveTimeoutMs: 5_000,
+      httpUpgradeTimeoutMs: 10_000,
+      ws: {
+        maxBufferedBytes: 1024 * 1024,
+        maxSocketsPerUser: 20,
+        maxMessagesPerSecond: 50,
+        maxBatch: 50,
+      },
     });
+  });
+
+  it('reads the real-time channel caps and refuses a nonsensical one', () => {
+    expect(
+      loadConfig(
+        {
+          WS_MAX_BUFFERED_BYTES: '65536',
+          WS_MAX_SOCKETS_PER_USER: '3',
+          WS_MAX_MESSAGES_PER_SECOND: '10',
+          WS_MAX_BATCH: '5',
+        },
+        cwd,
+      ).ws,
+    ).toEqual({
+      maxBufferedBytes: 65536,
+      maxSocketsPerUser: 3,
+      maxMessagesPerSecond: 10,
+      maxBatch: 5,
+    });
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_USER: '0' }, cwd)).toThrow(
+      'WS_MAX_SOCKETS_PER_USER must be a whole number from 1 to 100000 (got "0")',
+    );
+  });
+
+  it('keeps room for one largest file in an upload request, and a request timeout past the headers one', () => {
+    expect(loadConfig({ UPLOAD_MAX_BYTES: String(1024 ** 3) }, cwd).uploadMaxRequestBytes).toBe(
+      1024 ** 3 + 1024 ** 2,
+    );
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' }, cwd),
+    ).toThrow(
+      'HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS (5000) (got "1000")',
+    );
   });
 
   it('reads every variable', () => {

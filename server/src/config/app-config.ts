@@ -28,6 +28,19 @@ export interface AppConfig {
   publicUrl: string;
   /** Largest file one upload may carry, in bytes (UPLOAD_MAX_BYTES, default 50 MiB). */
   uploadMaxBytes: number;
+  /**
+   * Largest body of one upload request, all files together (UPLOAD_MAX_REQUEST_BYTES): a
+   * larger Content-Length is refused before the body is read, a chunked body cut off there.
+   */
+  uploadMaxRequestBytes: number;
+  /** A client must finish its request headers within this (HTTP_HEADERS_TIMEOUT_MS). */
+  httpHeadersTimeoutMs: number;
+  /** ... and its whole request, body included, within this (HTTP_REQUEST_TIMEOUT_MS). */
+  httpRequestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (HTTP_KEEP_ALIVE_TIMEOUT_MS). */
+  httpKeepAliveTimeoutMs: number;
+  /** A WebSocket upgrade nobody answered is dropped after this (HTTP_UPGRADE_TIMEOUT_MS). */
+  httpUpgradeTimeoutMs: number;
   /** Attempts to reach DATABASE_URL before giving up (1 s apart). */
   databaseConnectAttempts: number;
   /** Load the demo organisation into an empty database. */
@@ -54,6 +67,19 @@ export interface AppConfig {
   workdayAllowedHosts: string[];
   /** The link to a person ID's Talogy assessment report, `{id}` standing for the ID (TALOGY_REPORT_URL). */
   talogyReportUrl?: string;
+  /** The real-time channel's caps (WS_*): see RealtimeGateway. */
+  ws: WsLimits;
+}
+
+export interface WsLimits {
+  /** Unsent bytes a socket may hold before it is closed as a slow consumer. */
+  maxBufferedBytes: number;
+  /** Open sockets of one user on one instance; the next is refused. */
+  maxSocketsPerUser: number;
+  /** Calls one socket may make per second (a batch counts each call). */
+  maxMessagesPerSecond: number;
+  /** Calls in one batch. */
+  maxBatch: number;
 }
 
 /** Workday's own domains, and loopback for the simulator. */
@@ -165,6 +191,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('MAIL_FROM', 'an e-mail address, optionally "Name <address>"', mailFrom);
   }
 
+  const uploadMaxBytes = integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 1024 ** 4);
+  // Room for one file of the largest size plus its multipart framing, and never below 256 MiB.
+  const uploadMaxRequestBytes = integer(
+    env,
+    'UPLOAD_MAX_REQUEST_BYTES',
+    Math.max(256 * 1024 * 1024, uploadMaxBytes + 1024 * 1024),
+    1024,
+    1024 ** 4,
+  );
+  const httpHeadersTimeoutMs = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000, 100, 600_000);
+  const httpRequestTimeoutMs = integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 300_000, 100, 3_600_000);
+  if (httpRequestTimeoutMs < httpHeadersTimeoutMs) {
+    throw new ConfigError(
+      'HTTP_REQUEST_TIMEOUT_MS',
+      `at least HTTP_HEADERS_TIMEOUT_MS (${httpHeadersTimeoutMs})`,
+      String(httpRequestTimeoutMs),
+    );
+  }
+
   return {
     port,
     dataDir,
@@ -183,7 +228,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       url(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ??
       `http://localhost:${port}`
     ).replace(/\/+$/, ''),
-    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024, 1, 1024 ** 4),
+    uploadMaxBytes,
+    uploadMaxRequestBytes,
+    httpHeadersTimeoutMs,
+    httpRequestTimeoutMs,
+    httpKeepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    httpUpgradeTimeoutMs: integer(env, 'HTTP_UPGRADE_TIMEOUT_MS', 10_000, 100, 600_000),
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
@@ -200,5 +250,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
     signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 60, 1, 100000),
     signInLimitPerUsername: integer(env, 'SIGN_IN_LIMIT_PER_USERNAME', 20, 1, 100000),
+    ws: {
+      maxBufferedBytes: integer(env, 'WS_MAX_BUFFERED_BYTES', 1024 * 1024, 65536, 1024 ** 3),
+      maxSocketsPerUser: integer(env, 'WS_MAX_SOCKETS_PER_USER', 20, 1, 100000),
+      maxMessagesPerSecond: integer(env, 'WS_MAX_MESSAGES_PER_SECOND', 50, 1, 100000),
+      maxBatch: integer(env, 'WS_MAX_BATCH', 50, 1, 10000),
+    },
   };
 }

@@ -48,7 +48,10 @@ export type RpcEndpointsDto = {
   path: string;
 };
 export type RpcSessionDto = {
-  id: string;
+  /** The session id: the caller's own sessions only, null for others' */
+  id: string | null;
+  /** The caller's own session */
+  mine: boolean;
   isOpen: boolean;
   userCode: string;
   /** { 'location.pathname': string, isAFK: boolean } as the browser reports them */

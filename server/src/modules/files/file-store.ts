@@ -1,12 +1,17 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+async function olderThan(path: string, before: number): Promise<boolean> {
+  const info = await stat(path).catch(() => undefined);
+  return info !== undefined && info.isFile() && info.mtimeMs < before;
+}
 
 /**
  * File content on local disk, one copy per sha256: DATA_DIR/files/<first two hex>/<hash>.
@@ -69,6 +74,28 @@ export class FileStore implements OnModuleInit {
 
   async discardTemp(tempPath: string): Promise<void> {
     await rm(tempPath, { force: true });
+  }
+
+  /** Temp files last written before `before` (ms since the epoch): uploads a crash cut short. */
+  async tempFilesBefore(before: number): Promise<string[]> {
+    const names = await readdir(this.tmp).catch(() => [] as string[]);
+    const paths = names.map((name) => join(this.tmp, name));
+    return (await Promise.all(paths.map((path) => olderThan(path, before)))).flatMap((old, i) =>
+      old ? [paths[i]] : [],
+    );
+  }
+
+  /** Hashes of the stored copies last written before `before` (ms since the epoch). */
+  async storedBefore(before: number): Promise<string[]> {
+    const found: string[] = [];
+    for (const prefix of await readdir(this.root).catch(() => [] as string[])) {
+      const names = await readdir(join(this.root, prefix)).catch(() => [] as string[]);
+      for (const hash of names) {
+        if (!SHA256_HEX.test(hash) || hash.slice(0, 2) !== prefix) continue;
+        if (await olderThan(this.pathOf(hash), before)) found.push(hash);
+      }
+    }
+    return found;
   }
 
   /** The stored bytes; a missing copy is a server fault (500), not a 404 for the caller. */

@@ -6,6 +6,7 @@ export enum FilesErrorCode {
   FileNotFound = 'FILE_NOT_FOUND',
   UnknownBucket = 'UNKNOWN_BUCKET',
   FileTooLarge = 'FILE_TOO_LARGE',
+  UploadTooLarge = 'UPLOAD_TOO_LARGE',
   TooManyFiles = 'TOO_MANY_FILES',
   BadUpload = 'BAD_UPLOAD',
 }
@@ -36,6 +37,19 @@ export class FileTooLargeException extends AppException {
       HttpStatus.PAYLOAD_TOO_LARGE,
       `${fileName ? `"${fileName}" is too large: e` : 'E'}ach file may be at most ` +
         `${formatBytes(limitBytes)} (UPLOAD_MAX_BYTES=${limitBytes}); nothing was stored`,
+      { limitBytes },
+    );
+  }
+}
+
+/** The whole request body, all files together, is over UPLOAD_MAX_REQUEST_BYTES. */
+export class UploadTooLargeException extends AppException {
+  constructor(limitBytes: number) {
+    super(
+      FilesErrorCode.UploadTooLarge,
+      HttpStatus.PAYLOAD_TOO_LARGE,
+      `An upload may carry at most ${formatBytes(limitBytes)} in all ` +
+        `(UPLOAD_MAX_REQUEST_BYTES=${limitBytes}); nothing was stored`,
       { limitBytes },
     );
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { FileStore } from './file-store';
+import { FileSweeper } from './file-sweeper';
 import { FilesController } from './files.controller';
 import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
@@ -14,7 +15,7 @@ import { UploadReceiver } from './upload-receiver';
 @Module({
   imports: [TreeModule],
   controllers: [UploadController, PrivateUploadController, FilesController],
-  providers: [FileStore, FilesRepository, FilesService, UploadReceiver],
+  providers: [FileStore, FileSweeper, FilesRepository, FilesService, UploadReceiver],
   exports: [FilesService],
 })
 export class FilesModule {}

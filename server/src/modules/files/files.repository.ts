@@ -34,6 +34,15 @@ export class FilesRepository {
     }
   }
 
+  /** Which of these content hashes some row uses. */
+  async referencedAmong(contentHashes: string[]): Promise<Set<string>> {
+    const rows: { content_hash: string }[] = await this.dataSource.query(
+      'SELECT DISTINCT content_hash FROM tree_files WHERE content_hash = ANY($1)',
+      [contentHashes],
+    );
+    return new Set(rows.map((row) => row.content_hash));
+  }
+
   async isContentReferenced(contentHash: string, manager: EntityManager): Promise<boolean> {
     return manager.getRepository(TreeFile).exists({ where: { contentHash } });
   }

@@ -104,18 +104,25 @@ export class FilesService {
     return rows.map((row) => row.fileUuid);
   }
 
-  /** After a failed upload: drops the content it placed unless a committed row uses it. */
-  private async removeUnreferenced(contentHashes: string[]): Promise<void> {
+  /**
+   * Drops stored content unless a committed row uses it (after a failed upload, and for
+   * leftovers at start); answers how many copies it removed.
+   */
+  async removeUnreferenced(contentHashes: string[]): Promise<number> {
+    let removed = 0;
     for (const hash of contentHashes) {
       await this.dataSource
         .transaction(async (manager) => {
           await this.files.lockContent([hash], manager);
-          if (!(await this.files.isContentReferenced(hash, manager))) await this.store.remove(hash);
+          if (await this.files.isContentReferenced(hash, manager)) return;
+          await this.store.remove(hash);
+          removed++;
         })
         .catch((error: Error) =>
           this.logger.error(`Could not clean up stored content ${hash}: ${error.message}`),
         );
     }
+    return removed;
   }
 
   /** A file the caller may see; missing files and files of hidden nodes are the same 404. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import { PassThrough, Transform } from 'node:stream';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
 import { FileStore } from './file-store';
@@ -9,6 +10,7 @@ import {
   FileTooLargeException,
   MAX_FILES_PER_UPLOAD,
   TooManyFilesException,
+  UploadTooLargeException,
 } from './files.exceptions';
 import { HashedTempFile, HashingStorage } from './hashing-storage';
 import { mimeTypeFor } from './mime-type';
@@ -27,13 +29,57 @@ export interface ReceivedFile {
 
 type UploadedFile = Express.Multer.File & HashedTempFile;
 
+/** What multer is handed instead of the request: the body, counted, with the request's headers. */
+type UploadBody = PassThrough & Pick<Request, 'headers'> & { files?: UploadedFile[] };
+
+/**
+ * The request body as multer reads it. multer, once it has refused an upload, reads the rest
+ * of the body before it reports (so that the client can see the answer); a client that keeps
+ * sending would be read to the end (2 GiB were). Here the body is a stream of its own that is
+ * cut off from the socket: at UPLOAD_MAX_REQUEST_BYTES, and as soon as multer is done (it
+ * unpipes busboy then, after removing the temp files). The answer then closes the connection
+ * (see connection-limits.ts) instead of reading on.
+ */
+function limitedBody(
+  req: Request,
+  limitBytes: number,
+): { body: UploadBody; overLimit: () => boolean } {
+  let received = 0;
+  let over = false;
+  const body = new PassThrough() as UploadBody;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      received += chunk.length;
+      if (received > limitBytes) {
+        over = true;
+        cutOff();
+        return next();
+      }
+      next(null, chunk);
+    },
+  });
+  const cutOff = () => {
+    req.unpipe(counter);
+    counter.unpipe(body);
+    if (!body.writableEnded) body.end();
+  };
+  body.headers = req.headers;
+  const unpipe = body.unpipe.bind(body);
+  body.unpipe = (destination) => {
+    cutOff();
+    return unpipe(destination);
+  };
+  req.pipe(counter).pipe(body);
+  return { body, overLimit: () => over };
+}
+
 /**
  * Reads the multipart body of an upload into temp files. Either every file arrives within the
  * limits, or the request fails with a message naming the limit and no temp file remains.
  */
 @Injectable()
 export class UploadReceiver {
-  private readonly parse: (req: Request, res: Response) => Promise<void>;
+  private readonly parse: (body: UploadBody, res: Response) => Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -51,17 +97,29 @@ export class UploadReceiver {
         headerPairs: 100,
       },
     }).array(UPLOAD_FIELD);
-    this.parse = (req, res) =>
+    this.parse = (body, res) =>
       new Promise((resolve, reject) =>
-        middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+        middleware(body as unknown as Request, res, (error?: unknown) =>
+          error ? reject(error) : resolve(),
+        ),
       );
   }
 
   async receive(req: Request, res: Response): Promise<ReceivedFile[]> {
-    await this.parse(req, res).catch((error: unknown) => {
-      throw this.explain(error);
+    const limit = this.config.uploadMaxRequestBytes;
+    // Refused before a byte of the body is read.
+    if (Number(req.headers['content-length'] ?? 0) > limit)
+      throw new UploadTooLargeException(limit);
+    const { body, overLimit } = limitedBody(req, limit);
+    await this.parse(body, res).catch((error: unknown) => {
+      throw overLimit() ? new UploadTooLargeException(limit) : this.explain(error);
     });
-    const files = (req.files ?? []) as UploadedFile[];
+    const files = body.files ?? [];
+    if (overLimit()) {
+      // Cut off after the closing boundary (trailing bytes): still too large, keep nothing.
+      await Promise.all(files.map((file) => this.store.discardTemp(file.path)));
+      throw new UploadTooLargeException(limit);
+    }
     const tooLong = files.find((file) => file.originalname.length > MAX_NAME_LENGTH);
     if (!files.length || tooLong) {
       await Promise.all(files.map((file) => this.store.discardTemp(file.path)));

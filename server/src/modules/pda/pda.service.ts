@@ -52,8 +52,11 @@ export class PdaService {
   async load(principal: Principal, pdaUuid: string): Promise<{ pda: Pda; canWrite: boolean }> {
     const pda = await this.pdas.findPda(pdaUuid);
     if (!pda) throw new ObjectNotFoundException(PDA_NOT_FOUND);
-    const rights = await this.nodes.rightsOf(principal, pda.nodeUuid).catch(() => {
-      throw new ObjectNotFoundException(PDA_NOT_FOUND);
+    // The node's "not found" becomes the PDA's; anything else (a database outage) stays itself.
+    const rights = await this.nodes.rightsOf(principal, pda.nodeUuid).catch((error: unknown) => {
+      throw error instanceof ObjectNotFoundException
+        ? new ObjectNotFoundException(PDA_NOT_FOUND)
+        : error;
     });
     return { pda, canWrite: rights.canWrite };
   }

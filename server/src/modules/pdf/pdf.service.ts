@@ -1,4 +1,5 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { rm } from 'node:fs/promises';
 import puppeteer, { type BrowserEvent, type Page } from 'puppeteer-core';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
@@ -6,6 +7,7 @@ import { PRODUCT_NAME } from '@domain/rules';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { resolveChromePath } from './chrome-path';
 import { ChromiumPool, type PoolBrowser } from './chromium-pool';
+import { newProfileDir, reapStrayChromium } from './chromium-strays';
 import { layoutDocument, PAGE_MARGIN, type PdfDocument } from './document-layout';
 import type { SafeHtml } from './html';
 import { PdfBrowserUnavailableException } from './pdf.exceptions';
@@ -38,7 +40,8 @@ const PAGE_NUMBERS = `<div style="font-size: 7.5pt; width: 100%; text-align: cen
  * the server fetch a URL.
  */
 @Injectable()
-export class PdfService implements OnApplicationShutdown {
+export class PdfService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PdfService.name);
   private readonly pool: ChromiumPool<Page>;
   private readonly version = readBuildInfo().version;
 
@@ -48,6 +51,16 @@ export class PdfService implements OnApplicationShutdown {
       concurrency: PAGES_AT_ONCE,
       jobsPerBrowser: JOBS_PER_BROWSER,
     });
+  }
+
+  /** Browsers an instance killed outright left behind (460 MB each) go before we start ours. */
+  onModuleInit(): void {
+    const killed = reapStrayChromium(this.config.dataDir);
+    if (killed.length) {
+      this.logger.warn(
+        `Stopped ${killed.length} Chromium process(es) left running by an instance that did not stop cleanly`,
+      );
+    }
   }
 
   render(page: SafeHtml, options: RenderOptions = {}): Promise<Buffer> {
@@ -89,16 +102,21 @@ export class PdfService implements OnApplicationShutdown {
 
   private async launch(): Promise<PoolBrowser<Page>> {
     const executablePath = resolveChromePath(this.config.chromePath);
+    const userDataDir = newProfileDir(this.config.dataDir);
+    const dropProfile = () => rm(userDataDir, { recursive: true, force: true });
     const browser = await puppeteer
-      .launch({ executablePath, headless: true, args: LAUNCH_ARGS })
-      .catch((error: Error) => {
+      // The pipe transport ties the browser to us: when this process ends, however abruptly,
+      // the pipe closes and Chromium exits (over a WebSocket it would live on, orphaned).
+      .launch({ executablePath, headless: true, pipe: true, userDataDir, args: LAUNCH_ARGS })
+      .catch(async (error: Error) => {
+        await dropProfile();
         throw new PdfBrowserUnavailableException(
           `the browser at ${executablePath} did not start (${error.message.split('\n')[0]})`,
         );
       });
     return {
       createBrowserContext: () => browser.createBrowserContext(),
-      close: () => browser.close(),
+      close: () => browser.close().finally(dropProfile),
       // BrowserEvent is a const enum: its value is written out for the test transpiler.
       onDisconnected: (handler) =>
         void browser.once('disconnected' as BrowserEvent.Disconnected, handler),

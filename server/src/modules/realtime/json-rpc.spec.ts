@@ -125,6 +125,61 @@ describe(dispatch.name, () => {
     ).toBeUndefined();
   });
 
+  it('refuses a batch over the cap whole, before running any call', async () => {
+    const ctx = context();
+    const call = { jsonrpc: '2.0', id: 1, method: 'LOC8', params: { pathname: '/a' } };
+    expect(await dispatch([call, call, call], methods, ctx, { maxBatch: 2 })).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        ...RPC_ERRORS.invalidRequest,
+        data: 'A batch may hold at most 2 calls; this one holds 3',
+      },
+    });
+    expect(ctx.calls).toEqual([]);
+    expect(await dispatch([call, call], methods, ctx, { maxBatch: 2 })).toHaveLength(2);
+  });
+
+  it('answers -32602 for params too deep or too large, without recursion', async () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(
+      await dispatch({ jsonrpc: '2.0', id: 1, method: 'ECHO', params: deep }, methods, context()),
+    ).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: {
+        ...RPC_ERRORS.invalidParams,
+        data: 'params nest arrays and objects deeper than 32 levels',
+      },
+    });
+    const big = { jsonrpc: '2.0', id: 2, method: 'ECHO', params: ['x'.repeat(200)] };
+    expect(await dispatch(big, methods, context(), { maxParamsChars: 100 })).toEqual({
+      jsonrpc: '2.0',
+      id: 2,
+      error: { ...RPC_ERRORS.invalidParams, data: 'params are larger than 100 characters of JSON' },
+    });
+  });
+
+  it('reports an unexpected error and answers -32603 with its correlation id', async () => {
+    const reported: unknown[] = [];
+    const reportError = (error: unknown) => {
+      reported.push(error);
+      return 'corr-1';
+    };
+    expect(
+      await dispatch({ jsonrpc: '2.0', id: 9, method: 'BOOM' }, methods, context(), {
+        reportError,
+      }),
+    ).toEqual({
+      jsonrpc: '2.0',
+      id: 9,
+      error: { ...RPC_ERRORS.internal, data: { correlationId: 'corr-1' } },
+    });
+    await dispatch({ jsonrpc: '2.0', method: 'BOOM' }, methods, context(), { reportError });
+    expect(reported).toHaveLength(2);
+  });
+
   it('hides internal errors behind -32603', async () => {
     expect(await dispatch({ jsonrpc: '2.0', id: 9, method: 'BOOM' }, methods, context())).toEqual({
       jsonrpc: '2.0',

@@ -7,27 +7,46 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { APP_CONFIG } from '@server/config/config.module';
-import type { AppConfig } from '@server/config/app-config';
+import type { AppConfig, WsLimits } from '@server/config/app-config';
+import { JSON_LIMITS } from '@server/common/json-limits';
 import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import { EventBusService, PortalEvent } from '@server/common/events/event-bus.service';
-import { dispatch, parseMessage } from './json-rpc';
+import {
+  dispatch,
+  errorResponse,
+  isValidId,
+  parseMessage,
+  RPC_ERRORS,
+  RpcRequest,
+  RpcResponse,
+} from './json-rpc';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
 
 export const WS_PATH = '/ws/v1';
 export const CLOSE_UNAUTHORIZED = 4401;
+/** Too many sockets for one user, or messages sent on after being told to slow down. */
+export const CLOSE_POLICY = 1008;
+/** A slow consumer: too many answers and pushes left unread. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 const REVOCATION_CHECK_MS = 2000;
 const PROTOCOL_PING_MS = 30_000;
+/** A socket closed for not reading cannot read our close frame either: dropped after this. */
+const CLOSE_GRACE_MS = 5000;
 
 interface Connection {
   socket: WebSocket;
   principal: Principal;
   alive: boolean;
+  /** Start of the current one-second window of the rate cap, and the calls made in it. */
+  windowStart: number;
+  calls: number;
 }
 
 /**
@@ -39,7 +58,10 @@ interface Connection {
 @Injectable()
 export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeGateway.name);
-  private readonly server = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  private readonly server = new WebSocketServer({
+    noServer: true,
+    maxPayload: JSON_LIMITS.wsFrameBytes,
+  });
   private readonly connections = new Set<Connection>();
   private timers: NodeJS.Timeout[] = [];
   private unsubscribe?: () => void;
@@ -52,6 +74,10 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private get limits(): WsLimits {
+    return this.config.ws;
+  }
+
   get connectionCount(): number {
     return this.connections.size;
   }
@@ -61,17 +87,11 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     if (!this.httpHost.httpAdapter) return;
     const httpServer = this.httpHost.httpAdapter.getHttpServer();
     httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname !== WS_PATH) return;
-      // The session is checked before the upgrade completes, so that handlers are in place
-      // before the first message can arrive; a refused client still gets close code 4401.
-      void this.authenticate(url).then((principal) =>
-        this.server.handleUpgrade(request, socket, head, (ws) =>
-          principal
-            ? this.accept(ws, principal, request)
-            : ws.close(CLOSE_UNAUTHORIZED, 'A valid session is required'),
-        ),
-      );
+      try {
+        this.upgrade(request, socket, head);
+      } catch (error) {
+        this.upgradeFailed(socket, error);
+      }
     });
     this.unsubscribe = this.events.subscribe((event) => this.relay(event));
     this.timers = [
@@ -89,6 +109,28 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     this.server.close();
   }
 
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== WS_PATH) return;
+    // The session is checked before the upgrade completes, so that handlers are in place
+    // before the first message can arrive; a refused client still gets close code 4401.
+    this.authenticate(url)
+      .then((principal) =>
+        this.server.handleUpgrade(request, socket, head, (ws) => {
+          // A socket error without a listener would be thrown; 'close' follows it anyway.
+          ws.on('error', () => undefined);
+          if (principal) this.accept(ws, principal, request);
+          else ws.close(CLOSE_UNAUTHORIZED, 'A valid session is required');
+        }),
+      )
+      .catch((error: unknown) => this.upgradeFailed(socket, error));
+  }
+
+  private upgradeFailed(socket: Duplex, error: unknown): void {
+    this.logger.error('WebSocket upgrade failed', (error as Error).stack);
+    socket.destroy();
+  }
+
   private async authenticate(url: URL): Promise<Principal | undefined> {
     const jwt = url.searchParams.get('jwt');
     const sessionId = url.searchParams.get('session');
@@ -97,30 +139,153 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private accept(socket: WebSocket, principal: Principal, request: IncomingMessage): void {
-    const connection: Connection = { socket, principal, alive: true };
+    let open = 0;
+    for (const other of this.connections) {
+      if (other.principal.userUuid === principal.userUuid) open++;
+    }
+    if (open >= this.limits.maxSocketsPerUser) {
+      this.logger.warn(`Refused socket ${open + 1} of ${principal.userCode}`);
+      socket.close(
+        CLOSE_POLICY,
+        `Too many connections: at most ${this.limits.maxSocketsPerUser} per user`,
+      );
+      return;
+    }
+    const connection: Connection = {
+      socket,
+      principal,
+      alive: true,
+      // The first message opens the first window.
+      windowStart: 0,
+      calls: 0,
+    };
     this.connections.add(connection);
     socket.on('pong', () => (connection.alive = true));
     socket.on('close', () => this.connections.delete(connection));
     socket.on('error', () => this.connections.delete(connection));
-    socket.on(
-      'message',
-      (data, isBinary) => void this.onMessage(connection, isBinary ? '' : data.toString()),
-    );
+    socket.on('message', (data, isBinary) => {
+      // onMessage answers its own errors; this catch is the last line, should answering fail.
+      this.onMessage(connection, isBinary ? '' : data.toString()).catch((error: unknown) =>
+        this.reportError(connection, error),
+      );
+    });
     this.logger.debug(`Connected ${principal.userCode} from ${request.socket.remoteAddress}`);
   }
 
+  /**
+   * The boundary of one message: whatever goes wrong is logged with a correlation id and
+   * answered -32603 carrying it; nothing a client sends can reject out of here.
+   */
   private async onMessage(connection: Connection, text: string): Promise<void> {
+    if (connection.socket.readyState !== WebSocket.OPEN) return;
+    let answer: RpcResponse | RpcResponse[] | undefined;
+    try {
+      answer = await this.answer(connection, text);
+    } catch (error) {
+      answer = errorResponse(null, this.internalError(connection, error));
+    }
+    if (answer === undefined) return;
+    let reply: string;
+    try {
+      reply = JSON.stringify(answer);
+    } catch (error) {
+      reply = JSON.stringify(errorResponse(null, this.internalError(connection, error)));
+    }
+    this.deliver(connection, reply);
+  }
+
+  private async answer(
+    connection: Connection,
+    text: string,
+  ): Promise<RpcResponse | RpcResponse[] | undefined> {
     const parsed = parseMessage(text);
+    if ('error' in parsed) return parsed.error;
+    const { message } = parsed;
+    // Each call of a batch counts; a batch over the cap runs nothing (it is refused whole).
+    const calls =
+      Array.isArray(message) && message.length <= this.limits.maxBatch
+        ? Math.max(1, message.length)
+        : 1;
+    const admitted = this.admit(connection, calls);
+    if (admitted !== 'ok') {
+      if (admitted === 'close') {
+        this.logger.warn(`Closed the socket of ${connection.principal.userCode}: message flood`);
+        this.closeSoon(connection, CLOSE_POLICY, 'Too many messages: slow down and reconnect');
+        return undefined;
+      }
+      const id = (message as { id?: unknown } | null)?.id;
+      return errorResponse(!Array.isArray(message) && isValidId(id) ? id : null, {
+        ...RPC_ERRORS.rateLimited,
+        data: `At most ${this.limits.maxMessagesPerSecond} calls per second on one connection`,
+      });
+    }
     const context: RpcContext = {
       sessionId: connection.principal.sessionId,
       userUuid: connection.principal.userUuid,
       setProperties: (changes) => this.saveProperties(connection.principal.sessionId, changes),
     };
-    const answer =
-      'error' in parsed ? parsed.error : await dispatch(parsed.message, RPC_METHODS, context);
-    if (answer !== undefined && connection.socket.readyState === WebSocket.OPEN) {
-      connection.socket.send(JSON.stringify(answer));
+    return dispatch(message, RPC_METHODS, context, {
+      maxBatch: this.limits.maxBatch,
+      reportError: (error, request) => this.reportError(connection, error, request),
+    });
+  }
+
+  /**
+   * The rate cap, per socket in one-second windows: past the cap calls are answered with a
+   * rate error; a client that sends on regardless (twice the cap in one window) is closed.
+   */
+  private admit(connection: Connection, calls: number): 'ok' | 'refuse' | 'close' {
+    const now = Date.now();
+    if (now - connection.windowStart >= 1000) {
+      connection.windowStart = now;
+      connection.calls = 0;
     }
+    connection.calls += calls;
+    const max = this.limits.maxMessagesPerSecond;
+    if (connection.calls <= max) return 'ok';
+    return connection.calls > 2 * max ? 'close' : 'refuse';
+  }
+
+  /** Logs an unexpected error of one message and returns its correlation id. */
+  private reportError(connection: Connection, error: unknown, request?: RpcRequest): string {
+    const correlationId = randomUUID();
+    const method = request ? ` ${request.method.slice(0, 40)}` : '';
+    this.logger.error(
+      `JSON-RPC${method} from ${connection.principal.userCode} failed [${correlationId}]`,
+      error instanceof Error ? error.stack : String(error),
+    );
+    return correlationId;
+  }
+
+  private internalError(connection: Connection, error: unknown) {
+    return { ...RPC_ERRORS.internal, data: { correlationId: this.reportError(connection, error) } };
+  }
+
+  /**
+   * Sends, and closes a socket whose peer leaves more than the cap unread: without it the
+   * answers and pushes of a client that stopped reading pile up in memory without limit.
+   */
+  private deliver(connection: Connection, text: string): void {
+    const { socket } = connection;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(text);
+    if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.logger.warn(
+        `Closed the socket of ${connection.principal.userCode}: ${socket.bufferedAmount} bytes unread`,
+      );
+      this.closeSoon(
+        connection,
+        CLOSE_TRY_AGAIN_LATER,
+        `Too slow: more than ${this.limits.maxBufferedBytes} bytes unread`,
+      );
+    }
+  }
+
+  /** Closes politely, and drops the socket (and what it still buffers) if that does not finish. */
+  private closeSoon(connection: Connection, code: number, reason: string): void {
+    this.connections.delete(connection);
+    connection.socket.close(code, reason);
+    setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
   }
 
   private async saveProperties(sessionId: string, changes: Record<string, unknown>): Promise<void> {
@@ -130,26 +295,27 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     );
   }
 
-  private send(connection: Connection, method: string, params: unknown): void {
-    if (connection.socket.readyState !== WebSocket.OPEN) return;
-    connection.socket.send(JSON.stringify({ jsonrpc: '2.0', method, params }));
-  }
-
   private relay(event: PortalEvent): void {
+    const notification = (method: string, params: unknown) =>
+      JSON.stringify({ jsonrpc: '2.0', method, params });
+    let everyone: string | undefined;
+    if (event.kind === 'DIRTY') {
+      everyone = notification('DIRTY', {
+        entity: event.entity,
+        uuid: event.uuid,
+        action: event.action,
+      });
+    } else if (event.kind === 'RESYNC') {
+      everyone = notification('DIRTY', { entity: '*', uuid: null, action: 'refetch' });
+    }
+    const fyi = event.kind === 'FYI' ? notification('FYI', { message: event.message }) : '';
     for (const connection of this.connections) {
-      if (event.kind === 'DIRTY') {
-        this.send(connection, 'DIRTY', {
-          entity: event.entity,
-          uuid: event.uuid,
-          action: event.action,
-        });
-      } else if (event.kind === 'RESYNC') {
-        this.send(connection, 'DIRTY', { entity: '*', uuid: null, action: 'refetch' });
-      } else if (
+      if (everyone !== undefined) this.deliver(connection, everyone);
+      else if (
         event.kind === 'FYI' &&
         (event.userUuid === null || event.userUuid === connection.principal.userUuid)
       ) {
-        this.send(connection, 'FYI', { message: event.message });
+        this.deliver(connection, fyi);
       }
     }
   }

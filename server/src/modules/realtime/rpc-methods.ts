@@ -7,14 +7,26 @@ export interface RpcContext {
   setProperties(changes: Record<string, unknown>): Promise<void>;
 }
 
+/** Longest page path LOC8 stores: the client's longest route is far shorter. */
+export const LOC8_MAX_LENGTH = 1000;
+// C0 and C1 controls, NUL included: nothing a browser's location.pathname holds.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 function pathnameOf(params: unknown): string {
   const value = Array.isArray(params)
     ? params[0]
     : (params as { pathname?: unknown } | undefined)?.pathname;
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) {
+  if (typeof value !== 'string' || !value.startsWith('/')) {
     throw new InvalidParamsError(
       'LOC8 needs a pathname starting with / (as {pathname} or [pathname])',
     );
+  }
+  if (value.length > LOC8_MAX_LENGTH) {
+    throw new InvalidParamsError(`LOC8's pathname may have at most ${LOC8_MAX_LENGTH} characters`);
+  }
+  if (CONTROL_CHARACTERS.test(value)) {
+    throw new InvalidParamsError("LOC8's pathname must not contain control characters");
   }
   return value;
 }

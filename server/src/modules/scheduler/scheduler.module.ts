@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from '@server/modules/auth/auth.module';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { MatchModule } from '@server/modules/match/match.module';
@@ -10,7 +11,14 @@ import { SchedulerService } from './scheduler.service';
 
 /** Job classes registered in code, triggers as rows, fired once across instances. */
 @Module({
-  imports: [AuthModule, CacheModule, MatchModule, UsersModule, WorkdayModule],
+  imports: [
+    ScheduleModule.forRoot(),
+    AuthModule,
+    CacheModule,
+    MatchModule,
+    UsersModule,
+    WorkdayModule,
+  ],
   controllers: [SchedulerController],
   providers: [SchedulerService, RosterSyncJob],
   exports: [SchedulerService],

@@ -1,10 +1,5 @@
-import {
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -47,11 +42,8 @@ export interface SchedulerRunRow {
  * enqueued and next_fire_at advanced in the same transaction.
  */
 @Injectable()
-export class SchedulerService
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
+export class SchedulerService implements OnModuleInit {
   private readonly logger = new Logger(SchedulerService.name);
-  private timer?: NodeJS.Timeout;
   private ticking = false;
 
   constructor(
@@ -84,14 +76,14 @@ export class SchedulerService
     );
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
+  /**
+   * The tick, on @nestjs/schedule's interval (the design card's package): started once the
+   * application has bootstrapped, stopped when it shuts down. Each instance ticks; the row
+   * locks in tick() make each fire happen once across them.
+   */
+  @Interval('scheduler-tick', TICK_MS)
+  onTick(): void {
+    void this.tick();
   }
 
   /** Fires the due triggers this instance can lock; answers how many it fired. */

@@ -93,8 +93,9 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
           </Alert>
         )}
         <List aria-label="Open sessions" sx={{ minWidth: 280, maxHeight: 400, overflow: 'auto' }}>
-          {open.map((session) => (
-            <SessionRow key={session.id} session={session} />
+          {open.map((session, index) => (
+            // Others' sessions come without their ids (only session admins see them at all).
+            <SessionRow key={session.id ?? `${session.userCode}-${index}`} session={session} />
           ))}
           {sessions.isSuccess && open.length === 0 && (
             <ListItem dense>

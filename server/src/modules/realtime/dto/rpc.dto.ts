@@ -2,8 +2,15 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 
 export class RpcSessionDto {
-  @ApiProperty()
-  id: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The session id: the caller's own sessions only, null for others'",
+  })
+  id: string | null;
+
+  @ApiProperty({ description: "The caller's own session" })
+  mine: boolean;
 
   @ApiProperty()
   isOpen: boolean;

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Client } from 'pg';
+import { startEmbeddedCluster } from '@server/bootstrap/database-server';
+import { findFreePort } from '@server/bootstrap/ports';
+import type { AppConfig } from '@server/config/app-config';
+import { APP_CONFIG } from '@server/config/config.module';
+import { as } from '../support/auth-helpers';
+import { startDemoApp } from '../support/demo-app';
+import {
+  requireBuiltServer,
+  ROOT,
+  SERVER_MAIN,
+  spawnNode,
+  type Spawned,
+  waitUntil,
+} from '../support/processes';
+
+const DB_SCRIPT = join(ROOT, 'scripts/db.mjs');
+
+/** Rows per table of the public schema. */
+async function rowCounts(url: string): Promise<Record<string, number>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables.rows) {
+      counts[name] = (await client.query(`SELECT count(*)::int AS n FROM "${name}"`)).rows[0].n;
+    }
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One digest of every file under `dir`: paths and contents. */
+function checksum(dir: string): { files: number; sha256: string } {
+  const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  const hash = createHash('sha256');
+  for (const path of paths) hash.update(`${relative(dir, path)}\0`).update(readFileSync(path));
+  return { files: paths.length, sha256: hash.digest('hex') };
+}
+
+async function run(args: string[], env: Record<string, string>): Promise<Spawned> {
+  const command = spawnNode(DB_SCRIPT, args, { LOG_LEVEL: 'warn', ...env });
+  await command.exited;
+  return command;
+}
+
+describe('npm run db:backup and db:restore', () => {
+  const cleanup: (() => Promise<unknown> | void)[] = [];
+
+  beforeAll(() => requireBuiltServer());
+
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+
+  it('restores the demo data and files into a fresh DATA_DIR, which then starts without seeding', async () => {
+    const { t, ds, admin } = await startDemoApp();
+    const sourceDir = t.app.get<AppConfig>(APP_CONFIG).dataDir;
+    cleanup.push(async () => {
+      await t.database.drop();
+      rmSync(sourceDir, { recursive: true, force: true });
+    });
+    const [{ node_uuid: node }] = await ds.query(
+      `SELECT node_uuid FROM tree_nodes WHERE parent_node_uuid IS NOT NULL ORDER BY node_uuid LIMIT 1`,
+    );
+    await as(admin, t.http().post(`/api/upload/v1/${node}`))
+      .attach('files', randomBytes(70_000), 'drawing.bin')
+      .attach('files', Buffer.from('Takt 58 s\n'), 'notes.txt')
+      .expect(201);
+    await t.app.close(); // the database stays up, and nothing writes to it any more
+    const before = await rowCounts(t.database.url);
+    const filesBefore = checksum(join(sourceDir, 'files'));
+    expect(filesBefore.files).toBe(2);
+
+    const work = mkdtempSync(join(ROOT, '.test-data', 'backup-'));
+    chmodSync(work, 0o755); // PostgreSQL runs as its own user when we are root
+    cleanup.push(() => rmSync(work, { recursive: true, force: true }));
+    const file = join(work, 'portal.tar.gz');
+    const backup = await run(['backup', file], {
+      DATABASE_URL: t.database.url,
+      DATA_DIR: sourceDir,
+    });
+    expect(backup.child.exitCode, backup.output()).toBe(0);
+    const rows = Object.entries(before)
+      .filter(([table]) => table !== 'migrations')
+      .reduce((sum, [, n]) => sum + n, 0);
+    expect(backup.output()).toContain(`(${rows} rows) and 2 files`);
+
+    const fresh = join(work, 'restored');
+    const restore = await run(['restore', file], { DATA_DIR: fresh });
+    expect(restore.child.exitCode, restore.output()).toBe(0);
+    const again = await run(['restore', file], { DATA_DIR: fresh });
+    expect(again.child.exitCode).toBe(1);
+    expect(again.output()).toContain(
+      'already holds data; restore onto an empty one, or add --force',
+    );
+
+    const { cluster, baseUrl } = await startEmbeddedCluster(join(fresh, 'pg'));
+    try {
+      expect(await rowCounts(`${baseUrl}/portal`)).toEqual(before);
+    } finally {
+      await cluster.stop();
+    }
+    expect(checksum(join(fresh, 'files'))).toEqual(filesBefore);
+
+    // The restored DATA_DIR starts as it is (no demo data loaded over it) and can be backed up
+    // while it runs.
+    const port = await findFreePort();
+    const server = spawnNode(SERVER_MAIN, [], {
+      PORT: String(port),
+      DATA_DIR: fresh,
+      LOG_LEVEL: 'warn',
+      WORKDAY_SIMULATOR_PORT: '0',
+    });
+    cleanup.push(async () => {
+      if (server.child.exitCode === null) server.child.kill('SIGTERM');
+      await server.exited;
+    });
+    await server.waitForOutput(/Press Ctrl-C to stop/, 120_000);
+    expect(server.output()).not.toContain('Demo data was loaded');
+    await waitUntil(
+      async () =>
+        (await fetch(`http://127.0.0.1:${port}/api/v1/public/health`)).ok ? true : undefined,
+      10_000,
+      'the restored server to be healthy',
+    );
+    const beside = await run(['backup', join(work, 'running.tar.gz')], { DATA_DIR: fresh });
+    expect(beside.child.exitCode, beside.output()).toBe(0);
+    expect(beside.output()).toContain('and 2 files');
+  }, 300_000);
+});
