@@ -1,8 +1,12 @@
+import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { as, createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
 import { startDemoApp, type DemoApp } from '../support/demo-app';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { WorkdayEndpointsService } from '@server/modules/workday/workday-endpoints.service';
 import {
   addSimulatorEndpoint,
   startWorkdaySimulator,
@@ -10,6 +14,39 @@ import {
 } from '../support/workday-simulator';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
+/** A refused token request: its status only, Workday's words go to the server log. */
+const TOKEN_REFUSED = (status: number) =>
+  `Workday refused the token request (HTTP ${status}); its answer is in the server log under this error's correlation id`;
+
+/**
+ * A stranger's web server standing in for a misdirected HR endpoint: records what reaches it
+ * (an Authorization header carries the client secret, a token request's body the refresh
+ * token) and answers every request with `answer`.
+ */
+async function startStranger(
+  host: string,
+  answer: (url: string) => { status: number; headers?: Record<string, string>; body: string },
+) {
+  const received: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ url: req.url ?? '', headers: req.headers, body });
+      const a = answer(req.url ?? '');
+      res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers }).end(a.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What a stranger writes into its answers; it must never reach the portal's caller. */
+const STRANGER_WORDS = 'Session expired: sign in again at https://stranger.example/login';
 
 /** The workday module against the Workday simulator: OAuth, SOAP, REST, faults and people. */
 describe('workday (HR system) against the simulator', () => {
@@ -74,7 +111,10 @@ describe('workday (HR system) against the simulator', () => {
         canRead: true,
         canWrite: true,
         isProduction: false,
+        isDefault: true,
       });
+      // The demo endpoint is the one default; endpoints added later are not.
+      expect(list.filter((e: { isDefault: boolean }) => e.isDefault)).toHaveLength(1);
       const text = JSON.stringify(list);
       expect(text).not.toContain(sim.clientSecret);
       expect(text).not.toContain(sim.refreshToken);
@@ -366,9 +406,7 @@ describe('workday (HR system) against the simulator', () => {
           isProduction: false,
         });
       const res = await get('admin', `${wd(wrong)}/bearer`).expect(502);
-      expect(res.body.message).toBe(
-        'Workday refused the token request (400: invalid_grant, Invalid refresh token)',
-      );
+      expect(res.body.message).toBe(TOKEN_REFUSED(400));
       await ds.query(`DELETE FROM workday_endpoints WHERE workday_api_uuid = $1`, [wrong]);
     });
   });
@@ -393,7 +431,7 @@ describe('workday (HR system) against the simulator', () => {
       ).body;
       expect(candidates.map((x: { candidateId: string }) => x.candidateId)).toEqual([candidateId]);
       const app = (await get('staffing', `secure/person-app/${person}`).expect(200)).body;
-      expect(app).toMatchObject({ personUuid: person, workdayApiUuid: production });
+      expect(app).toMatchObject({ personUuid: person, workdayApiUuid: demoEndpoint });
       expect(app.candidates[0].collWorkdayJobApplications.length).toBeGreaterThan(0);
       const preHires = (await get('admin', `secure/person/${person}/workdayPreHires`).expect(200))
         .body;
@@ -526,6 +564,88 @@ describe('workday (HR system) against the simulator', () => {
       await patch('recruiter', `${wd()}/candidate/Candidate_ID/${candidateId}/om`).expect(403);
     });
 
+    it("reads a person's HR data only from the endpoint marked default, and says when none is", async () => {
+      const { person } = await linkedPerson();
+      const stranger = await startStranger('127.0.0.1', () => ({ status: 500, body: '{}' }));
+      try {
+        // A newly added production endpoint does not take the person lookups over.
+        const added = (
+          await post('admin', 'secure/workday/endpoints')
+            .send({
+              description: 'Newly added production',
+              uri: stranger.url,
+              tenant: sim.tenant,
+              isu: 'ISU_New',
+              clientId: 'new-client',
+              clientSecret: 'new-secret',
+              refreshToken: 'new-token',
+              canRead: true,
+              canWrite: false,
+              isProduction: true,
+            })
+            .expect(201)
+        ).body;
+        for (const path of ['workdayCandidates', 'workdayPreHires', 'workdayWorkers'])
+          await get('recruiter', `secure/person/${person}/${path}`).expect(200);
+        expect(
+          (await get('staffing', `secure/person-app/${person}`).expect(200)).body,
+        ).toMatchObject({ workdayApiUuid: demoEndpoint });
+        expect(stranger.received).toEqual([]);
+        expect(added.isDefault).toBe(false);
+
+        // An admin moves the mark: one default at a time, the move audited on both.
+        const moved = (
+          await patch('admin', `secure/workday/endpoints/${production}`)
+            .send({ isDefault: true })
+            .expect(200)
+        ).body;
+        expect(moved.isDefault).toBe(true);
+        const list = (await get('admin', 'secure/workday/endpoints').expect(200)).body;
+        expect(
+          list
+            .filter((e: { isDefault: boolean }) => e.isDefault)
+            .map((e: { workdayApiUuid: string }) => e.workdayApiUuid),
+        ).toEqual([production]);
+        expect(
+          (await get('staffing', `secure/person-app/${person}`).expect(200)).body,
+        ).toMatchObject({ workdayApiUuid: production });
+        const [unmarked] = await ds.query(
+          `SELECT before, after FROM audit_entries WHERE entity_type = 'workday-endpoint' AND entity_id = $1 ORDER BY at DESC LIMIT 1`,
+          [demoEndpoint],
+        );
+        expect(unmarked).toEqual({ before: { isDefault: true }, after: { isDefault: false } });
+        await patch('recruiter', `secure/workday/endpoints/${demoEndpoint}`)
+          .send({ isDefault: true })
+          .expect(403);
+
+        // No default: a clear 409 naming the missing setting, not whichever endpoint exists.
+        await patch('admin', `secure/workday/endpoints/${production}`)
+          .send({ isDefault: false })
+          .expect(200);
+        const none = await get('recruiter', `secure/person/${person}/workdayCandidates`).expect(
+          409,
+        );
+        expect(none.body).toMatchObject({ code: 'WORKDAY_NO_DEFAULT_ENDPOINT' });
+        expect(none.body.message).toMatch(/^No HR endpoint is set as the default/);
+        await get('staffing', `secure/person-app/${person}`).expect(409);
+        // A person without a candidate id has nothing to look up either way.
+        const noId = await riversidePerson();
+        expect(
+          (await get('recruiter', `secure/person/${noId}/workdayCandidates`).expect(200)).body,
+        ).toEqual([]);
+        expect(stranger.received).toEqual([]);
+        await del('admin', `secure/workday/endpoints/${added.workdayApiUuid}`).expect(200);
+      } finally {
+        // Two statements: the one-default index is checked row by row.
+        await ds.query(`UPDATE workday_endpoints SET is_default = false`);
+        await ds.query(
+          `UPDATE workday_endpoints SET is_default = true WHERE workday_api_uuid = $1`,
+          [demoEndpoint],
+        );
+        await stranger.close();
+      }
+    });
+
     it('answers 404 for a candidate no person holds', async () => {
       const held = new Set(
         (await ds.query(`SELECT id FROM person_ids`)).map((r: { id: string }) => r.id),
@@ -649,7 +769,7 @@ describe('workday (HR system) against the simulator', () => {
         [trigger],
       );
       expect(runAudit.actor_user_uuid).toBe(admin);
-      expect(runAudit.after).toMatchObject({ date: today, workdayApiUuid: production });
+      expect(runAudit.after).toMatchObject({ date: today, workdayApiUuid: demoEndpoint });
       expect(runAudit.after.changed).toContain(person);
     });
 
@@ -689,7 +809,7 @@ describe('workday (HR system) against the simulator', () => {
       expect(await syncs()).toBe(before);
 
       const res = (await patch('admin', `secure/workday/rosters/${today}/sync`).expect(200)).body;
-      expect(res).toMatchObject({ date: today, workdayApiUuid: production });
+      expect(res).toMatchObject({ date: today, workdayApiUuid: demoEndpoint });
       expect(res.people).toBeGreaterThan(0);
       expect(res.candidates).toBeGreaterThan(0);
       expect(res.synced.length).toBeGreaterThan(0);
@@ -752,6 +872,7 @@ describe('workday (HR system) against the simulator', () => {
         canRead: true,
         canWrite: true,
         isProduction: false,
+        isDefault: false,
         authenticated: false,
         tokenExpiration: null,
       });
@@ -767,7 +888,7 @@ describe('workday (HR system) against the simulator', () => {
 
       // The wrong refresh token it was given is the one Workday is asked with.
       expect((await get('admin', `${wd(id)}/bearer`).expect(502)).body.message).toBe(
-        'Workday refused the token request (400: invalid_grant, Invalid refresh token)',
+        TOKEN_REFUSED(400),
       );
       await patch('dev', `${ENDPOINTS}/${id}`).send({ refreshToken: sim.refreshToken }).expect(200);
       await get('admin', `${wd(id)}/bearer`).expect(200);
@@ -794,7 +915,7 @@ describe('workday (HR system) against the simulator', () => {
       ).body;
       expect(rotated).toMatchObject({ canWrite: true, authenticated: false });
       expect((await get('admin', `${wd(id)}/bearer/force`).expect(502)).body.message).toBe(
-        'Workday refused the token request (401: invalid_client, Invalid client)',
+        TOKEN_REFUSED(401),
       );
       await patch('admin', `${ENDPOINTS}/${id}`)
         .send({ clientSecret: sim.clientSecret })
@@ -872,6 +993,174 @@ describe('workday (HR system) against the simulator', () => {
     });
   });
 
+  describe('secrets stay with their address', () => {
+    const ENDPOINTS = 'secure/workday/endpoints';
+    const added = async (uri: string) =>
+      (
+        await post('admin', ENDPOINTS)
+          .send({
+            description: `Moved ${randomBytes(4).toString('hex')}`,
+            uri,
+            tenant: sim.tenant,
+            isu: 'ISU_Moved',
+            clientId: sim.clientId,
+            clientSecret: sim.clientSecret,
+            refreshToken: sim.refreshToken,
+            canRead: true,
+            canWrite: true,
+            isProduction: false,
+          })
+          .expect(201)
+      ).body.workdayApiUuid as string;
+    const basicUser = (headers: IncomingHttpHeaders) =>
+      Buffer.from((headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+    const refused = {
+      status: 400,
+      body: JSON.stringify({ error: 'invalid_grant', error_description: STRANGER_WORDS }),
+    };
+
+    it('asks for the client secret and refresh token again when the uri, tenant or client id changes', async () => {
+      const stranger = await startStranger('127.0.0.1', () => refused);
+      const id = await added(sim.url);
+      try {
+        const url = `${ENDPOINTS}/${id}`;
+        const both = await patch('admin', url).send({ uri: stranger.url }).expect(400);
+        expect(both.body.message).toBe(
+          'clientSecret and refreshToken are required when uri changes: the stored secrets are not sent to a new address',
+        );
+        expect(
+          (
+            await patch('admin', url)
+              .send({ tenant: 'other_tenant', clientSecret: 'x' })
+              .expect(400)
+          ).body.message,
+        ).toMatch(/^refreshToken is required when tenant changes/);
+        expect(
+          (await patch('admin', url).send({ clientId: 'other', refreshToken: 'x' }).expect(400))
+            .body.message,
+        ).toMatch(/^clientSecret is required when clientId changes/);
+        // The same values are no change, and other fields need no secrets.
+        await patch('admin', url)
+          .send({ uri: sim.url, tenant: sim.tenant, isu: 'ISU_Kept' })
+          .expect(200);
+        // Nothing moved: the stored secrets still go to the simulator only.
+        await get('admin', `${wd(id)}/bearer/force`).expect(200);
+        expect(stranger.received).toEqual([]);
+
+        // With both typed again the endpoint moves, and only the new secrets travel.
+        await patch('admin', url)
+          .send({
+            uri: stranger.url,
+            clientSecret: 'typed-again',
+            refreshToken: 'token-typed-again',
+          })
+          .expect(200);
+        await get('admin', `${wd(id)}/bearer/force`).expect(502);
+        expect(stranger.received).toHaveLength(1);
+        expect(basicUser(stranger.received[0].headers)).toBe(`${sim.clientId}:typed-again`);
+        expect(stranger.received[0].body).toContain('token-typed-again');
+        expect(JSON.stringify(stranger.received)).not.toContain(sim.clientSecret);
+        expect(JSON.stringify(stranger.received)).not.toContain(sim.refreshToken);
+      } finally {
+        await del('admin', `${ENDPOINTS}/${id}`).expect(200);
+        await stranger.close();
+      }
+    });
+
+    it("answers a refused token request with its status only, not the answer's words", async () => {
+      const stranger = await startStranger('127.0.0.1', () => refused);
+      const id = await added(stranger.url);
+      // Watches the real log lines (the test app's logger is silent otherwise).
+      const warnings = vi.spyOn(Logger.prototype, 'warn');
+      try {
+        const res = await get('admin', `${wd(id)}/bearer/force`).expect(502);
+        expect(res.body).toMatchObject({ code: 'WORKDAY_UPSTREAM', message: TOKEN_REFUSED(400) });
+        expect(JSON.stringify(res.body)).not.toContain('stranger.example');
+        expect(JSON.stringify(res.body)).not.toContain('invalid_grant');
+        // The answer is in the server log, under the correlation id the caller was given.
+        const logged = warnings.mock.calls.map((call) => String(call[0]));
+        expect(logged).toContainEqual(expect.stringContaining(`[${res.body.correlationId}]`));
+        expect(logged.find((line) => line.includes(`[${res.body.correlationId}]`))).toContain(
+          STRANGER_WORDS,
+        );
+      } finally {
+        warnings.mockRestore();
+        await del('admin', `${ENDPOINTS}/${id}`).expect(200);
+        await stranger.close();
+      }
+    });
+
+    it('calls only allowed hosts, over https but for loopback, and follows no redirect', async () => {
+      // 127.0.0.2 is loopback too, but not on the default WORKDAY_ALLOWED_HOSTS.
+      const outsider = await startStranger('127.0.0.2', () => refused);
+      const redirecting = await startStranger('127.0.0.1', (url) => ({
+        status: 307,
+        headers: { location: `${outsider.url}${url}` },
+        body: '',
+      }));
+      const ids: string[] = [];
+      try {
+        const body = (uri: string) => ({
+          description: 'Not allowed',
+          uri,
+          tenant: sim.tenant,
+          isu: 'ISU',
+          clientId: sim.clientId,
+          clientSecret: 'secret',
+          refreshToken: 'token',
+          canRead: true,
+          canWrite: true,
+          isProduction: false,
+        });
+        const notAllowed = await post('admin', ENDPOINTS).send(body(outsider.url)).expect(400);
+        expect(notAllowed.body.message).toMatch(
+          /^uri's host 127\.0\.0\.2 is not on WORKDAY_ALLOWED_HOSTS \(\*\.workday\.com, \*\.myworkday\.com, localhost, 127\.0\.0\.1, ::1\)$/,
+        );
+        await post('admin', ENDPOINTS).send(body('https://hr.stranger.example')).expect(400);
+        expect(
+          (
+            await post('admin', ENDPOINTS)
+              .send(body('http://wd2-impl-services1.workday.com'))
+              .expect(400)
+          ).body.message,
+        ).toBe('uri must be an https URL (plain http only for a loopback simulator)');
+        await post('admin', ENDPOINTS)
+          .send({ ...body('https://wd2-impl-services1.workday.com'), description: 'Allowed' })
+          .expect(201)
+          .then((res) => ids.push(res.body.workdayApiUuid));
+        const edit = await patch('admin', `${ENDPOINTS}/${demoEndpoint}`)
+          .send({ uri: outsider.url, clientSecret: 'secret', refreshToken: 'token' })
+          .expect(400);
+        expect(edit.body.message).toMatch(/^uri's host 127\.0\.0\.2 is not on/);
+
+        // Stored before the setting narrowed (here: written past the API): refused at call time.
+        const stored = await demo.t.app.get(WorkdayEndpointsService).create({
+          ...body(outsider.url),
+          description: 'Stored earlier',
+        });
+        ids.push(stored);
+        const call = await get('admin', `${wd(stored)}/bearer/force`).expect(403);
+        expect(call.body).toMatchObject({ code: 'WORKDAY_HOST_NOT_ALLOWED' });
+        expect(call.body.message).toMatch(
+          /^Nothing was sent to this HR endpoint: its uri's host 127\.0\.0\.2/,
+        );
+
+        // An allowed host redirecting elsewhere: the redirect is not followed.
+        ids.push(await added(redirecting.url));
+        const redirected = await get('admin', `${wd(ids.at(-1))}/bearer/force`).expect(502);
+        expect(redirected.body.message).toBe(
+          'Workday answered 307, a redirect, which is not followed',
+        );
+        expect(redirecting.received).toHaveLength(1);
+        expect(outsider.received).toEqual([]);
+      } finally {
+        for (const id of ids) await del('admin', `${ENDPOINTS}/${id}`).expect(200);
+        await outsider.close();
+        await redirecting.close();
+      }
+    });
+  });
+
   describe('two instances', () => {
     let a: TestApp;
     let b: TestApp;
@@ -912,9 +1201,7 @@ describe('workday (HR system) against the simulator', () => {
         .send({ refreshToken: 'revoked' })
         .expect(200);
       // B held a token granted for the old refresh token: it asks again, with the new one.
-      expect((await on(b, bearer).expect(502)).body.message).toBe(
-        'Workday refused the token request (400: invalid_grant, Invalid refresh token)',
-      );
+      expect((await on(b, bearer).expect(502)).body.message).toBe(TOKEN_REFUSED(400));
       const listed = (await on(b, 'secure/workday/endpoints').expect(200)).body;
       expect(
         listed.find((e: { workdayApiUuid: string }) => e.workdayApiUuid === endpoint),

@@ -74,6 +74,7 @@ describe('defaultWorkdayEndpoint', () => {
       description,
       canRead,
       isProduction,
+      isDefault: false,
     });
     expect(defaultWorkdayEndpoint([e('B test', true, false), e('A test', true, false)])).toEqual(
       e('A test', true, false),
@@ -85,6 +86,21 @@ describe('defaultWorkdayEndpoint', () => {
       defaultWorkdayEndpoint([e('Z prod', false, true), e('A test', true, false)])?.description,
     ).toBe('A test');
     expect(defaultWorkdayEndpoint([e('Z prod', false, true)])).toBeUndefined();
+  });
+
+  it('takes the endpoint marked default when it is readable', () => {
+    const e = (description: string, canRead: boolean, isDefault: boolean) => ({
+      description,
+      canRead,
+      isProduction: false,
+      isDefault,
+    });
+    expect(
+      defaultWorkdayEndpoint([e('A test', true, false), e('B marked', true, true)])?.description,
+    ).toBe('B marked');
+    expect(
+      defaultWorkdayEndpoint([e('A test', true, false), e('B marked', false, true)])?.description,
+    ).toBe('A test');
   });
 });
 
@@ -101,11 +117,22 @@ describe('workdayEndpointProblems', () => {
   };
 
   it('accepts a complete endpoint, and an edit without new secrets', () => {
-    expect(workdayEndpointProblems(ok, true)).toEqual({});
-    expect(workdayEndpointProblems({ ...ok, clientSecret: '', refreshToken: '' }, false)).toEqual(
-      {},
-    );
-    expect(workdayEndpointProblems({ ...ok, apiVersion: '' }, true)).toEqual({});
+    expect(workdayEndpointProblems(ok)).toEqual({});
+    expect(workdayEndpointProblems({ ...ok, clientSecret: '', refreshToken: '' }, ok)).toEqual({});
+    expect(workdayEndpointProblems({ ...ok, apiVersion: '' })).toEqual({});
+  });
+
+  it('asks for the secrets again when an edit changes where they go', () => {
+    const kept = { ...ok, clientSecret: '', refreshToken: '' };
+    expect(workdayEndpointProblems({ ...kept, uri: 'https://other.workday.com' }, ok)).toEqual({
+      clientSecret: 'clientSecret is required when uri changes',
+      refreshToken: 'refreshToken is required when uri changes',
+    });
+    expect(
+      workdayEndpointProblems({ ...kept, tenant: 'acme2', clientId: 'x', clientSecret: 's' }, ok),
+    ).toEqual({ refreshToken: 'refreshToken is required when tenant, clientId changes' });
+    // Spaces around a value are not a change: the form sends it trimmed.
+    expect(workdayEndpointProblems({ ...kept, uri: ` ${ok.uri} ` }, ok)).toEqual({});
   });
 
   it('names each field that is missing or malformed', () => {
@@ -120,7 +147,7 @@ describe('workdayEndpointProblems', () => {
           clientSecret: '',
           isu: 'x'.repeat(201),
         },
-        true,
+        undefined,
       ),
     ).toEqual({
       description: 'description is required',

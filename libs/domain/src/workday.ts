@@ -78,12 +78,15 @@ export function canEditBackgroundChecks(endpoint: {
 }
 
 /**
- * The endpoint reads go to when none is named: the first readable one, production before test,
- * then by description (the server's default for a person's HR data is the same rule).
+ * The endpoint the viewer opens when none is named: the one an admin marked default (the
+ * server reads a person's HR data from it) if it is readable, else the first readable one,
+ * production before test, then by description.
  */
 export function defaultWorkdayEndpoint<
-  E extends { canRead: boolean; isProduction: boolean; description: string },
+  E extends { canRead: boolean; isProduction: boolean; isDefault: boolean; description: string },
 >(endpoints: readonly E[]): E | undefined {
+  const marked = endpoints.find((e) => e.isDefault && e.canRead);
+  if (marked) return marked;
   return endpoints
     .filter((e) => e.canRead)
     .sort(
@@ -125,13 +128,30 @@ export type WorkdayEndpointText = {
   refreshToken: string;
 };
 
+/** Where an endpoint's secrets go: a change of any needs them typed again. */
+export const WORKDAY_ADDRESS_FIELDS = ['uri', 'tenant', 'clientId'] as const;
+export type WorkdayEndpointAddress = Pick<
+  WorkdayEndpointText,
+  (typeof WORKDAY_ADDRESS_FIELDS)[number]
+>;
+
+/** The address fields an edit changes (trimmed, as they are sent); none for a new endpoint. */
+export function workdayAddressChanges(
+  v: WorkdayEndpointText,
+  stored: WorkdayEndpointAddress | undefined,
+): (typeof WORKDAY_ADDRESS_FIELDS)[number][] {
+  return stored ? WORKDAY_ADDRESS_FIELDS.filter((f) => v[f].trim() !== stored[f]) : [];
+}
+
 /**
  * What is wrong with an HR endpoint's fields, per field (the server's checks, so the form names
- * them before saving). A new endpoint needs its secret and token; an edit keeps them when empty.
+ * them before saving). A new endpoint (no `stored` one) needs its secret and token; an edit
+ * keeps them when empty, unless it changes the uri, tenant or client id: the stored secrets are
+ * never sent to a new address, so they must be typed again.
  */
 export function workdayEndpointProblems(
   v: WorkdayEndpointText,
-  creating: boolean,
+  stored?: WorkdayEndpointAddress,
 ): Partial<Record<keyof WorkdayEndpointText, string>> {
   const problems: Partial<Record<keyof WorkdayEndpointText, string>> = {};
   const L = WORKDAY_ENDPOINT_LIMITS;
@@ -153,8 +173,11 @@ export function workdayEndpointProblems(
     problems.tenant = 'tenant is letters, digits, _, . and - (the tenant name of its Workday URLs)';
   if (v.apiVersion.trim() !== '' && !WORKDAY_API_VERSION_PATTERN.test(v.apiVersion.trim()))
     problems.apiVersion = 'apiVersion is like v44.0';
+  const moved = workdayAddressChanges(v, stored);
   for (const field of ['clientSecret', 'refreshToken'] as const) {
-    if (creating && v[field] === '') problems[field] = `${field} is required`;
+    if (!stored && v[field] === '') problems[field] = `${field} is required`;
+    else if (moved.length && v[field] === '')
+      problems[field] = `${field} is required when ${moved.join(', ')} changes`;
     else if (v[field].length > L.secret)
       problems[field] = `${field} is at most ${L.secret} characters`;
   }

@@ -120,6 +120,11 @@ describe(loadConfig.name, () => {
       '50MB',
       'UPLOAD_MAX_BYTES must be a whole number from 1 to 1099511627776 (got "50MB")',
     ],
+    [
+      'WORKDAY_ALLOWED_HOSTS',
+      'https://x.workday.com',
+      'WORKDAY_ALLOWED_HOSTS must be comma-separated host names or *.domain patterns (e.g. *.workday.com,localhost) (got "https://x.workday.com")',
+    ],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters (got "*****")'],
     [
       'TALOGY_REPORT_URL',
@@ -134,5 +139,19 @@ describe(loadConfig.name, () => {
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(message);
+  });
+
+  it('reads WORKDAY_ALLOWED_HOSTS as host names and patterns, defaulting to Workday and loopback', () => {
+    expect(loadConfig({}, cwd).workdayAllowedHosts).toEqual([
+      '*.workday.com',
+      '*.myworkday.com',
+      'localhost',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(
+      loadConfig({ WORKDAY_ALLOWED_HOSTS: ' *.Workday.com, hr.example.org,[::1] ' }, cwd)
+        .workdayAllowedHosts,
+    ).toEqual(['*.workday.com', 'hr.example.org', '::1']);
   });
 });

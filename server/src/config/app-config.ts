@@ -74,6 +74,8 @@ export interface AppConfig {
   workdayTimeoutMs: number;
   /** A Workday simulator to configure as the demo endpoint when none is configured. */
   workdaySimulatorUrl?: string;
+  /** Hosts (or `*.suffix` patterns) HR endpoints may call (WORKDAY_ALLOWED_HOSTS). */
+  workdayAllowedHosts: string[];
   /** The link to a person ID's Talogy assessment report, `{id}` standing for the ID (TALOGY_REPORT_URL). */
   talogyReportUrl?: string;
   /** The real-time channel's caps (WS_*): see RealtimeGateway. */
@@ -90,6 +92,15 @@ export interface WsLimits {
   /** Calls in one batch. */
   maxBatch: number;
 }
+
+/** Workday's own domains, and loopback for the simulator. */
+export const WORKDAY_DEFAULT_ALLOWED_HOSTS = [
+  '*.workday.com',
+  '*.myworkday.com',
+  'localhost',
+  '127.0.0.1',
+  '::1',
+];
 
 type Env = Record<string, string | undefined>;
 
@@ -134,6 +145,28 @@ function secret(env: Env, name: string): string | undefined {
     throw new ConfigError(name, 'at least 32 characters', '*'.repeat(raw.length));
   }
   return raw;
+}
+
+const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*$/;
+
+/** A comma-separated list of host names, `*.suffix` patterns and IP addresses, lower-cased. */
+function hostList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  const hosts = raw.split(',').map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, '$1'),
+  );
+  if (hosts.some((h) => !HOST_NAME.test(h) && !IPV6.test(h)))
+    throw new ConfigError(
+      name,
+      'comma-separated host names or *.domain patterns (e.g. *.workday.com,localhost)',
+      raw,
+    );
+  return hosts;
 }
 
 /** TALOGY_REPORT_URL: an https:// link with `{id}` where the person's ID goes. */
@@ -231,6 +264,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     workdaySecretKey: secret(env, 'WORKDAY_SECRET_KEY'),
     workdayTimeoutMs: integer(env, 'WORKDAY_TIMEOUT_MS', 10_000, 100, 300_000),
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
+    workdayAllowedHosts: hostList(env, 'WORKDAY_ALLOWED_HOSTS', WORKDAY_DEFAULT_ALLOWED_HOSTS),
     talogyReportUrl: talogyReportUrl(env),
     opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),
     jwtSecret: secret(env, 'JWT_SECRET'),

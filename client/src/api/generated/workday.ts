@@ -371,6 +371,8 @@ export type WorkdayEndpointDto = {
   canRead: boolean;
   canWrite: boolean;
   isProduction: boolean;
+  /** The endpoint a person's HR data is read from */
+  isDefault: boolean;
   /** A valid access token is cached */
   authenticated: boolean;
   tokenExpiration: string | null;
@@ -387,6 +389,8 @@ export type CreateWorkdayEndpointDto = {
   canRead: boolean;
   canWrite: boolean;
   isProduction: boolean;
+  /** The endpoint a person's HR data is read from; true moves the mark from the endpoint that had it. False if omitted */
+  isDefault?: boolean;
 };
 export type CreateWorkdayEndpointDtoWrite = {
   description: string;
@@ -400,6 +404,8 @@ export type CreateWorkdayEndpointDtoWrite = {
   canRead: boolean;
   canWrite: boolean;
   isProduction: boolean;
+  /** The endpoint a person's HR data is read from; true moves the mark from the endpoint that had it. False if omitted */
+  isDefault?: boolean;
   clientSecret: string;
   refreshToken: string;
 };
@@ -503,6 +509,8 @@ export type UpdateWorkdayEndpointDto = {
   canRead?: boolean;
   canWrite?: boolean;
   isProduction?: boolean;
+  /** The endpoint a person's HR data is read from; true moves the mark from the endpoint that had it. False if omitted */
+  isDefault?: boolean;
 };
 export type UpdateWorkdayEndpointDtoWrite = {
   description?: string;
@@ -516,6 +524,8 @@ export type UpdateWorkdayEndpointDtoWrite = {
   canRead?: boolean;
   canWrite?: boolean;
   isProduction?: boolean;
+  /** The endpoint a person's HR data is read from; true moves the mark from the endpoint that had it. False if omitted */
+  isDefault?: boolean;
   clientSecret?: string;
   refreshToken?: string;
 };

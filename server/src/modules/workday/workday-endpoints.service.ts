@@ -13,6 +13,7 @@ import type {
 } from './dto/workday-endpoint-input.dto';
 import { mapEndpoint, type WorkdayEndpointDto } from './dto/workday.dto';
 import type { WorkdayEndpoint } from './entities/workday-endpoint.entity';
+import { hostProblem } from './allowed-hosts';
 import { loadSecretKey, SecretBox } from './secret-box';
 import { WorkdayGateway, type WorkdayConnection } from './workday-gateway';
 import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
@@ -30,6 +31,7 @@ export interface NewWorkdayEndpoint {
   canRead: boolean;
   canWrite: boolean;
   isProduction: boolean;
+  isDefault?: boolean;
 }
 
 type EndpointRow = Omit<WorkdayEndpoint, 'version' | 'created' | 'updated'>;
@@ -45,9 +47,14 @@ const PLAIN_FIELDS = [
   'canRead',
   'canWrite',
   'isProduction',
+  'isDefault',
 ] as const;
 type PlainField = (typeof PLAIN_FIELDS)[number];
 const SECRET_FIELDS = ['clientSecret', 'refreshToken'] as const;
+/** Where the secrets go: changing any of these needs the secrets typed again (decision 0013). */
+const ADDRESS_FIELDS = ['uri', 'tenant', 'clientId'] as const;
+/** The unique index allowing one default (entities/workday-endpoint.entity.ts). */
+const ONE_DEFAULT = 'UQ_workday_endpoints_default';
 
 /**
  * What an access token is granted for, as stored: a change to any of these (a secret saved again
@@ -112,6 +119,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       canRead: true,
       canWrite: true,
       isProduction: false,
+      isDefault: true,
     });
     this.logger.log(`Configured the Workday simulator at ${uri} as the demo HR endpoint`);
   }
@@ -130,20 +138,54 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       canRead: input.canRead,
       canWrite: input.canWrite,
       isProduction: input.isProduction,
+      isDefault: input.isDefault ?? false,
     };
+  }
+
+  /** A uri the portal may not call is refused before it is stored: 400 naming uri. */
+  private checkHost(uri: string | undefined): void {
+    const problem =
+      uri === undefined ? undefined : hostProblem(uri, this.config.workdayAllowedHosts);
+    if (problem) throw new WorkdayException(WorkdayErrorCode.BadValue, problem);
+  }
+
+  /** Making one endpoint the default takes the mark from the one that had it (audited there). */
+  private async takeDefault(
+    manager: EntityManager,
+    principal: Principal | undefined,
+    workdayApiUuid: string,
+  ): Promise<void> {
+    for (const previous of await this.repository.clearDefaultExcept(manager, workdayApiUuid))
+      if (principal)
+        await this.audit.record(
+          {
+            entityType: AUDITED,
+            entityId: previous,
+            action: 'update',
+            actorUserUuid: principal.userUuid,
+            before: { isDefault: true },
+            after: { isDefault: false },
+          },
+          manager,
+        );
   }
 
   /** Stores an endpoint without an audit entry: the demo endpoint on boot, and tests. */
   async create(input: NewWorkdayEndpoint): Promise<string> {
-    const workdayApiUuid = randomUUID();
-    await this.repository.insertEndpoint(this.sealedRow(workdayApiUuid, input));
-    return workdayApiUuid;
+    const row = this.sealedRow(randomUUID(), input);
+    await this.writing(async (manager) => {
+      if (row.isDefault) await this.takeDefault(manager, undefined, row.workdayApiUuid);
+      await this.repository.insertEndpoint(row, manager);
+    });
+    return row.workdayApiUuid;
   }
 
   /** POST secure/workday/endpoints: stored with its secrets sealed, audited without them. */
   async add(principal: Principal, input: CreateWorkdayEndpointDto): Promise<WorkdayEndpointDto> {
+    this.checkHost(input.uri);
     const row = this.sealedRow(randomUUID(), input);
     await this.writing(async (manager) => {
+      if (row.isDefault) await this.takeDefault(manager, principal, row.workdayApiUuid);
       await this.repository.insertEndpoint(row, manager);
       await this.audit.record(
         {
@@ -178,6 +220,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       );
     if (given.length === 0)
       throw new WorkdayException(WorkdayErrorCode.BadValue, 'Name at least one field to change');
+    this.checkHost(input.uri);
     const saved = await this.writing(async (manager) => {
       const current = await this.repository.lockEndpoint(manager, workdayApiUuid);
       if (!current) throw this.notFound(workdayApiUuid);
@@ -191,6 +234,16 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
         before[field] = current[field];
         after[field] = value;
       }
+      // The stored secrets were given for one address: a new one gets them only typed again.
+      const moved = ADDRESS_FIELDS.filter((f) => f in changes);
+      const missing = SECRET_FIELDS.filter((f) => input[f] === undefined);
+      if (moved.length && missing.length)
+        throw new WorkdayException(
+          WorkdayErrorCode.BadValue,
+          `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when ${moved.join(', ')} changes: the stored secrets are not sent to a new address`,
+          { missing, changed: moved },
+        );
+      if (changes.isDefault) await this.takeDefault(manager, principal, workdayApiUuid);
       if (input.clientSecret !== undefined)
         changes.clientSecretEncrypted = this.box.seal(input.clientSecret);
       if (input.refreshToken !== undefined)
@@ -242,7 +295,13 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23505' && constraint === ONE_DEFAULT)
+        throw new WorkdayException(
+          WorkdayErrorCode.DefaultConflict,
+          'Another HR endpoint was made the default at the same moment: reload and try again',
+        );
+      if (code === '23505')
         throw new WorkdayException(
           WorkdayErrorCode.DuplicateEndpoint,
           'An HR endpoint with this description already exists',
@@ -279,8 +338,18 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
     return endpoint;
   }
 
-  async defaultReadable(): Promise<WorkdayEndpoint | null> {
-    return this.repository.findDefaultReadable();
+  /**
+   * The endpoint marked default, which a person's HR data is read from: 409 naming the missing
+   * setting when none is, rather than whichever endpoint happens to exist.
+   */
+  async defaultEndpoint(): Promise<WorkdayEndpoint> {
+    const endpoint = await this.repository.findDefault();
+    if (!endpoint)
+      throw new WorkdayException(
+        WorkdayErrorCode.NoDefaultEndpoint,
+        "No HR endpoint is set as the default, so a person's HR data cannot be read: an admin marks one as the default",
+      );
+    return endpoint;
   }
 
   private tokenExpiry(e: WorkdayEndpoint): Date | undefined {

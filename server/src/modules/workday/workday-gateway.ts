@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
+import { hostProblem } from './allowed-hosts';
 import { readSoap } from './soap-messages';
-import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
+import { upstreamError, WorkdayErrorCode, WorkdayException } from './workday.exceptions';
 
 /** What a call to one tenant needs, with the stored secrets opened. */
 export interface WorkdayConnection {
@@ -32,6 +34,16 @@ const EXPIRY_MARGIN_MS = 30_000;
 const ATTEMPTS = 2;
 
 class Unreachable extends Error {}
+
+/** An answer's JSON object; anything else (not JSON, an array, null) is an empty one. */
+function jsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The wire side: the OAuth refresh-token grant, SOAP 1.1 posts and REST gets, each with a
@@ -71,11 +83,13 @@ export class WorkdayGateway {
       },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: c.refreshToken }),
     });
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const text = await response.text().catch(() => '');
+    const body = jsonObject(text);
+    // The answer's words stay in the log: whoever answers a misdirected endpoint writes them.
     if (!response.ok || typeof body.access_token !== 'string')
-      throw new WorkdayException(
-        WorkdayErrorCode.Upstream,
-        `Workday refused the token request (${response.status}${body.error ? `: ${String(body.error)}` : ''}${body.error_description ? `, ${String(body.error_description)}` : ''})`,
+      throw upstreamError(
+        `Workday refused the token request (HTTP ${response.status}); its answer is in the server log under this error's correlation id`,
+        `token request answered ${response.status}: ${text}`,
       );
     const token = {
       accessToken: body.access_token,
@@ -98,9 +112,9 @@ export class WorkdayGateway {
     try {
       answer = readSoap(text);
     } catch {
-      throw new WorkdayException(
-        WorkdayErrorCode.Upstream,
+      throw upstreamError(
         `Workday answered ${response.status} without a SOAP envelope`,
+        `${service} answered ${response.status}: ${text}`,
       );
     }
     if (answer.fault) {
@@ -122,9 +136,9 @@ export class WorkdayGateway {
     });
     if (response.status === 404) return undefined;
     if (!response.ok)
-      throw new WorkdayException(
-        WorkdayErrorCode.Upstream,
+      throw upstreamError(
         `Workday answered ${response.status} to ${path.split('?')[0]}`,
+        `${path.split('?')[0]} answered ${response.status}: ${await response.text().catch(() => '')}`,
       );
     return response.json();
   }
@@ -148,19 +162,32 @@ export class WorkdayGateway {
     if (response.status >= 500 && !/xml/.test(response.headers.get('content-type') ?? ''))
       throw new WorkdayException(
         WorkdayErrorCode.Upstream,
-        `Workday answered ${response.status} ${response.statusText}`.trim(),
+        // The standard reason, not the answer's own words (whoever answers writes those).
+        `Workday answered ${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim(),
       );
     return response;
   }
 
-  /** One HTTP exchange with a timeout, retried once on a gateway error or a failed connection. */
+  /**
+   * One HTTP exchange with a timeout, retried once on a gateway error or a failed connection.
+   * Only to an allowed host (checked on every call: the setting may have narrowed since the
+   * endpoint was stored), and never following a redirect, which could lead elsewhere with the
+   * secrets (a 307 repeats the body with the refresh token).
+   */
   private async fetch(c: WorkdayConnection, path: string, init: RequestInit): Promise<Response> {
+    const problem = hostProblem(c.uri, this.config.workdayAllowedHosts);
+    if (problem)
+      throw new WorkdayException(
+        WorkdayErrorCode.HostNotAllowed,
+        `Nothing was sent to this HR endpoint: its ${problem}`,
+      );
     const url = `${c.uri.replace(/\/+$/, '')}${path}`;
     const timeoutMs = this.config.workdayTimeoutMs;
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await fetch(url, {
           ...init,
+          redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         }).catch((error: Error) => {
           if (error.name === 'TimeoutError')
@@ -173,6 +200,13 @@ export class WorkdayGateway {
         if ([502, 503, 504].includes(response.status) && attempt < ATTEMPTS) {
           await response.body?.cancel();
           continue;
+        }
+        if (response.status >= 300 && response.status < 400) {
+          await response.body?.cancel();
+          throw upstreamError(
+            `Workday answered ${response.status}, a redirect, which is not followed`,
+            `${path} redirected (${response.status}) to ${response.headers.get('location') ?? 'nowhere'}`,
+          );
         }
         return response;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { Permission } from '@domain/access';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
@@ -11,12 +11,14 @@ import {
   WorkdaySelfScheduleDto,
   WorkdayWorkerDto,
 } from './dto/workday.dto';
+import { UpstreamAnswerInterceptor } from './upstream-answer.interceptor';
 import { WorkdayPeopleService } from './workday-people.service';
 
 const id = new IdPipe();
 
 /** The seed's secure/person/{id}/workday* and secure/person-app/{id}: a person's HR records. */
 @ApiTags('workday')
+@UseInterceptors(UpstreamAnswerInterceptor)
 @Controller('secure')
 export class WorkdayPeopleController {
   constructor(private readonly people: WorkdayPeopleService) {}

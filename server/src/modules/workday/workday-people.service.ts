@@ -22,8 +22,8 @@ export const candidateIdsOf = (ids: PersonIdDto[]) =>
   ids.filter((i) => i.aIDType.description === CANDIDATE_ID_TYPE).map((i) => i.id);
 
 /**
- * The HR side of a person: their candidate ids looked up on the default endpoint (the first
- * readable one, production first), and a candidate's name and contact taken into the person.
+ * The HR side of a person: their candidate ids looked up on the endpoint an admin marked as the
+ * default (409 when none is), and a candidate's name and contact taken into the person.
  */
 @Injectable()
 export class WorkdayPeopleService {
@@ -39,9 +39,9 @@ export class WorkdayPeopleService {
     read: (workdayApiUuid: string, candidateIds: string[]) => Promise<T[]>,
   ): Promise<{ workdayApiUuid: string | null; items: T[] }> {
     const candidateIds = candidateIdsOf(await this.people.ids(principal, personUuid));
-    const endpoint = await this.endpoints.defaultReadable();
-    if (!endpoint || candidateIds.length === 0)
-      return { workdayApiUuid: endpoint?.workdayApiUuid ?? null, items: [] };
+    // A person without a candidate id has nothing to look up, default endpoint or not.
+    if (candidateIds.length === 0) return { workdayApiUuid: null, items: [] };
+    const endpoint = await this.endpoints.defaultEndpoint();
     return {
       workdayApiUuid: endpoint.workdayApiUuid,
       items: await read(endpoint.workdayApiUuid, candidateIds),

@@ -1,8 +1,9 @@
 import { Permission } from '@domain/access';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '@server/common/auth/auth.decorators';
 import { WorkdayWorkerDto } from './dto/workday.dto';
+import { UpstreamAnswerInterceptor } from './upstream-answer.interceptor';
 import { WorkdayService } from './workday.service';
 
 /**
@@ -10,6 +11,7 @@ import { WorkdayService } from './workday.service';
  * employees is not for strangers, so it needs a session with the HR read right (decision 0015).
  */
 @ApiTags('workday')
+@UseInterceptors(UpstreamAnswerInterceptor)
 @Controller('public/wdr')
 export class WorkdayReportsController {
   constructor(private readonly workday: WorkdayService) {}

@@ -60,7 +60,7 @@ export class WorkdayRosterService {
       ),
     ];
     await progress(1, 4, `${countPeople(personUuids.length)} on the roster of ${day.date}`);
-    const endpoint = await this.endpoints.defaultReadable();
+    const endpoint = await this.endpoints.defaultEndpoint();
     const result = {
       date: day.date,
       people: personUuids.length,
@@ -68,10 +68,6 @@ export class WorkdayRosterService {
       synced: [],
       missing: [],
     };
-    if (!endpoint) {
-      await progress(4, 4, `No readable HR endpoint: nothing synchronised for ${day.date}`);
-      return { ...result, workdayApiUuid: null };
-    }
     const owner = new Map<string, string>();
     for (const personUuid of personUuids)
       for (const id of candidateIdsOf(await this.people.ids(principal, personUuid)))

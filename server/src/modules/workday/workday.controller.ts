@@ -1,6 +1,6 @@
 import { Permission } from '@domain/access';
 import { BACKGROUND_CHECK_FIELDS } from '@domain/workday';
-import { Controller, Get, Param, Patch } from '@nestjs/common';
+import { Controller, Get, Param, Patch, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
@@ -18,6 +18,7 @@ import {
 } from './dto/workday.dto';
 import { fieldChange, jsonChanges } from './background-check-values';
 import { WorkdayEndpointsService } from './workday-endpoints.service';
+import { UpstreamAnswerInterceptor } from './upstream-answer.interceptor';
 import { WorkdayPeopleService } from './workday-people.service';
 import { WorkdayRosterService } from './workday-roster.service';
 import { WorkdayService } from './workday.service';
@@ -26,6 +27,7 @@ const id = new IdPipe();
 
 /** The seed's secure/workday/... paths: endpoints, tokens and the HR system's objects. */
 @ApiTags('workday')
+@UseInterceptors(UpstreamAnswerInterceptor)
 @Controller('secure/workday')
 export class WorkdayController {
   constructor(

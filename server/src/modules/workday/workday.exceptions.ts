@@ -11,6 +11,12 @@ export enum WorkdayErrorCode {
   Upstream = 'WORKDAY_UPSTREAM',
   NoLinkedPerson = 'WORKDAY_NO_LINKED_PERSON',
   DuplicateEndpoint = 'WORKDAY_DUPLICATE_ENDPOINT',
+  /** Another endpoint was made the default at the same moment. */
+  DefaultConflict = 'WORKDAY_DEFAULT_CONFLICT',
+  /** The endpoint's uri is not (or no longer) on WORKDAY_ALLOWED_HOSTS: nothing is sent. */
+  HostNotAllowed = 'WORKDAY_HOST_NOT_ALLOWED',
+  /** A person lookup needs the default endpoint and none is marked. */
+  NoDefaultEndpoint = 'WORKDAY_NO_DEFAULT_ENDPOINT',
 }
 
 export class WorkdayException extends moduleException<WorkdayErrorCode>({
@@ -22,4 +28,20 @@ export class WorkdayException extends moduleException<WorkdayErrorCode>({
   [WorkdayErrorCode.Upstream]: HttpStatus.BAD_GATEWAY,
   [WorkdayErrorCode.NoLinkedPerson]: HttpStatus.NOT_FOUND,
   [WorkdayErrorCode.DuplicateEndpoint]: HttpStatus.CONFLICT,
-}) {}
+  [WorkdayErrorCode.DefaultConflict]: HttpStatus.CONFLICT,
+  [WorkdayErrorCode.HostNotAllowed]: HttpStatus.FORBIDDEN,
+  [WorkdayErrorCode.NoDefaultEndpoint]: HttpStatus.CONFLICT,
+}) {
+  /**
+   * What Workday (or whoever answered) said, for the server log only: an answer's body is not
+   * passed on to the caller, since a misdirected endpoint's host writes it.
+   */
+  upstreamAnswer?: string;
+}
+
+/** A 502 whose message names the status only; the answer itself goes to the log. */
+export function upstreamError(message: string, answer: string): WorkdayException {
+  const error = new WorkdayException(WorkdayErrorCode.Upstream, message);
+  error.upstreamAnswer = answer.slice(0, 2000);
+  return error;
+}

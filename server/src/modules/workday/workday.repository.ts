@@ -30,12 +30,22 @@ export class WorkdayRepository {
     return this.endpoints.findOneBy({ workdayApiUuid });
   }
 
-  /** The endpoint person pages read from: the first readable, production before test. */
-  findDefaultReadable(): Promise<WorkdayEndpoint | null> {
-    return this.endpoints.findOne({
-      where: { canRead: true },
-      order: { isProduction: 'DESC', description: 'ASC' },
-    });
+  /** The endpoint marked default (person pages read from it), if any. */
+  findDefault(): Promise<WorkdayEndpoint | null> {
+    return this.endpoints.findOneBy({ isDefault: true });
+  }
+
+  /** Takes the default mark from every endpoint but this one; answers those that had it. */
+  async clearDefaultExcept(manager: EntityManager, workdayApiUuid: string): Promise<string[]> {
+    const rows = await manager
+      .getRepository(WorkdayEndpoint)
+      .createQueryBuilder()
+      .update()
+      .set({ isDefault: false })
+      .where('is_default AND workday_api_uuid <> :workdayApiUuid', { workdayApiUuid })
+      .returning('workday_api_uuid')
+      .execute();
+    return (rows.raw as { workday_api_uuid: string }[]).map((r) => r.workday_api_uuid);
   }
 
   countEndpoints(): Promise<number> {

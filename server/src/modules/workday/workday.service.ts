@@ -174,16 +174,11 @@ export class WorkdayService {
   }
 
   /**
-   * public/wdr/workers/{x}: the worker search of the endpoint that serves lookups (the default),
-   * at most WORKER_SEARCH_LIMIT workers; 404 when no endpoint is set up.
+   * public/wdr/workers/{x}: the worker search of the endpoint that serves lookups (the one
+   * marked default), at most WORKER_SEARCH_LIMIT workers; 409 when none is marked.
    */
   async workersOfDefault(searchBase64: string): Promise<WorkdayWorkerDto[]> {
-    const endpoint = await this.endpoints.defaultReadable();
-    if (!endpoint)
-      throw new WorkdayException(
-        WorkdayErrorCode.EndpointNotFound,
-        'No HR endpoint is set up for lookups',
-      );
+    const endpoint = await this.endpoints.defaultEndpoint();
     return this.workers(endpoint.workdayApiUuid, String(WORKER_SEARCH_LIMIT), searchBase64);
   }
 

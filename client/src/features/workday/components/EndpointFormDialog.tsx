@@ -1,4 +1,8 @@
-import { workdayEndpointProblems, type WorkdayEndpointText } from '@domain/workday';
+import {
+  workdayAddressChanges,
+  workdayEndpointProblems,
+  type WorkdayEndpointText,
+} from '@domain/workday';
 import { Checkbox, FormControlLabel, FormGroup, TextField } from '@mui/material';
 import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
@@ -9,7 +13,7 @@ import {
 } from '@client/api/generated/workday';
 import { FormDialog } from '@client/components/FormDialog';
 
-type Flags = { canRead: boolean; canWrite: boolean; isProduction: boolean };
+type Flags = { canRead: boolean; canWrite: boolean; isProduction: boolean; isDefault: boolean };
 
 const TEXT_FIELDS: { field: keyof WorkdayEndpointText; label: string; help?: string }[] = [
   { field: 'description', label: 'Description' },
@@ -33,7 +37,9 @@ const blank: WorkdayEndpointText = {
 
 /**
  * Adds an HR endpoint or changes one (admins). The client secret and refresh token are
- * write-only: an edit shows them empty and keeps the stored ones unless new ones are typed.
+ * write-only: an edit shows them empty and keeps the stored ones unless new ones are typed, and
+ * asks for both again once the URI, tenant or client ID changes (the server never sends the
+ * stored ones to another address).
  */
 export function EndpointFormDialog({
   endpoint,
@@ -53,12 +59,15 @@ export function EndpointFormDialog({
     canRead: endpoint?.canRead ?? true,
     canWrite: endpoint?.canWrite ?? false,
     isProduction: endpoint?.isProduction ?? false,
+    isDefault: endpoint?.isDefault ?? false,
   });
   const [tried, setTried] = useState(false);
   const [create, creatingState] = useCreateWorkdayEndpointMutation();
   const [update, updatingState] = useUpdateWorkdayEndpointMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const problems = workdayEndpointProblems(text, creating);
+  const stored = endpoint ? pick(endpoint) : undefined;
+  const problems = workdayEndpointProblems(text, stored);
+  const moved = workdayAddressChanges(text, stored);
   const invalid = Object.keys(problems).length > 0;
 
   const submit = async () => {
@@ -122,8 +131,15 @@ export function EndpointFormDialog({
           value={text[field]}
           onChange={(e) => setText((t) => ({ ...t, [field]: e.target.value }))}
           error={Boolean(shown(field))}
-          helperText={shown(field) ?? (creating ? undefined : 'Empty keeps the stored one')}
-          required={creating}
+          helperText={
+            shown(field) ??
+            (creating
+              ? undefined
+              : moved.length
+                ? `Required again: the ${moved.join(', ')} changed`
+                : 'Empty keeps the stored one')
+          }
+          required={creating || moved.length > 0}
         />
       ))}
       <FormGroup row>
@@ -132,6 +148,7 @@ export function EndpointFormDialog({
             ['canRead', 'Read'],
             ['canWrite', 'Write'],
             ['isProduction', 'Production'],
+            ['isDefault', "Default (people's HR data)"],
           ] as const
         ).map(([flag, label]) => (
           <FormControlLabel
@@ -150,7 +167,7 @@ export function EndpointFormDialog({
   );
 }
 
-function pick(e: WorkdayEndpointDto): Partial<WorkdayEndpointText> {
+function pick(e: WorkdayEndpointDto) {
   return {
     description: e.description,
     uri: e.uri,

@@ -71,6 +71,9 @@ export function EndpointPanel({
           color={endpoint.isProduction ? 'warning' : 'default'}
           label={endpoint.isProduction ? 'Production' : 'Test'}
         />
+        {endpoint.isDefault && (
+          <Chip size="small" color="primary" label="Default: people's HR data" />
+        )}
         <Chip size="small" label={endpoint.canRead ? 'Read' : 'No read access'} />
         <Chip size="small" label={endpoint.canWrite ? 'Write' : 'Read-only'} />
         <Chip

@@ -28,6 +28,7 @@ const endpoint = (over: Partial<WorkdayEndpointDto>): WorkdayEndpointDto => ({
   canRead: true,
   canWrite: true,
   isProduction: false,
+  isDefault: false,
   authenticated: false,
   tokenExpiration: null,
   ...over,
@@ -407,6 +408,7 @@ describe(HrObjectPage.name, { timeout: 20_000 }, () => {
         canRead: true,
         canWrite: true,
         isProduction: false,
+        isDefault: false,
         clientSecret: 'sec',
         refreshToken: 'tok',
       },
@@ -440,6 +442,48 @@ describe(HrObjectPage.name, { timeout: 20_000 }, () => {
     expect(bodies[0]).toMatchObject({ description: 'Sandbox 2', apiVersion: 'v44.0' });
     expect(bodies[0]).not.toHaveProperty('clientSecret');
     expect(bodies[0]).not.toHaveProperty('refreshToken');
+  });
+
+  it('asks for the secret and token again when an edit changes the URI, and can mark the default', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderViewer(
+      '/integrations/workday/test-e/Candidate',
+      {
+        'PATCH secure/workday/endpoints/:id': async (request: Request) => {
+          bodies.push(await request.json());
+          return json(endpoint({ uri: 'https://wd5-services1.workday.com', isDefault: true }));
+        },
+      },
+      makeUser(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Sandbox' });
+    expect(within(dialog).getAllByText('Empty keeps the stored one')).toHaveLength(2);
+    const uri = within(dialog).getByLabelText(/^URI/);
+    // Pasted, not typed key by key: the checks run on each change either way.
+    await user.clear(uri);
+    await user.paste('https://wd5-services1.workday.com');
+    expect(within(dialog).getAllByText('Required again: the uri changed')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('checkbox', { name: "Default (people's HR data)" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('clientSecret is required when uri changes')).toBeVisible();
+    expect(within(dialog).getByText('refreshToken is required when uri changes')).toBeVisible();
+    expect(bodies).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText(/^Client secret/));
+    await user.paste('new-sec');
+    await user.click(within(dialog).getByLabelText(/^Refresh token/));
+    await user.paste('new-tok');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('HR endpoint Sandbox saved')).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        uri: 'https://wd5-services1.workday.com',
+        isDefault: true,
+        clientSecret: 'new-sec',
+        refreshToken: 'new-tok',
+      }),
+    ]);
   });
 
   it('asks before an admin deletes an endpoint, and shows the refusal', async () => {

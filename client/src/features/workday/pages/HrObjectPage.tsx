@@ -168,7 +168,8 @@ function Viewer() {
           >
             {list.map((e) => (
               <MenuItem key={e.workdayApiUuid} value={e.workdayApiUuid}>
-                {e.description} ({e.isProduction ? 'production' : 'test'})
+                {e.description} ({e.isProduction ? 'production' : 'test'}
+                {e.isDefault ? ', default' : ''})
               </MenuItem>
             ))}
           </TextField>

@@ -71,6 +71,14 @@ export class CreateWorkdayEndpointDto {
   @ApiProperty() @flag('canWrite') canWrite: boolean;
   @ApiProperty() @flag('isProduction') isProduction: boolean;
 
+  @ApiPropertyOptional({
+    description:
+      "The endpoint a person's HR data is read from; true moves the mark from the endpoint that had it. False if omitted",
+  })
+  @IsOptional()
+  @flag('isDefault')
+  isDefault?: boolean;
+
   @ApiProperty({ writeOnly: true, maxLength: LIMITS.secret })
   @applyDecorators(...text('clientSecret', LIMITS.secret))
   clientSecret: string;
@@ -80,5 +88,9 @@ export class CreateWorkdayEndpointDto {
   refreshToken: string;
 }
 
-/** Changes to an HR endpoint (PATCH secure/workday/endpoints/{id}): any of the fields. */
+/**
+ * Changes to an HR endpoint (PATCH secure/workday/endpoints/{id}): any of the fields. A change
+ * of uri, tenant or clientId needs the clientSecret and refreshToken again, so the stored ones
+ * never go to another address.
+ */
 export class UpdateWorkdayEndpointDto extends PartialType(CreateWorkdayEndpointDto) {}

@@ -14,6 +14,8 @@ export class WorkdayEndpointDto {
   @ApiProperty() canRead: boolean;
   @ApiProperty() canWrite: boolean;
   @ApiProperty() isProduction: boolean;
+  @ApiProperty({ description: "The endpoint a person's HR data is read from" })
+  isDefault: boolean;
   @ApiProperty({ description: 'A valid access token is cached' }) authenticated: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   tokenExpiration: string | null;
@@ -31,6 +33,7 @@ export function mapEndpoint(e: WorkdayEndpoint, expiresAt: Date | undefined): Wo
     canRead: e.canRead,
     canWrite: e.canWrite,
     isProduction: e.isProduction,
+    isDefault: e.isDefault,
     authenticated: expiresAt !== undefined,
     tokenExpiration: expiresAt?.toISOString() ?? null,
   };

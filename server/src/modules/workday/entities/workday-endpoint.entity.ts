@@ -6,6 +6,8 @@ import { VersionedRow } from '@server/database/base-columns';
  * are stored encrypted (AES-256-GCM, see secret-box.ts); the rest is plain.
  */
 @Entity('workday_endpoints')
+// At most one default: setting another clears it in the same transaction.
+@Index('UQ_workday_endpoints_default', ['isDefault'], { unique: true, where: '"is_default"' })
 export class WorkdayEndpoint extends VersionedRow {
   @PrimaryColumn('uuid')
   workdayApiUuid: string;
@@ -47,4 +49,11 @@ export class WorkdayEndpoint extends VersionedRow {
 
   @Column({ type: 'boolean', default: true })
   isProduction: boolean;
+
+  /**
+   * The endpoint a person's HR data is read from (their candidates, pre-hires, workers, the
+   * roster sync): named by an admin, never implied by which endpoint exists or was added last.
+   */
+  @Column({ type: 'boolean', default: false })
+  isDefault: boolean;
 }
