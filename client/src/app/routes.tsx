@@ -60,7 +60,9 @@ const HistoricalNhpListPage = lazy(() =>
   import('@client/features/nhp').then((module) => ({ default: module.HistoricalNhpListPage })),
 );
 const NhpClassPage = lazy(() =>
-  import('@client/features/nhp').then((module) => ({ default: module.NhpClassPage })),
+  import('@client/features/nhp/pages/NhpClassPage').then((module) => ({
+    default: module.NhpClassPage,
+  })),
 );
 const CapabilityMaintenancePage = lazy(() =>
   import('@client/features/maintenance').then((module) => ({
