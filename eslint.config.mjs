@@ -65,30 +65,64 @@ const typedErrors = {
   },
 };
 
-// Feature boundaries (docs/module-template.md): a client feature reaches another only through
-// its index.ts (`features/<other>`), never a file inside it (`features/<other>/hooks/...`).
+// Client layers (docs/module-template.md). Shared code (components/, api/, hooks/) knows no
+// feature. The composition root (app/, main.tsx) wires features through their index.ts. A
+// feature reaches another only through its index.ts (`features/<other>`), never a file inside
+// it (`features/<other>/hooks/...`), and the generated API only through its own api/ folder.
 const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const clientBoundaries = clientFeatures.map((name) => ({
-  files: [`client/src/features/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+const clientSource = 'client/src';
+const otherFeatureInternals = (name) =>
+  clientFeatures
+    .filter((other) => other !== name)
+    .map((other) => ({
+      // @client/features/other/x, ../other/x; @client/features/other (the index) passes.
+      regex: `^(@client/features/|(\\.\\./)+(features/)?)${other}/(?!index$)`,
+      message: `Import the ${other} feature through its index (features/${other}), not its internals.`,
+    }));
+const generatedApi = {
+  regex: '^(@client/|(\\.\\./)+)api/generated/',
+  message: "Reach the generated API through the feature's own api/<feature>Api.ts.",
+};
+const restrictImports = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+const clientLayers = [
+  {
+    files: [`${clientSource}/{components,api,hooks}/**/*.{ts,tsx}`],
+    rules: restrictImports([
       {
-        patterns: clientFeatures
-          .filter((other) => other !== name)
-          .map((other) => ({
-            // @client/features/other/x, ../other/x; @client/features/other (the index) passes.
-            regex: `^(@client/features/|(\\.\\./)+(features/)?)${other}/(?!index$)`,
-            message: `Import the ${other} feature through its index (features/${other}), not its internals.`,
-          })),
+        regex: '^(@client/|(\\.\\./)+|\\./)features(/|$)',
+        message:
+          'Shared code knows no feature: move what it needs out of the feature, or the code into it.',
       },
-    ],
+    ]),
   },
-}));
+  {
+    files: [`${clientSource}/app/**/*.{ts,tsx}`, `${clientSource}/main.tsx`],
+    rules: restrictImports([
+      {
+        regex: '^(@client/|(\\.\\./)+|\\./)features/[^/]+/',
+        message: 'Wire a feature through its index.ts (features/<name>), not its internals.',
+      },
+    ]),
+  },
+  ...clientFeatures.flatMap((name) => [
+    {
+      files: [`${clientSource}/features/${name}/**/*.{ts,tsx}`],
+      rules: restrictImports(otherFeatureInternals(name)),
+    },
+    {
+      files: [`${clientSource}/features/${name}/**/*.{ts,tsx}`],
+      // Tests may build fixtures from the generated types and probe other endpoints.
+      ignores: [`${clientSource}/features/${name}/api/**`, '**/*.test.{ts,tsx}'],
+      rules: restrictImports([...otherFeatureInternals(name), generatedApi]),
+    },
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -122,5 +156,5 @@ export default tseslint.config(
   },
   ...serverBoundaries,
   typedErrors,
-  ...clientBoundaries,
+  ...clientLayers,
 );

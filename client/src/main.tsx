@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { followOtherTabs } from './features/auth/session/followOtherTabs';
+import { followOtherTabs } from './features/auth';
 
 const store = makeStore();
 setupListeners(store.dispatch);

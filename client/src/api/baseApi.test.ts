@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
-import { authApi } from '../features/auth/api/authApi';
-import { usersApi } from '../features/users/api/usersApi';
-import { readSession, saveSession } from '../features/auth/session/sessionStore';
+import { enhancedApi as authApi } from './generated/auth';
+import { enhancedApi as usersApi } from './generated/users';
+import { readSession, saveSession } from './session/sessionStore';
 import { apiError, json, storeSession, stubApi } from '../test/stubApi';
 import { pathOf, speaksForSession } from './baseApi';
 

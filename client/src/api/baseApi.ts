@@ -7,14 +7,14 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { sessionEndedByServer } from '../features/auth/session/sessionActions';
+import { sessionEndedByServer } from './session/sessionActions';
 import {
   clearSession,
   isTokenExpired,
   readSession,
   saveSession,
   type StoredSession,
-} from '../features/auth/session/sessionStore';
+} from './session/sessionStore';
 import { applyRequestHeaders } from './requestHeaders';
 
 // Bulk reports and match recomputes can legitimately run for minutes.

@@ -1,4 +1,4 @@
-import { VersionLabel } from '../components/VersionLabel';
+import { VersionLabel } from '@client/features/shell';
 import { AppRoutes } from './routes';
 
 export function App() {

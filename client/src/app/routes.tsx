@@ -1,65 +1,71 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { AppLayout, PageProgress } from '../components/AppLayout';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { ForgotPage } from '../features/auth/pages/ForgotPage';
-import { ForgotSuccessPage } from '../features/auth/pages/ForgotSuccessPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { ResetFailedPage } from '../features/auth/pages/ResetFailedPage';
-import { ResetSuccessPage } from '../features/auth/pages/ResetSuccessPage';
-import { HomePage } from '../features/home/pages/HomePage';
+import {
+  ForgotPage,
+  ForgotSuccessPage,
+  LoginPage,
+  RequireAuth,
+  ResetFailedPage,
+  ResetSuccessPage,
+} from '@client/features/auth';
+import { HomePage } from '@client/features/home';
+import { AppLayout, PageProgress } from '@client/features/shell';
 
 // Lazy: the reset page carries the 10,000 common passwords, the users page the data grid.
 const ResetPage = lazy(() =>
-  import('../features/auth/pages/ResetPage').then((module) => ({ default: module.ResetPage })),
+  import('@client/features/auth/pages/ResetPage').then((module) => ({ default: module.ResetPage })),
 );
 const TreePage = lazy(() =>
-  import('../features/tree').then((module) => ({ default: module.TreePage })),
+  import('@client/features/tree').then((module) => ({ default: module.TreePage })),
 );
 const UsersPage = lazy(() =>
-  import('../features/users/pages/UsersPage').then((module) => ({ default: module.UsersPage })),
+  import('@client/features/users').then((module) => ({ default: module.UsersPage })),
 );
 const CachePage = lazy(() =>
-  import('../features/cache').then((module) => ({ default: module.CachePage })),
+  import('@client/features/cache').then((module) => ({ default: module.CachePage })),
 );
 const RealtimeRosterPage = lazy(() =>
-  import('../features/realtime-roster').then((module) => ({ default: module.RealtimeRosterPage })),
+  import('@client/features/realtime-roster').then((module) => ({
+    default: module.RealtimeRosterPage,
+  })),
 );
 const ReasonsPage = lazy(() =>
-  import('../features/reasons').then((module) => ({ default: module.ReasonsPage })),
+  import('@client/features/reasons').then((module) => ({ default: module.ReasonsPage })),
 );
 const HrObjectPage = lazy(() =>
-  import('../features/workday').then((module) => ({ default: module.HrObjectPage })),
+  import('@client/features/workday').then((module) => ({ default: module.HrObjectPage })),
 );
 const PersonPage = lazy(() =>
-  import('../features/person').then((module) => ({ default: module.PersonPage })),
+  import('@client/features/person').then((module) => ({ default: module.PersonPage })),
 );
 const MatchStatsPage = lazy(() =>
-  import('../features/match-stats').then((module) => ({ default: module.MatchStatsPage })),
+  import('@client/features/match-stats').then((module) => ({ default: module.MatchStatsPage })),
 );
 const RostersPage = lazy(() =>
-  import('../features/rosters').then((module) => ({ default: module.RostersPage })),
+  import('@client/features/rosters').then((module) => ({ default: module.RostersPage })),
 );
 const ExamPage = lazy(() =>
-  import('../features/rosters').then((module) => ({ default: module.ExamPage })),
+  import('@client/features/rosters').then((module) => ({ default: module.ExamPage })),
 );
 const SchedulerPage = lazy(() =>
-  import('../features/scheduler').then((module) => ({ default: module.SchedulerPage })),
+  import('@client/features/scheduler').then((module) => ({ default: module.SchedulerPage })),
 );
 const NhpPoolPage = lazy(() =>
-  import('../features/nhp').then((module) => ({ default: module.NhpPoolPage })),
+  import('@client/features/nhp').then((module) => ({ default: module.NhpPoolPage })),
 );
 const NhpListPage = lazy(() =>
-  import('../features/nhp').then((module) => ({ default: module.NhpListPage })),
+  import('@client/features/nhp').then((module) => ({ default: module.NhpListPage })),
 );
 const HistoricalNhpListPage = lazy(() =>
-  import('../features/nhp').then((module) => ({ default: module.HistoricalNhpListPage })),
+  import('@client/features/nhp').then((module) => ({ default: module.HistoricalNhpListPage })),
 );
 const NhpClassPage = lazy(() =>
-  import('../features/nhp/pages/NhpClassPage').then((module) => ({ default: module.NhpClassPage })),
+  import('@client/features/nhp/pages/NhpClassPage').then((module) => ({
+    default: module.NhpClassPage,
+  })),
 );
 const CapabilityMaintenancePage = lazy(() =>
-  import('../features/maintenance').then((module) => ({
+  import('@client/features/maintenance').then((module) => ({
     default: module.CapabilityMaintenancePage,
   })),
 );

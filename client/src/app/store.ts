@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
-import { sessionSlice } from '../features/auth/session/sessionSlice';
+import { sessionSlice } from '@client/features/auth';
 
 /** A factory rather than a singleton so every test starts from an empty cache. */
 export function makeStore() {

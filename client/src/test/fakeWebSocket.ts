@@ -1,4 +1,4 @@
-import type { SocketLike } from '../features/realtime/connection/RealtimeConnection';
+import type { SocketLike } from '@client/features/realtime';
 
 /**
  * A WebSocket stand-in for unit tests: records what the client sends and lets the test open,

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { UserDto } from '../api/generated/auth';
-import { saveSession } from '../features/auth/session/sessionStore';
+import { saveSession } from '@client/api/session/sessionStore';
 
 type Reply = Response | Promise<Response>;
 /** Answers one route: a function of the request and the decoded :params, or a JSON body. */

@@ -1,6 +1,6 @@
 import { TREE_LEVELS } from '@domain/tree-levels';
 import { describe, expect, it } from 'vitest';
-import type { TreeRuleDto } from '@client/api/generated/match';
+import type { TreeRuleDto } from './api/matchStatsApi';
 import { demandText, exclusionBars, percentText, pickerLevels } from './matchStats';
 
 const rule = (over: Partial<TreeRuleDto>): TreeRuleDto => ({

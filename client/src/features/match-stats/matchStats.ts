@@ -1,8 +1,7 @@
 // The match statistics screen's pure parts: which levels the picker offers, the chart's data.
 import { formatMeasurement } from '@domain/format';
 import { TENANT_LEVEL_UUID } from '@domain/tree-levels';
-import type { TreeRuleDto } from '@client/api/generated/match';
-import type { TreeLevelDto } from '@client/api/generated/tree';
+import type { TreeRuleDto, TreeLevelDto } from './api/matchStatsApi';
 
 /**
  * Seed 001 hides three levels from the picker: the default none-level and two named ones. Here

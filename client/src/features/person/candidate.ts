@@ -2,7 +2,7 @@
 // placement profile fields of one application (seed 001 sections 2, 3 and 5).
 import { HR_STAGE_BAR, hrFinalStep, hrStageBarSteps } from '@domain/hr-stages';
 import { PERSON_META_PREFIXES } from '@domain/people';
-import type { WorkdayJobApplicationDto } from '@client/api/generated/workday';
+import type { WorkdayJobApplicationDto } from './api/personApi';
 
 const words = (s: string) =>
   s

@@ -2,7 +2,7 @@ import { CONNECTING_TO_SERVER, CONNECTION_LOST } from '@domain/messages';
 import { act, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppLayout } from '@client/components/AppLayout';
+import { AppLayout } from '@client/features/shell';
 import { useListUsersQuery } from '@client/api/generated/users';
 import { RequireAuth } from '../auth';
 import { FakeWebSocket } from '@client/test/fakeWebSocket';

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { invalidateDirty } from '@client/api/dirtyTags';
 import { useAppDispatch } from '@client/app/hooks';
-import { clearSession, sessionEndedByServer } from '../auth';
+import { sessionEndedByServer } from '@client/api/session/sessionActions';
+import { clearSession } from '@client/api/session/sessionStore';
 import {
   RealtimeConnection,
   type ConnectionSnapshot,

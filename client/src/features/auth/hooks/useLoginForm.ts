@@ -8,7 +8,7 @@ import {
   useLazyRequestCredentialsV2Query,
   type LoginResultDto,
 } from '../api/authApi';
-import { clearSession, jwtExpiresAt, saveSession } from '../session/sessionStore';
+import { clearSession, jwtExpiresAt, saveSession } from '@client/api/session/sessionStore';
 import { authErrorMessage, BROWSER_FAILURE, httpStatusOf, isQueryError } from '../utils/authErrors';
 import { forgetSsoOrigin, originFrom, rememberOriginForSso, ssoOrigin } from '../utils/loginOrigin';
 import { loadOpaque } from '../utils/opaque';

@@ -4,7 +4,7 @@ import { baseApi } from '@client/api/baseApi';
 import type { UserDto } from '../api/authApi';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { sessionEnded, sessionStarted } from '../session/sessionSlice';
-import { clearSession, saveSession, type StoredSession } from '../session/sessionStore';
+import { clearSession, saveSession, type StoredSession } from '@client/api/session/sessionStore';
 
 export function fullNameOf(user: Pick<UserDto, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@client/app/store';
 import { storeSession, stubApi } from '@client/test/stubApi';
-import { readSession } from '../session/sessionStore';
+import { readSession } from '@client/api/session/sessionStore';
 import { useTokenRenewal } from './useTokenRenewal';
 
 function renderRenewal(enabled: boolean) {

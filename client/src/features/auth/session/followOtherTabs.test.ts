@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@client/app/store';
 import { SESSION_JWT_KEY } from '@client/api/requestHeaders';
 import { followOtherTabs } from './followOtherTabs';
-import { clearSession, saveSession } from './sessionStore';
+import { clearSession, saveSession } from '@client/api/session/sessionStore';
 
 const session = { jwt: 'a.b.c', sessionId: 's-1', expiresAt: '2099-01-01T00:00:00.000Z' };
 

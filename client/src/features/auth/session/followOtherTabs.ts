@@ -2,7 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi } from '@client/api/baseApi';
 import { SESSION_JWT_KEY } from '@client/api/requestHeaders';
 import { sessionEnded, sessionStarted } from './sessionSlice';
-import { hasStoredSession } from './sessionStore';
+import { hasStoredSession } from '@client/api/session/sessionStore';
 
 /**
  * Tabs share the stored session, so signing out in one tab signs out all of them, and signing

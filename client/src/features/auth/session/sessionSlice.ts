@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authApi, type UserDto } from '../api/authApi';
-import { sessionEndedByServer } from './sessionActions';
-import { hasStoredSession } from './sessionStore';
+import { sessionEndedByServer } from '@client/api/session/sessionActions';
+import { hasStoredSession } from '@client/api/session/sessionStore';
 
 export interface SessionState {
   /** A session token is stored; the user may still be loading (after a page reload). */

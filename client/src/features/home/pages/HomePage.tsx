@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { queryErrorMessage } from '@client/api/describeQueryError';
-import { useListChangeLogQuery } from '@client/api/generated/shell';
+import { useListChangeLogQuery } from '../api/homeApi';
 import { useNavLinks } from '@client/features/shell';
 
 function formatEntryDate(entryDate: string): string {

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import type { NodeMatchStatDto } from '@client/api/generated/match';
+import type { NodeMatchStatDto } from '../api/matchStatsApi';
 import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { useGridColumnLayout } from '@client/features/preferences';

@@ -1,7 +1,7 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useGetTreeSwimmersQuery, type TreeSwimmerDto } from '@client/api/generated/match';
+import { useGetTreeSwimmersQuery, type TreeSwimmerDto } from '../api/matchStatsApi';
 import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';

@@ -4,7 +4,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useGetTreeRulesQuery, type TreeRuleDto } from '@client/api/generated/match';
+import { useGetTreeRulesQuery, type TreeRuleDto } from '../api/matchStatsApi';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { useGridColumnLayout } from '@client/features/preferences';

@@ -2,7 +2,7 @@ import { TREE_LEVELS } from '@domain/tree-levels';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { NodeMatchStatDto, TreeRuleDto, TreeSwimmerDto } from '@client/api/generated/match';
+import type { NodeMatchStatDto, TreeRuleDto, TreeSwimmerDto } from '../api/matchStatsApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,

@@ -11,8 +11,12 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { enhancedApi as matchApi, useGetNodeMatchStatsQuery } from '@client/api/generated/match';
-import { useGetMyClientsQuery, useListLevelsQuery } from '@client/api/generated/tree';
+import {
+  matchApi,
+  useGetMyClientsQuery,
+  useGetNodeMatchStatsQuery,
+  useListLevelsQuery,
+} from '../api/matchStatsApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { Section } from '@client/components/Section';

@@ -41,3 +41,5 @@ export function exertionsOf(object: {
 }): Partial<Record<(typeof EXERTIONS)[number], Exertion>> {
   return object.exertions as Partial<Record<(typeof EXERTIONS)[number], Exertion>>;
 }
+export { useLazyGetPdaFieldQuery } from '@client/api/generated/pda';
+export type { SubjectiveValueDto } from '@client/api/generated/pda';

@@ -1,10 +1,9 @@
 import { NO_SUBJECTIVE_VALUE_TYPE } from '@domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CapabilityDto } from '@client/api/generated/pda';
+import type { CapabilityDto, PdaDto } from '../api/pdaApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '@client/test/stubApi';
-import type { PdaDto } from '../api/pdaApi';
 import { makePda, lbsPreference, signIn, switchLbs } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 

@@ -1,7 +1,11 @@
 import { demandValueProblem } from '@domain/pda/demand-values';
-import type { CapabilityDto } from '@client/api/generated/pda';
+import {
+  useSetPdaDemandMutation,
+  type CapabilityDto,
+  type PdaDemandDto,
+  type PdaDto,
+} from '../api/pdaApi';
 import { kgUnits } from '../utils/kgUnits';
-import { useSetPdaDemandMutation, type PdaDemandDto, type PdaDto } from '../api/pdaApi';
 import {
   conflictCurrent,
   useVersionedValueEditor,

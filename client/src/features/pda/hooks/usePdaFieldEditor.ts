@@ -4,8 +4,12 @@ import {
   pdaFieldValueProblem,
   type PdaFieldFormat,
 } from '@domain/pda/pda-field-formats';
-import { useLazyGetPdaFieldQuery } from '@client/api/generated/pda';
-import { useSetPdaFieldMutation, type PdaFieldDto, type PdaTypeFieldDto } from '../api/pdaApi';
+import {
+  useLazyGetPdaFieldQuery,
+  useSetPdaFieldMutation,
+  type PdaFieldDto,
+  type PdaTypeFieldDto,
+} from '../api/pdaApi';
 import { conflictCurrent, useVersionedValueEditor } from './useVersionedValueEditor';
 
 export type { FieldState } from './useVersionedValueEditor';

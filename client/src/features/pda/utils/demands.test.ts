@@ -1,6 +1,6 @@
 import { UNKNOWN_CAPABILITY } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import type { CapabilityDto } from '@client/api/generated/pda';
+import type { CapabilityDto } from '../api/pdaApi';
 import { demandChoices, demandText } from './demands';
 
 const lift: CapabilityDto = {

@@ -1,7 +1,7 @@
 import { BODY_POSITIONS, SIDES } from '@domain/body';
 import { tbd, UNKNOWN_CAPABILITY } from '@domain/messages';
 import { formatWeight } from './pdaView';
-import type { CapabilityDto, SubjectiveValueDto } from '@client/api/generated/pda';
+import type { CapabilityDto, SubjectiveValueDto } from '../api/pdaApi';
 
 /** The subjective value (e.g. "Heavy") whose range holds `value`, respecting strict ends. */
 export function matchSubjective(values: SubjectiveValueDto[], value: number) {

@@ -5,7 +5,7 @@ import {
   useListPersonWorkdayPreHiresQuery,
   useListPersonWorkdaySelfSchedulesQuery,
   useListPersonWorkdayWorkersQuery,
-} from '@client/api/generated/workday';
+} from '../api/personApi';
 import { Section } from '@client/components/Section';
 import { HrObjectList, viewerPath } from '@client/features/workday';
 

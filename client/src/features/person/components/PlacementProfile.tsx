@@ -7,7 +7,7 @@ import {
   useDeletePersonMetaMutation,
   useSetPersonMetaMutation,
   type PersonMetaDto,
-} from '@client/api/generated/people';
+} from '../api/personApi';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { profileFields } from '../candidate';
 

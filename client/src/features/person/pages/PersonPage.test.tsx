@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PersonDto } from '@client/api/generated/people';
-import type { PersonApplicationsDto } from '@client/api/generated/workday';
+import type { PersonDto, PersonApplicationsDto } from '../api/personApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,

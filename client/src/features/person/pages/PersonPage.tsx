@@ -16,12 +16,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useGetPersonIdsQuery, useGetPersonQuery } from '@client/api/generated/people';
 import {
   useGetPersonApplicationsQuery,
+  useGetPersonIdsQuery,
+  useGetPersonQuery,
   type WorkdayCandidateDto,
   type WorkdayJobApplicationDto,
-} from '@client/api/generated/workday';
+} from '../api/personApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { Section } from '@client/components/Section';

@@ -7,7 +7,7 @@ import type {
   RosterEntryDto,
   RosterExamDto,
   RosterLocationDto,
-} from '@client/api/generated/roster';
+} from '../api/realtimeRosterApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,

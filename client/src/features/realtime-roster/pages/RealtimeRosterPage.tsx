@@ -3,7 +3,7 @@ import { POLL_REALTIME_ROSTER_MS } from '@domain/timing';
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useGetRosterQuery } from '@client/api/generated/roster';
+import { useGetRosterQuery } from '../api/realtimeRosterApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';

@@ -1,5 +1,5 @@
 import { EXAM_STATUS_LABELS, type ExamStatus } from '@domain/status';
-import type { RosterDto, RosterExamDto } from '@client/api/generated/roster';
+import type { RosterDto, RosterExamDto } from '../api/realtimeRosterApi';
 
 /** Seed 000: the statuses the real-time roster shows (and WITHDREW, which the seed omits). */
 export type RosterStatus =

@@ -17,7 +17,7 @@ import {
 import { amber, green, red } from '@mui/material/colors';
 import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
-import { useListRpcSessionsQuery, type RpcSessionDto } from '@client/api/generated/realtime';
+import { useListRpcSessionsQuery, type RpcSessionDto } from '../api/realtimeApi';
 import type { ConnectionState } from '../connection/RealtimeConnection';
 
 // Light shades: the icon sits on the dark blue app bar.

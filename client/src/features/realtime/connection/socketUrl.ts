@@ -1,4 +1,4 @@
-import { readSession } from '@client/features/auth';
+import { readSession } from '@client/api/session/sessionStore';
 
 /** ws(s)://host/ws/v1?jwt=…&session=… for the stored session, or null without one. */
 export function socketUrl(location: Location = window.location): string | null {

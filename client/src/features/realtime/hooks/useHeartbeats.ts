@@ -1,6 +1,6 @@
 import { HEARTBEAT_MS } from '@domain/timing';
 import { useEffect } from 'react';
-import { enhancedApi as publicApi } from '@client/api/generated/public';
+import { publicApi } from '../api/realtimeApi';
 import { useAppDispatch } from '@client/app/hooks';
 import type { ConnectionState, RealtimeConnection } from '../connection/RealtimeConnection';
 import { latencyStore, type HeartbeatKind } from '../connection/latencyStats';

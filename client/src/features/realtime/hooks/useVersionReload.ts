@@ -1,7 +1,7 @@
 import { PRODUCT_VERSION } from '@domain/product';
 import { HEARTBEAT_MS, VERSION_RELOAD_MIN_INTERVAL_MS } from '@domain/timing';
 import { useEffect, useRef } from 'react';
-import { useGetUiVersionsQuery } from '@client/api/generated/shell';
+import { useGetUiVersionsQuery } from '../api/realtimeApi';
 import type { ConnectionState } from '../connection/RealtimeConnection';
 
 const reloadPage = () => window.location.reload();

@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { PersonPdaDto } from '@client/api/generated/match';
+import type { PersonPdaDto } from '../api/reasonsApi';
 
 /** One PDA: its percent of demands met and the capability rows shown. */
 export function PdaReasons({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PersonPdaDto, ReasonsDto } from '@client/api/generated/match';
+import type { PersonPdaDto, ReasonsDto } from '../api/reasonsApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,

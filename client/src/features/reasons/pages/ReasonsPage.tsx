@@ -4,7 +4,7 @@ import { POLL_REASONS_MS } from '@domain/timing';
 import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useGetReasonsByPersonQuery } from '@client/api/generated/match';
+import { useGetReasonsByPersonQuery } from '../api/reasonsApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';

@@ -77,3 +77,5 @@ export type {
   RosterRoomDto,
   RosterSlotDto,
 } from '@client/api/generated/roster';
+export { useSyncWorkdayRosterMutation } from '@client/api/generated/workday';
+export type { WorkdayRosterSyncDto } from '@client/api/generated/workday';

@@ -2,10 +2,7 @@ import { ERROR_PREFIX } from '@domain/messages';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button } from '@mui/material';
 import { queryErrorMessage } from '@client/api/describeQueryError';
-import {
-  useSyncWorkdayRosterMutation,
-  type WorkdayRosterSyncDto,
-} from '@client/api/generated/workday';
+import { useSyncWorkdayRosterMutation, type WorkdayRosterSyncDto } from '../api/rostersApi';
 import type { Notice } from '@client/components/NoticeSnackbar';
 
 /** yyyy-mm-dd of the roster's (local) day, as the sync path takes it. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavLinkDto } from '@client/api/generated/shell';
+import type { NavLinkDto } from '../api/shellApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import { navIcon } from '../utils/navIcons';
 import { NavDrawer } from './NavDrawer';

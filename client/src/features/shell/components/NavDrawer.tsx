@@ -8,7 +8,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { NavLink } from 'react-router';
-import type { NavLinkDto } from '@client/api/generated/shell';
+import type { NavLinkDto } from '../api/shellApi';
 import { navIcon } from '../utils/navIcons';
 
 const WIDTH_OPEN = 232;

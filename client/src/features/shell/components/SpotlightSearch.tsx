@@ -5,7 +5,7 @@ import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/m
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeQueryError } from '@client/api/describeQueryError';
-import { useSpotlightQuery, type SearchResultDto } from '@client/api/generated/search';
+import { useSpotlightQuery, type SearchResultDto } from '../api/shellApi';
 import { useDebouncedValue } from '@client/hooks/useDebouncedValue';
 import { base64Utf8 } from '@client/api/base64Utf8';
 

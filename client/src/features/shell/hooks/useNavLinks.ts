@@ -1,4 +1,4 @@
-import { useListNavLinksQuery } from '@client/api/generated/shell';
+import { useListNavLinksQuery } from '../api/shellApi';
 
 /** The root nav links the signed-in person may use; the server already leaves out others. */
 export function useNavLinks() {

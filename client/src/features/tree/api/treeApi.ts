@@ -59,3 +59,4 @@ export type PermissionView = Omit<NodePermissionDto, 'pdaTypes' | 'variations'> 
 
 /** Refreshes the node page after a write the generated tags do not cover (uploads). */
 export const invalidateTree = () => nodeApi.util.invalidateTags(['tree']);
+export type { NodeWrittenDto } from '@client/api/generated/tree';

@@ -6,8 +6,7 @@ import {
   Select,
   TextField,
 } from '@mui/material';
-import type { NodeWrittenDto } from '@client/api/generated/tree';
-import type { NodeView } from '../api/treeApi';
+import type { NodeWrittenDto, NodeView } from '../api/treeApi';
 
 /** What every node dialog takes: the node, Cancel, and what to do with the saved result. */
 export type NodeDialogProps<R = NodeWrittenDto> = {

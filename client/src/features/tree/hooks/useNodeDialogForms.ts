@@ -1,12 +1,14 @@
-import type { NodeView, PdaDto, PermissionView } from '../api/treeApi';
 import {
   useCreateClientMutation,
   useCreateNodeMutation,
   useCreatePdaMutation,
   useMoveNodeMutation,
   useRenameNodeMutation,
+  type NodeView,
+  type NodeWrittenDto,
+  type PdaDto,
+  type PermissionView,
 } from '../api/treeApi';
-import type { NodeWrittenDto } from '@client/api/generated/tree';
 import {
   LEVEL_REQUIRED,
   nameProblem,

@@ -1,45 +1,23 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { LOADING, NODE_NOT_FOUND } from '@domain/messages';
-import { levelNameOf, TENANT_NODE_UUID, TREE_LEVELS } from '@domain/tree-levels';
-import { Alert, Box, Breadcrumbs, Link, Snackbar, Stack, Typography } from '@mui/material';
+import { TENANT_NODE_UUID } from '@domain/tree-levels';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { queryErrorMessage } from '@client/api/describeQueryError';
-import { useAppDispatch } from '@client/app/hooks';
 import { useSession } from '@client/features/auth';
 import { PdaPanel } from '@client/features/pda';
 import {
-  invalidateTree,
-  useDisableNodeMutation,
-  useEnableNodeMutation,
   useGetNodePermissionQuery,
   useGetNodeQuery,
-  useTrashNodeMutation,
   type NodeView,
   type PermissionView,
 } from '../api/treeApi';
 import { NodeChildren, NodeFiles, PdaLinks } from '../components/NodeContents';
-import { BulkPdaReportDialog } from '../dialogs/BulkPdaReportDialog';
-import { CreateChildNodeDialog } from '../dialogs/CreateChildNodeDialog';
-import { CreateClientSiteDialog } from '../dialogs/CreateClientSiteDialog';
-import { CreatePdaDialog } from '../dialogs/CreatePdaDialog';
-import { DeleteNodeDialog } from '../dialogs/DeleteNodeDialog';
-import { MoveNodeDialog } from '../dialogs/MoveNodeDialog';
-import { RenameNodeDialog } from '../dialogs/RenameNodeDialog';
-import { OrgChartActions } from '../components/OrgChartActions';
+import { NodeDialogs } from '../components/NodeDialogs';
+import { NodeHeader } from '../components/NodeHeader';
+import { NodeNotices } from '../components/NodeNotices';
+import { useNodeActions } from '../hooks/useNodeActions';
 import { nodeUuidLength } from '../utils/nodeRules';
-import { nodePdfUrl } from '@client/api/links';
-import { usePdfDownload } from '@client/hooks/usePdfDownload';
-import type { MenuAction } from '../utils/nodeActions';
-
-type OpenDialog = Exclude<MenuAction, 'disable' | 'enable' | 'nodePdf'> | null;
-
-/** Levels a bulk report can cover: the node's own and every level below it. */
-function bulkLevels(node: NodeView) {
-  const name = levelNameOf(node.levelUuid);
-  const ordinal = TREE_LEVELS.find((l) => l.description === name)?.ordinal ?? 0;
-  return TREE_LEVELS.filter((l) => l.ordinal >= ordinal && l.ordinal > 0);
-}
 
 type NodeScreenProps = {
   node: NodeView;
@@ -49,88 +27,13 @@ type NodeScreenProps = {
 };
 
 function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const { hash } = useLocation();
   const selectedPda = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; message: string } | null>(
-    null,
-  );
-  const [disableNode] = useDisableNodeMutation();
-  const [enableNode] = useEnableNodeMutation();
-  const [trashNode, trashState] = useTrashNodeMutation();
-
-  const nodePdf = usePdfDownload();
-  const refresh = () => dispatch(invalidateTree());
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    close();
-    setNotice({ severity: 'success', message });
-  };
-  const fail = (failure: unknown) =>
-    setNotice({ severity: 'error', message: queryErrorMessage(failure) });
-
-  const onAction = (action: MenuAction) => {
-    if (action === 'nodePdf') {
-      void nodePdf.download(nodePdfUrl(node.nodeUuid), `${node.description}.pdf`);
-      return;
-    }
-    if (action === 'disable' || action === 'enable') {
-      const run = action === 'disable' ? disableNode : enableNode;
-      run({ id: node.nodeUuid })
-        .unwrap()
-        .then(() =>
-          setNotice({ severity: 'success', message: `${node.description} was ${action}d.` }),
-        )
-        .catch(fail);
-      return;
-    }
-    setDialog(action);
-  };
-
-  const trash = async () => {
-    onLeaving(node.nodeUuid);
-    try {
-      const parent = await trashNode({ id: node.nodeUuid }).unwrap();
-      close();
-      void navigate(`/tree/${parent.nodeUuid}`);
-    } catch (failure) {
-      onLeaving(null);
-      close();
-      fail(failure);
-    }
-  };
-
+  const actions = useNodeActions(node, onLeaving);
+  const canWrite = permission?.canWrite ?? false;
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Breadcrumbs aria-label="Ancestors">
-        {node.ancestors.map((ancestor) => (
-          <Link key={ancestor.nodeUuid} component={RouterLink} to={`/tree/${ancestor.nodeUuid}`}>
-            {ancestor.description}
-          </Link>
-        ))}
-        <Typography color="text.primary">{node.description}</Typography>
-      </Breadcrumbs>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
-      >
-        <Box>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={node.enabled ? undefined : { color: 'text.disabled' }}
-          >
-            {node.description}
-          </Typography>
-          <Typography color="text.secondary" data-testid="node-level">
-            {node.aTreeLevel.description}
-            {node.enabled ? '' : ' (disabled)'}
-          </Typography>
-        </Box>
-        <OrgChartActions node={node} permission={permission} onAction={onAction} />
-      </Stack>
+      <NodeHeader node={node} permission={permission} onAction={actions.onAction} />
       <NodeChildren node={node} />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
         {node.collPDAs.length > 0 && (
@@ -139,87 +42,31 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <NodeFiles node={node} canUpload={permission?.canWrite ?? false} onUploaded={refresh} />
+          <NodeFiles node={node} canUpload={canWrite} onUploaded={actions.refresh} />
         </Box>
       </Stack>
       {selectedPda && (
         <PdaPanel
           pdaUuid={selectedPda}
-          canWrite={permission?.canWrite ?? false}
-          attachments={
-            <NodeFiles node={node} canUpload={permission?.canWrite ?? false} onUploaded={refresh} />
-          }
+          canWrite={canWrite}
+          attachments={<NodeFiles node={node} canUpload={canWrite} onUploaded={actions.refresh} />}
         />
       )}
-      {dialog === 'rename' && (
-        <RenameNodeDialog
-          node={node}
-          onClose={close}
-          onSaved={(s) => done(`Renamed to ${s.description}.`)}
-        />
-      )}
-      {dialog === 'createClientSite' && (
-        <CreateClientSiteDialog
-          node={node}
-          onClose={close}
-          onSaved={(s) => done(`${s.description} was created.`)}
-        />
-      )}
-      {dialog === 'createChild' && permission && (
-        <CreateChildNodeDialog
-          node={node}
-          permission={permission}
-          onClose={close}
-          onSaved={(s) => done(`${s.description} was created.`)}
-        />
-      )}
-      {dialog === 'createPda' && permission && (
-        <CreatePdaDialog
-          node={node}
-          permission={permission}
-          onClose={close}
-          onSaved={(pda) => {
-            done(`${pda.description} was created.`);
-            void navigate({ hash: pda.pdaUuid }, { replace: true });
-          }}
-        />
-      )}
-      {dialog === 'move' && permission && (
-        <MoveNodeDialog
-          node={node}
-          permission={permission}
-          onClose={close}
-          onSaved={(s) => done(`${s.description} was moved.`)}
-        />
-      )}
-      {dialog === 'bulkPdaReport' && (
-        <BulkPdaReportDialog node={node} levels={bulkLevels(node)} onClose={close} />
-      )}
-      {dialog === 'delete' && (
-        <DeleteNodeDialog
-          node={node}
-          deleting={trashState.isLoading}
-          onClose={close}
-          onConfirm={() => void trash()}
-        />
-      )}
-      <Snackbar open={nodePdf.generating}>
-        <Alert severity="info" icon={<AccessTimeIcon />} variant="filled">
-          Generating the PDF of {node.description}…
-        </Alert>
-      </Snackbar>
-      {nodePdf.error && (
-        <Alert severity="error" onClose={nodePdf.dismissError}>
-          {nodePdf.error}
-        </Alert>
-      )}
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        {notice ? (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} variant="filled">
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NodeDialogs
+        node={node}
+        permission={permission}
+        dialog={actions.dialog}
+        close={actions.close}
+        done={actions.done}
+        deleting={actions.deleting}
+        trash={actions.trash}
+      />
+      <NodeNotices
+        node={node}
+        nodePdf={actions.nodePdf}
+        notice={actions.notice}
+        dismissNotice={actions.dismissNotice}
+      />
     </Box>
   );
 }

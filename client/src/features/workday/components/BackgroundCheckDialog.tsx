@@ -1,10 +1,7 @@
 import { backgroundCheckValueProblem, type BackgroundCheckField } from '@domain/workday';
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import {
-  useListWorkdayReferencesQuery,
-  type WorkdayBackgroundCheckDto,
-} from '@client/api/generated/workday';
+import { useListWorkdayReferencesQuery, type WorkdayBackgroundCheckDto } from '../api/workdayApi';
 import { FormDialog } from '@client/components/FormDialog';
 
 type Values = Record<BackgroundCheckField, string>;

@@ -13,7 +13,7 @@ import {
   type WorkdayBackgroundCheckDto,
   type WorkdayCandidateDto,
   type WorkdayEndpointDto,
-} from '@client/api/generated/workday';
+} from '../api/workdayApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import type { Notice } from '@client/components/NoticeSnackbar';
 import { Section } from '@client/components/Section';

@@ -1,10 +1,7 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
-import {
-  useDeleteWorkdayEndpointMutation,
-  type WorkdayEndpointDto,
-} from '@client/api/generated/workday';
+import { useDeleteWorkdayEndpointMutation, type WorkdayEndpointDto } from '../api/workdayApi';
 import { FormDialog } from '@client/components/FormDialog';
 
 /** Asks before removing an HR endpoint (admins); its sealed secrets go with it. */

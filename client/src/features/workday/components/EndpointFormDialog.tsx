@@ -10,7 +10,7 @@ import {
   useCreateWorkdayEndpointMutation,
   useUpdateWorkdayEndpointMutation,
   type WorkdayEndpointDto,
-} from '@client/api/generated/workday';
+} from '../api/workdayApi';
 import { FormDialog } from '@client/components/FormDialog';
 
 type Flags = { canRead: boolean; canWrite: boolean; isProduction: boolean; isDefault: boolean };

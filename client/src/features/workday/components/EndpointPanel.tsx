@@ -1,7 +1,7 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
-import { enhancedApi as workdayApi, type WorkdayEndpointDto } from '@client/api/generated/workday';
+import { workdayApi, type WorkdayEndpointDto } from '../api/workdayApi';
 import { useAppDispatch } from '@client/app/hooks';
 import type { Notice } from '@client/components/NoticeSnackbar';
 import { ERROR_PREFIX } from '@domain/messages';

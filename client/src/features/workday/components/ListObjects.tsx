@@ -6,7 +6,7 @@ import {
   useListWorkdayCandidatesByEmailQuery,
   useListWorkdayReferencesQuery,
   useSearchWorkdayWorkersQuery,
-} from '@client/api/generated/workday';
+} from '../api/workdayApi';
 import { viewerPath } from '../viewerPath';
 import { ObjectList } from './ObjectList';
 

@@ -1,7 +1,7 @@
 import { ERROR_PREFIX } from '@domain/messages';
 import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
-import { useSyncWorkdayCandidateMutation } from '@client/api/generated/workday';
+import { useSyncWorkdayCandidateMutation } from '../api/workdayApi';
 import type { Notice } from '@client/components/NoticeSnackbar';
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { base64Utf8 } from '@client/api/base64Utf8';
-import type { WorkdayCandidateDto, WorkdayEndpointDto } from '@client/api/generated/workday';
+import type { WorkdayCandidateDto, WorkdayEndpointDto } from '../api/workdayApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import {
   apiError,

@@ -15,10 +15,7 @@ import {
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  useListWorkdayEndpointsQuery,
-  type WorkdayEndpointDto,
-} from '@client/api/generated/workday';
+import { useListWorkdayEndpointsQuery, type WorkdayEndpointDto } from '../api/workdayApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';

@@ -1,12 +1,8 @@
 import { Box, ButtonBase, Paper, Tooltip, Typography } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
-import { describeQueryError } from '../api/describeQueryError';
-import { useGetEnvQuery, type EnvDto } from '../api/generated/public';
-import {
-  HEARTBEAT_KINDS,
-  latencyStore,
-  type LatencySummary,
-} from '../features/realtime/connection/latencyStats';
+import { describeQueryError } from '@client/api/describeQueryError';
+import { HEARTBEAT_KINDS, latencyStore, type LatencySummary } from '@client/features/realtime';
+import { useGetEnvQuery, type EnvDto } from '../api/shellApi';
 
 function formatBuildTime(buildTime: string): string {
   const date = new Date(buildTime);

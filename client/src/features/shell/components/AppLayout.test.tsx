@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { apiError, json, makeUser, signedInRoutes, stubApi } from '../test/stubApi';
+import { RequireAuth } from '@client/features/auth';
+import { renderWithProviders } from '@client/test/renderWithProviders';
+import { apiError, json, makeUser, signedInRoutes, stubApi } from '@client/test/stubApi';
 import { AppLayout } from './AppLayout';
 
 function renderShell() {

@@ -16,17 +16,19 @@ import {
 } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { PRODUCT_NAME } from '../app/product';
-import { useLogout } from '../features/auth/hooks/useLogout';
-import { useSession } from '../features/auth/hooks/useSession';
-import { ConnectionOverlay } from '../features/realtime/components/ConnectionOverlay';
-import { ConnectionStatus } from '../features/realtime/components/ConnectionStatus';
-import type { SocketFactory } from '../features/realtime/connection/RealtimeConnection';
-import { RealtimeProvider, useConnectionSnapshot } from '../features/realtime/RealtimeProvider';
-import { Logo } from '../features/shell/components/Logo';
-import { NavDrawer } from '../features/shell/components/NavDrawer';
-import { SpotlightSearch } from '../features/shell/components/SpotlightSearch';
-import { useNavLinks } from '../features/shell/hooks/useNavLinks';
+import { PRODUCT_NAME } from '@client/app/product';
+import { useLogout, useSession } from '@client/features/auth';
+import {
+  ConnectionOverlay,
+  ConnectionStatus,
+  RealtimeProvider,
+  useConnectionSnapshot,
+  type SocketFactory,
+} from '@client/features/realtime';
+import { useNavLinks } from '../hooks/useNavLinks';
+import { Logo } from './Logo';
+import { NavDrawer } from './NavDrawer';
+import { SpotlightSearch } from './SpotlightSearch';
 
 export function PageProgress() {
   return (

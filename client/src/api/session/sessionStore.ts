@@ -1,8 +1,4 @@
-import {
-  SESSION_EXPIRES_AT_KEY,
-  SESSION_ID_KEY,
-  SESSION_JWT_KEY,
-} from '@client/api/requestHeaders';
+import { SESSION_EXPIRES_AT_KEY, SESSION_ID_KEY, SESSION_JWT_KEY } from '../requestHeaders';
 
 /** What localStorage keeps of a session; requestHeaders.ts sends the first two on every call. */
 export interface StoredSession {

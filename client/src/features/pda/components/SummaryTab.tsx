@@ -1,0 +1,123 @@
+import { UNKNOWN_CAPABILITY } from '@domain/messages';
+import {
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useListCapabilitiesQuery, type CapabilityDto, type PdaDto } from '../api/pdaApi';
+import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
+import { demandText } from '../utils/demands';
+import { formatRepsPerHour } from '../utils/pdaView';
+import { PdaDemandInput } from './PdaDemandInput';
+
+/** The PDA's type, variations and takt time, then its demands (every capability when editing). */
+export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
+  const capabilities = useListCapabilitiesQuery();
+  const byUuid = new Map(capabilities.data?.map((c) => [c.capabilityUuid, c]));
+  const demands = toggles.showAll
+    ? pda.collPDADemands
+    : pda.collPDADemands.filter((d) => d.value !== '' && d.value !== '0');
+  return (
+    <Stack spacing={2}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Type
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {pda.aPDAType.description}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Variations
+        </Typography>
+        <Box component="dd" sx={{ m: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {pda.collPDAVariations.map((v) => (
+            <Chip key={v.aVariation.variationUuid} size="small" label={v.aVariation.description} />
+          ))}
+        </Box>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Takt time
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }} data-testid="takt-time">
+          {pda.taktTime === null ? '' : `${pda.taktTime} s`}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Cycles per hour
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }} data-testid="reps-per-hour">
+          {formatRepsPerHour(1, pda.taktTime)}
+        </Typography>
+      </Box>
+      {toggles.editing ? (
+        <DemandEditors pda={pda} toggles={toggles} capabilities={capabilities.data ?? []} />
+      ) : (
+        demands.length > 0 && (
+          <Table size="small" aria-label="Demands">
+            <TableHead>
+              <TableRow>
+                <TableCell>Capability</TableCell>
+                <TableCell>Demand</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {demands.map((demand) => {
+                const capability = byUuid.get(demand.capabilityUuid);
+                return (
+                  <TableRow key={demand.capabilityUuid}>
+                    <TableCell>{capability?.description ?? UNKNOWN_CAPABILITY}</TableCell>
+                    <TableCell>
+                      {demandText(capability, demand.value, toggles.exact, toggles.lbs)}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )
+      )}
+    </Stack>
+  );
+}
+
+/** Edit mode: every capability of the catalogue, each with the input its type calls for. */
+function DemandEditors({
+  pda,
+  toggles,
+  capabilities,
+}: {
+  pda: PdaDto;
+  toggles: PdaViewToggles;
+  capabilities: CapabilityDto[];
+}) {
+  const byCapability = new Map(pda.collPDADemands.map((d) => [d.capabilityUuid, d]));
+  const known = new Set(capabilities.map((c) => c.capabilityUuid));
+  const unknown = pda.collPDADemands.filter((d) => !known.has(d.capabilityUuid));
+  return (
+    <Box
+      role="group"
+      aria-label="Demands"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}
+    >
+      {capabilities.map((capability) => (
+        <PdaDemandInput
+          key={capability.capabilityUuid}
+          pdaUuid={pda.pdaUuid}
+          capability={capability}
+          demand={byCapability.get(capability.capabilityUuid)}
+          lbs={toggles.lbs}
+          exact={toggles.exact}
+        />
+      ))}
+      {unknown.map((demand) => (
+        <Typography key={demand.capabilityUuid} color="text.secondary">
+          {UNKNOWN_CAPABILITY}: {demand.value}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
