@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverModule } from '../lib/server-dist.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const ADMIN_PASSWORD = 'Bench-Admin-2025!';
@@ -139,3 +140,78 @@ export async function timeIt(times, run) {
 }
 
 export const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+/** The issue's roster: a day with 200 exams (the demo has about 60 today; the rest are added). */
+export const ROSTER_EXAMS = 200;
+
+/**
+ * A PostgreSQL cluster of the benchmark's own (so it can query the app's database itself),
+ * with database "portal"; `settings` are extra `-c` settings (a preloaded extension).
+ */
+export async function startBenchCluster(name, settings = {}) {
+  const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule(
+    'bootstrap/database-server',
+  );
+  const clusterDir = `${root}.test-data/${name}-${process.pid}`;
+  mkdirSync(clusterDir, { recursive: true });
+  const { cluster, baseUrl } = await startEmbeddedCluster(`${clusterDir}/pg`, { settings });
+  await createDatabaseIfMissing(baseUrl, 'portal');
+  return {
+    baseUrl,
+    databaseUrl: `${baseUrl}/portal`,
+    stop: async () => {
+      await cluster.stop();
+      rmSync(clusterDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Today's roster grown to ROSTER_EXAMS exams (PENDING copies of the demo's, in the same rooms
+ * at other hours), the open PPT exams examiners read, one for each writer to fill, and a
+ * numeric PPT field.
+ */
+export async function examTargets(admin, writers, databaseUrl) {
+  const today = new Date();
+  const rosterDay = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
+  const { Client } = await import('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+    const end = new Date(start.getTime() + 86_400_000);
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS n FROM exams WHERE start_ts >= $1 AND start_ts < $2',
+      [start, end],
+    );
+    await db.query(
+      `INSERT INTO exams (exam_uuid, exam_type_uuid, id_uuid, room_uuid, start_ts, exam_status_enum)
+       SELECT gen_random_uuid(), e.exam_type_uuid, e.id_uuid, e.room_uuid,
+              $1::timestamptz + make_interval(hours => (7 + (row_number() OVER ()) % 11)::int), 'PENDING'
+         FROM exams e WHERE e.start_ts < $1 LIMIT $2`,
+      [start, Math.max(0, ROSTER_EXAMS - rows[0].n)],
+    );
+  } finally {
+    await db.end();
+  }
+  const roster = await admin.api(`secure/rosters/${rosterDay}`);
+  const entries = roster.locations.flatMap((l) =>
+    l.rooms.flatMap((r) => r.slots.flatMap((s) => s.entries)),
+  );
+  const open = entries.filter(
+    (e) => e.aExam.examTypeKind === 'PPT' && ['PENDING', 'INPROGRESS'].includes(e.examStatusEnum),
+  );
+  const pptType = open[0].aExam.examTypeUuid;
+  const sections = await admin.api(`private/exam-sections/${pptType}`);
+  const numeric = sections
+    .flatMap((s) => s.collExamTypeGroups.flatMap((g) => g.collExamTypeFields))
+    .find((f) => f.fieldTypeCode === 'NUMERIC' && (f.hardMaxValue ?? 0) >= 21);
+  console.log(`today's roster: ${entries.length} exams, ${open.length} open PPT exams`);
+  return {
+    rosterDay,
+    pptType,
+    exams: open.map((e) => e.examUuid),
+    writerExams: open.slice(-writers).map((e) => e.examUuid),
+    numericField: numeric.examTypeFieldUuid,
+  };
+}

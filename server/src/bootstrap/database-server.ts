@@ -20,6 +20,8 @@ const DATABASE_NAME = 'portal';
 export interface EmbeddedOptions {
   /** Test clusters trade durability for speed. */
   fast?: boolean;
+  /** Extra `-c name=value` settings (a benchmark preloads pg_stat_statements). */
+  settings?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -31,6 +33,7 @@ export async function startEmbeddedCluster(dir: string, options: EmbeddedOptions
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     fast: options.fast,
+    settings: options.settings,
     log: options.log,
   });
   const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;
