@@ -35,9 +35,10 @@ const freePort = () =>
 
 /**
  * Seeds `scale` times the demo data (when > 1), then starts the built server; `env` adds
- * settings (DATABASE_URL to run on a cluster of the benchmark's own, raised limits).
+ * settings (DATABASE_URL to run on a cluster of the benchmark's own, raised limits); `nodeArgs`
+ * go to node before the script (--cpu-prof).
  */
-export async function startInstance({ scale = 1, env: extra = {} } = {}) {
+export async function startInstance({ scale = 1, env: extra = {}, nodeArgs = [] } = {}) {
   const dataDir = `${root}.test-data/bench-${process.pid}-${randomBytes(3).toString('hex')}`;
   mkdirSync(dataDir, { recursive: true });
   chmodSync(`${root}.test-data`, 0o755);
@@ -55,7 +56,7 @@ export async function startInstance({ scale = 1, env: extra = {} } = {}) {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [`${root}server/dist/server/src/main.js`], {
+  const server = spawn(process.execPath, [...nodeArgs, `${root}server/dist/server/src/main.js`], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

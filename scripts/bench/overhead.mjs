@@ -6,7 +6,11 @@
 // app's database (pg_stat_statements, top-level statements, BEGIN and COMMIT included) divided by the requests.
 // Then the ratio of each row's requests/s to the floor's. The machine is shared: compare rows
 // of one run, not runs. Needs a build (npm run build).
-//   node scripts/bench/overhead.mjs [--seconds 5] [--connections 16]
+//   node scripts/bench/overhead.mjs [--seconds 5] [--connections 16] [--only now,nodes]
+//     [--cpu-prof DIR]
+// --only keeps the reads whose label contains one of the words (the floors always run);
+// --cpu-prof DIR runs the server under node --cpu-prof, writing its profile to DIR on exit
+// (summarise it with scripts/bench/cpuprofile-top.mjs).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
@@ -14,6 +18,12 @@ import { arg, client, examTargets, root, startBenchCluster, startInstance } from
 
 const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 16);
+const ONLY = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1].split(',')
+  : undefined;
+const CPU_PROF = process.argv.includes('--cpu-prof')
+  ? process.argv[process.argv.indexOf('--cpu-prof') + 1]
+  : undefined;
 const TENANT = '00000000-0000-0000-0000-000000000000';
 
 /** A floor server in a child process (like the app); answers its base URL and a stop. */
@@ -75,7 +85,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => stopAll().finally(() => process.exit(1)));
 
 try {
-  instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
+  instance = await startInstance({
+    env: { DATABASE_URL: cluster.databaseUrl },
+    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+  });
   const stats = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
   // Stopping the cluster on a failure ends this connection: not a second error on top.
   stats.on('error', () => undefined);
@@ -102,7 +115,9 @@ try {
   const api = `${instance.base}/api/v1`;
   const reads = [
     ['GET public/now (no session)', 'public/now', {}],
-    ['GET private/user (the session check)', 'private/user'],
+    // A public route with a session: the guard checks it, the handler reads nothing.
+    ['GET public/echo/{x} (the session check alone)', 'public/echo/ping'],
+    ['GET private/user', 'private/user'],
     ['GET secure/nodes/{site}', `secure/nodes/${site}`],
     ['GET secure/pda/{id}', `secure/pda/${pda}`],
     ['GET secure/pdasum/byNode/{site}', `secure/pdasum/byNode/${site}`],
@@ -126,7 +141,8 @@ try {
     await measure(stats, 'FLOOR bare Node http + 1 indexed query', query.base, {}),
   ];
   for (const [label, path, headers = signedIn] of reads)
-    rows.push(await measure(stats, label, `${api}/${path}`, headers));
+    if (!ONLY || ONLY.some((word) => label.includes(word)))
+      rows.push(await measure(stats, label, `${api}/${path}`, headers));
   await stats.end();
 
   const [bare, oneQuery] = rows;
@@ -140,16 +156,15 @@ try {
       'x 1-query floor': Number((r['req/s'] / oneQuery['req/s']).toFixed(3)),
     })),
   );
-  const now = rows[2];
-  const check = rows[3];
-  const hot = rows.slice(3);
-  console.log(
-    [
-      `goal public/now >= 1/3 of bare Node: ${(now['req/s'] / bare['req/s']).toFixed(2)} ${now['req/s'] * 3 >= bare['req/s'] ? 'MET' : 'NOT MET'}`,
-      `goal session check <= 1 round trip: ${check['DB round trips/req']} ${check['DB round trips/req'] <= 1.05 ? 'MET' : 'NOT MET'}`,
-      `goal hot reads >= 1/3 of the 1-query floor with <= 2 round trips: ${hot.filter((r) => r['req/s'] * 3 >= oneQuery['req/s'] && r['DB round trips/req'] <= 2.05).length} of ${hot.length} MET`,
-    ].join('\n'),
-  );
+  const [, , now, check, ...hot] = rows;
+  if (!ONLY)
+    console.log(
+      [
+        `goal public/now >= 1/3 of bare Node: ${(now['req/s'] / bare['req/s']).toFixed(2)} ${now['req/s'] * 3 >= bare['req/s'] ? 'MET' : 'NOT MET'}`,
+        `goal session check <= 1 round trip: ${check['DB round trips/req']} ${check['DB round trips/req'] - now['DB round trips/req'] <= 1.05 ? 'MET' : 'NOT MET'}`,
+        `goal hot reads >= 1/3 of the 1-query floor with <= 2 round trips: ${hot.filter((r) => r['req/s'] * 3 >= oneQuery['req/s'] && r['DB round trips/req'] <= 2.05).length} of ${hot.length} MET`,
+      ].join('\n'),
+    );
   if (rows.some((r) => r['non-2xx or errors'])) process.exitCode = 1;
 } finally {
   await stopAll();
