@@ -1,7 +1,9 @@
 // Summarises a V8 .cpuprofile (node --cpu-prof) so profile figures in decision records can be
 // reproduced: the top frames by self time and by total time (share of all samples, a frame
 // counted once per sample however deep it recurs), and self time per package.
-//   node scripts/bench/cpuprofile-top.mjs <file.cpuprofile> [--top 25]
+//   node scripts/bench/cpuprofile-top.mjs <file.cpuprofile> [--top 25] [--last SECONDS]
+// --last keeps the samples of the profile's last SECONDS only: with bench:overhead --only ROW
+// --cpu-prof, the row's load is the end of the server's life (startup and sign-in excluded).
 import { readFileSync } from 'node:fs';
 import { arg } from './lib.mjs';
 
@@ -11,6 +13,7 @@ if (!file) {
   process.exit(2);
 }
 const TOP = arg('top', 25);
+const LAST_S = arg('last', Infinity);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
@@ -38,7 +41,12 @@ const total = new Map();
 const packages = new Map();
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 let all = 0;
+// Sample times in microseconds from the start; the window is the last LAST_S seconds.
+const times = [];
+profile.timeDeltas.reduce((t, delta, i) => (times[i] = t + delta), profile.startTime);
+const from = profile.endTime - LAST_S * 1e6;
 profile.samples.forEach((id, i) => {
+  if (times[i] < from) return;
   const ms = (profile.timeDeltas[i] ?? 0) / 1000;
   all += ms;
   const leaf = byId.get(id);
@@ -61,7 +69,9 @@ const table = (map, label) =>
       ms: Math.round(ms),
       share: `${((ms / all) * 100).toFixed(1)}%`,
     }));
-console.log(`${file}: ${profile.samples.length} samples, ${Math.round(all)} ms`);
+console.log(
+  `${file}: ${Math.round(all)} ms of samples${Number.isFinite(LAST_S) ? ` (the last ${LAST_S} s)` : ''}`,
+);
 console.log('self time by package:');
 console.table(table(packages, 'package'));
 console.log('top frames by self time:');

@@ -16,5 +16,6 @@ import { MatchResults1795592337574 } from './1795592337574-MatchResults';
 import { WorkdayEndpoints1795595991074 } from './1795595991074-WorkdayEndpoints';
 import { WorkdayEndpointDescriptionUnique1795604719794 } from './1795604719794-WorkdayEndpointDescriptionUnique';
 import { AuditAppendOnly1795700000000 } from './1795700000000-AuditAppendOnly';
+import { SessionCacheNotify1795800000000 } from './1795800000000-SessionCacheNotify';
 
-export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265, PdaModel1795403620796, FilesAndPdf1795403942947, PdaDemandVersion1795410096667, TrashSubtrees1795412000000, CacheAux1795565228624, CapabilityIsSummary1795565348171, SchedulerTriggers1795578547629, PeopleAndExams1795581448826, Nhp1795592262982, MatchResults1795592337574, WorkdayEndpoints1795595991074, WorkdayEndpointDescriptionUnique1795604719794, AuditAppendOnly1795700000000];
+export const MIGRATIONS = [Initial1795400578888, TreeReferenceData1795400578889, UsersAndSessions1795402003942, NavLinkGroups1795402602265, PdaModel1795403620796, FilesAndPdf1795403942947, PdaDemandVersion1795410096667, TrashSubtrees1795412000000, CacheAux1795565228624, CapabilityIsSummary1795565348171, SchedulerTriggers1795578547629, PeopleAndExams1795581448826, Nhp1795592262982, MatchResults1795592337574, WorkdayEndpoints1795595991074, WorkdayEndpointDescriptionUnique1795604719794, AuditAppendOnly1795700000000, SessionCacheNotify1795800000000];

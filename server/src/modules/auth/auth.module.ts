@@ -12,6 +12,7 @@ import { RecoveryService } from './recovery.service';
 import { SecretsService } from './secrets.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
+import { SessionCache } from './session-cache';
 
 @Module({
   imports: [JwtModule.register({}), UsersModule],
@@ -19,6 +20,7 @@ import { SessionsService } from './sessions.service';
   providers: [
     SecretsService,
     SessionsService,
+    SessionCache,
     OpaqueLoginService,
     RecoveryService,
     RateLimitService,

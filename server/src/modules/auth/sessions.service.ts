@@ -9,6 +9,7 @@ import { DomainEvents } from '@server/common/events/domain-events';
 import { Session } from './entities/session.entity';
 import type { Principal } from '@server/common/auth/principal';
 import { SecretsService } from './secrets.service';
+import { SessionCache, type SessionFacts } from './session-cache';
 import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 interface TokenClaims {
@@ -38,6 +39,7 @@ export class SessionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly secrets: SecretsService,
+    private readonly cache: SessionCache,
     events: DomainEvents,
   ) {
     // Disabling a user signs every browser of theirs out, in the same transaction.
@@ -105,33 +107,50 @@ export class SessionsService {
         'X-Session-Id does not match the session token',
       );
     }
-    const [row] = await this.dataSource.query(
-      `SELECT s.is_open AS "isOpen", s.expires_at AS "expiresAt", s.last_seen AS "lastSeen",
-              u.user_code AS "userCode", u.enabled,
-              COALESCE(array_agg(g.security_group_code) FILTER (WHERE g.security_group_code IS NOT NULL), '{}') AS groups
-         FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
-         LEFT JOIN user_security_groups g ON g.user_uuid = u.user_uuid
-        WHERE s.session_id = $1 AND s.user_uuid = $2
-        GROUP BY s.session_id, u.user_uuid`,
-      [claims.sid, claims.sub],
-    );
     const now = Date.now();
     const idleLimit = this.config.sessionIdleMinutes * 60_000;
-    if (!row || !row.isOpen || !row.enabled)
+    // Held facts that look idle are read again: another instance may have seen the session since.
+    const row = await this.cache.get(
+      claims.sid,
+      () => this.readSession(claims.sid),
+      (held) => held.lastSeen + idleLimit > now,
+    );
+    if (!row || row.userUuid !== claims.sub || !row.isOpen || !row.enabled)
       throw new AuthException(AuthErrorCode.SessionEnded, 'Session has ended');
-    if (row.expiresAt.getTime() <= now || row.lastSeen.getTime() + idleLimit <= now) {
+    if (row.expiresAt <= now || row.lastSeen + idleLimit <= now) {
       await this.close(claims.sid, 'expired');
       throw new AuthException(AuthErrorCode.SessionExpired, 'Session has expired');
     }
-    if (now - row.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    if (now - row.lastSeen > LAST_SEEN_RESOLUTION_MS) {
+      row.lastSeen = now;
       await this.repo.update(claims.sid, { lastSeen: new Date(now) });
     }
     return {
       userUuid: claims.sub,
       userCode: row.userCode,
       sessionId: claims.sid,
-      groups: row.groups,
+      groups: [...row.groups],
     };
+  }
+
+  private async readSession(sessionId: string): Promise<SessionFacts | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT s.user_uuid AS "userUuid", s.is_open AS "isOpen", s.expires_at AS "expiresAt",
+              s.last_seen AS "lastSeen", u.user_code AS "userCode", u.enabled,
+              COALESCE(array_agg(g.security_group_code) FILTER (WHERE g.security_group_code IS NOT NULL), '{}') AS groups
+         FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
+         LEFT JOIN user_security_groups g ON g.user_uuid = u.user_uuid
+        WHERE s.session_id = $1
+        GROUP BY s.session_id, u.user_uuid`,
+      [sessionId],
+    );
+    return (
+      row && {
+        ...row,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeen: row.lastSeen.getTime(),
+      }
+    );
   }
 
   async renew(principal: Principal): Promise<IssuedToken> {
