@@ -48,6 +48,11 @@ export class SessionsService {
     );
   }
 
+  /** jsonwebtoken takes a KeyObject (SecretsService.jwtKey); @nestjs/jwt's types say string | Buffer. */
+  private get jwtKey(): Buffer {
+    return this.secrets.jwtKey as unknown as Buffer;
+  }
+
   private get repo() {
     return this.dataSource.getRepository(Session);
   }
@@ -76,7 +81,7 @@ export class SessionsService {
     );
     const claims: TokenClaims = { sub: session.userUuid, sid: session.sessionId, code: userCode };
     const jwt = await this.jwt.signAsync(claims, {
-      secret: this.secrets.jwtSecret,
+      secret: this.jwtKey,
       jwtid: randomUUID(),
       expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     });
@@ -95,7 +100,7 @@ export class SessionsService {
     let claims: TokenClaims;
     try {
       claims = await this.jwt.verifyAsync<TokenClaims>(token, {
-        secret: this.secrets.jwtSecret,
+        secret: this.jwtKey,
         ignoreExpiration: allowExpiredJwt,
       });
     } catch {
