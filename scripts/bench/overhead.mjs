@@ -3,8 +3,8 @@
 // bare Node `http` plus one indexed query on tree_nodes (pg pool of 16). Each row runs 16
 // keep-alive connections for a few seconds (autocannon, in this process) and prints
 // requests/s, p50/p99 and the PostgreSQL round trips per request: statements executed in the
-// app's database (pg_stat_statements, top-level statements, BEGIN and COMMIT included) divided by the requests.
-// Then the ratio of each row's requests/s to the floor's. The machine is shared: compare rows
+// app's database (pg_stat_statements, top-level statements, BEGIN and COMMIT included), less
+// what the idle app runs anyway, divided by the requests. Then the ratio of each row's requests/s to the floor's. The machine is shared: compare rows
 // of one run, not runs. Needs a build (npm run build).
 //   node scripts/bench/overhead.mjs [--seconds 5] [--connections 16] [--only now,nodes]
 //     [--cpu-prof DIR]
@@ -53,19 +53,33 @@ async function statementsRun(stats) {
   return Number(rows[0].n);
 }
 
+/**
+ * Statements per second the idle app runs anyway (the job queue's polling, the scheduler),
+ * which every row's count subtracts: at tens of requests per second they would add a round
+ * trip or more to each request.
+ */
+async function backgroundRate(stats, seconds = 3) {
+  const before = await statementsRun(stats);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return ((await statementsRun(stats)) - before) / seconds;
+}
+
 /** One row: `seconds` of load on one URL; answers the figures. */
 async function measure(stats, label, url, headers, seconds = SECONDS) {
   const before = await statementsRun(stats);
+  const started = performance.now();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  const elapsedS = (performance.now() - started) / 1000;
   const after = await statementsRun(stats);
   const requests = result.requests.total;
+  const own = Math.max(0, after - before - background * elapsedS);
   const bad = result.non2xx + result.errors + result.timeouts;
   return {
     label,
     'req/s': Math.round(requests / seconds),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    'DB round trips/req': requests ? Number(((after - before) / requests).toFixed(2)) : 0,
+    'DB round trips/req': requests ? Number((own / requests).toFixed(2)) : 0,
     ...(bad ? { 'non-2xx or errors': bad } : {}),
   };
 }
@@ -75,6 +89,7 @@ const cluster = await startBenchCluster('overhead', {
   'pg_stat_statements.track': 'top',
 });
 let instance;
+let background = 0;
 const floors = [];
 const stopAll = async () => {
   await instance?.stop();
@@ -136,6 +151,8 @@ try {
   for (const url of [plain.base, query.base, `${api}/public/now`])
     await autocannon({ url, connections: CONNECTIONS, duration: 1 });
 
+  background = await backgroundRate(stats);
+  console.log(`background: ${background.toFixed(1)} statements/s while idle (subtracted)`);
   const rows = [
     await measure(stats, 'FLOOR bare Node http, small JSON', plain.base, {}),
     await measure(stats, 'FLOOR bare Node http + 1 indexed query', query.base, {}),
