@@ -94,7 +94,13 @@ export function client(base) {
         Authorization: `Bearer ${session.jwt}`,
         'X-Session-Id': session.sessionId,
       });
-    return fetch(`${base}/api/v1/${path}`, { method, headers, body });
+    const call = () => fetch(`${base}/api/v1/${path}`, { method, headers, body });
+    // A kept-alive socket the server closes as it idles out (its keepAliveTimeout) fails the
+    // request sent on it unprocessed: a GET is sent again, once, on a new socket.
+    return call().catch((error) => {
+      if (method !== 'GET' || error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return call();
+    });
   }
   async function api(path, { method = 'GET', body, raw = false } = {}) {
     const res = await send(path, { method, body: body && JSON.stringify(body) });
