@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverModule } from '../lib/server-dist.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const ADMIN_PASSWORD = 'Bench-Admin-2025!';
@@ -34,9 +35,10 @@ const freePort = () =>
 
 /**
  * Seeds `scale` times the demo data (when > 1), then starts the built server; `env` adds
- * settings (DATABASE_URL to run on a cluster of the benchmark's own, raised limits).
+ * settings (DATABASE_URL to run on a cluster of the benchmark's own, raised limits); `nodeArgs`
+ * go to node before the script (--cpu-prof).
  */
-export async function startInstance({ scale = 1, env: extra = {} } = {}) {
+export async function startInstance({ scale = 1, env: extra = {}, nodeArgs = [] } = {}) {
   const dataDir = `${root}.test-data/bench-${process.pid}-${randomBytes(3).toString('hex')}`;
   mkdirSync(dataDir, { recursive: true });
   chmodSync(`${root}.test-data`, 0o755);
@@ -54,7 +56,7 @@ export async function startInstance({ scale = 1, env: extra = {} } = {}) {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [`${root}server/dist/server/src/main.js`], {
+  const server = spawn(process.execPath, [...nodeArgs, `${root}server/dist/server/src/main.js`], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -92,7 +94,13 @@ export function client(base) {
         Authorization: `Bearer ${session.jwt}`,
         'X-Session-Id': session.sessionId,
       });
-    return fetch(`${base}/api/v1/${path}`, { method, headers, body });
+    const call = () => fetch(`${base}/api/v1/${path}`, { method, headers, body });
+    // A kept-alive socket the server closes as it idles out (its keepAliveTimeout) fails the
+    // request sent on it unprocessed: a GET is sent again, once, on a new socket.
+    return call().catch((error) => {
+      if (method !== 'GET' || error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return call();
+    });
   }
   async function api(path, { method = 'GET', body, raw = false } = {}) {
     const res = await send(path, { method, body: body && JSON.stringify(body) });
@@ -139,3 +147,78 @@ export async function timeIt(times, run) {
 }
 
 export const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+/** The issue's roster: a day with 200 exams (the demo has about 60 today; the rest are added). */
+export const ROSTER_EXAMS = 200;
+
+/**
+ * A PostgreSQL cluster of the benchmark's own (so it can query the app's database itself),
+ * with database "portal"; `settings` are extra `-c` settings (a preloaded extension).
+ */
+export async function startBenchCluster(name, settings = {}) {
+  const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule(
+    'bootstrap/database-server',
+  );
+  const clusterDir = `${root}.test-data/${name}-${process.pid}`;
+  mkdirSync(clusterDir, { recursive: true });
+  const { cluster, baseUrl } = await startEmbeddedCluster(`${clusterDir}/pg`, { settings });
+  await createDatabaseIfMissing(baseUrl, 'portal');
+  return {
+    baseUrl,
+    databaseUrl: `${baseUrl}/portal`,
+    stop: async () => {
+      await cluster.stop();
+      rmSync(clusterDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Today's roster grown to ROSTER_EXAMS exams (PENDING copies of the demo's, in the same rooms
+ * at other hours), the open PPT exams examiners read, one for each writer to fill, and a
+ * numeric PPT field.
+ */
+export async function examTargets(admin, writers, databaseUrl) {
+  const today = new Date();
+  const rosterDay = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
+  const { Client } = await import('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+    const end = new Date(start.getTime() + 86_400_000);
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS n FROM exams WHERE start_ts >= $1 AND start_ts < $2',
+      [start, end],
+    );
+    await db.query(
+      `INSERT INTO exams (exam_uuid, exam_type_uuid, id_uuid, room_uuid, start_ts, exam_status_enum)
+       SELECT gen_random_uuid(), e.exam_type_uuid, e.id_uuid, e.room_uuid,
+              $1::timestamptz + make_interval(hours => (7 + (row_number() OVER ()) % 11)::int), 'PENDING'
+         FROM exams e WHERE e.start_ts < $1 LIMIT $2`,
+      [start, Math.max(0, ROSTER_EXAMS - rows[0].n)],
+    );
+  } finally {
+    await db.end();
+  }
+  const roster = await admin.api(`secure/rosters/${rosterDay}`);
+  const entries = roster.locations.flatMap((l) =>
+    l.rooms.flatMap((r) => r.slots.flatMap((s) => s.entries)),
+  );
+  const open = entries.filter(
+    (e) => e.aExam.examTypeKind === 'PPT' && ['PENDING', 'INPROGRESS'].includes(e.examStatusEnum),
+  );
+  const pptType = open[0].aExam.examTypeUuid;
+  const sections = await admin.api(`private/exam-sections/${pptType}`);
+  const numeric = sections
+    .flatMap((s) => s.collExamTypeGroups.flatMap((g) => g.collExamTypeFields))
+    .find((f) => f.fieldTypeCode === 'NUMERIC' && (f.hardMaxValue ?? 0) >= 21);
+  console.log(`today's roster: ${entries.length} exams, ${open.length} open PPT exams`);
+  return {
+    rosterDay,
+    pptType,
+    exams: open.map((e) => e.examUuid),
+    writerExams: open.slice(-writers).map((e) => e.examUuid),
+    numericField: numeric.examTypeFieldUuid,
+  };
+}

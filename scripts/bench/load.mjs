@@ -9,10 +9,19 @@
 // --abuse (the soak, `npm run bench:soak`) adds scripts/bench/abuse.mjs's hostile traffic
 // beside the load, prints the server's memory at the start, the middle and the end, and fails
 // on any 5xx or a server that stopped.
-import { mkdirSync, rmSync } from 'node:fs';
 import { serverModule } from '../lib/server-dist.mjs';
 import { runAbuse } from './abuse.mjs';
-import { arg, client, percentile, root, rssMb, sleep, startInstance, timeIt } from './lib.mjs';
+import {
+  arg,
+  client,
+  examTargets,
+  percentile,
+  rssMb,
+  sleep,
+  startBenchCluster,
+  startInstance,
+  timeIt,
+} from './lib.mjs';
 
 const USERS = arg('users', 300);
 const DURATION_S = arg('duration', 60);
@@ -24,8 +33,6 @@ const CACHE_WATCHER_EVERY = 30;
 /** One in this many watches the real-time roster (10 s), one in EXAMINER_EVERY fills an exam. */
 const REALTIME_WATCHER_EVERY = 5;
 const EXAMINER_EVERY = 10;
-/** The issue's roster: a day with 200 exams (the demo has about 60 today; the rest are added). */
-const ROSTER_EXAMS = 200;
 
 const pick = (list, i) => list[i % list.length];
 
@@ -156,57 +163,7 @@ async function chooseTargets(admin, writers) {
     writable,
     writerNodes,
     sumNode: site.nodeUuid,
-    ...(await examTargets(admin, writers)),
-  };
-}
-
-/**
- * Today's roster grown to ROSTER_EXAMS exams (PENDING copies of the demo's, in the same rooms
- * at other hours), the open PPT exams examiners read, one for each writer to fill, and a
- * numeric PPT field.
- */
-async function examTargets(admin, writers) {
-  const today = new Date();
-  const rosterDay = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
-  const { Client } = await import('pg');
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-    const end = new Date(start.getTime() + 86_400_000);
-    const { rows } = await db.query(
-      'SELECT count(*)::int AS n FROM exams WHERE start_ts >= $1 AND start_ts < $2',
-      [start, end],
-    );
-    await db.query(
-      `INSERT INTO exams (exam_uuid, exam_type_uuid, id_uuid, room_uuid, start_ts, exam_status_enum)
-       SELECT gen_random_uuid(), e.exam_type_uuid, e.id_uuid, e.room_uuid,
-              $1::timestamptz + make_interval(hours => (7 + (row_number() OVER ()) % 11)::int), 'PENDING'
-         FROM exams e WHERE e.start_ts < $1 LIMIT $2`,
-      [start, Math.max(0, ROSTER_EXAMS - rows[0].n)],
-    );
-  } finally {
-    await db.end();
-  }
-  const roster = await admin.api(`secure/rosters/${rosterDay}`);
-  const entries = roster.locations.flatMap((l) =>
-    l.rooms.flatMap((r) => r.slots.flatMap((s) => s.entries)),
-  );
-  const open = entries.filter(
-    (e) => e.aExam.examTypeKind === 'PPT' && ['PENDING', 'INPROGRESS'].includes(e.examStatusEnum),
-  );
-  const pptType = open[0].aExam.examTypeUuid;
-  const sections = await admin.api(`private/exam-sections/${pptType}`);
-  const numeric = sections
-    .flatMap((s) => s.collExamTypeGroups.flatMap((g) => g.collExamTypeFields))
-    .find((f) => f.fieldTypeCode === 'NUMERIC' && (f.hardMaxValue ?? 0) >= 21);
-  console.log(`today's roster: ${entries.length} exams, ${open.length} open PPT exams`);
-  return {
-    rosterDay,
-    pptType,
-    exams: open.map((e) => e.examUuid),
-    writerExams: open.slice(-writers).map((e) => e.examUuid),
-    numericField: numeric.examTypeFieldUuid,
+    ...(await examTargets(admin, writers, databaseUrl)),
   };
 }
 
@@ -272,17 +229,11 @@ async function appVersusSql(databaseUrl, c, nodeUuid, samples = 50) {
 }
 
 // The benchmark's own cluster, so the raw query reaches the same database as the app.
-const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule('bootstrap/database-server');
-const clusterDir = `${root}.test-data/load-${process.pid}`;
-mkdirSync(clusterDir, { recursive: true });
-const { cluster, baseUrl } = await startEmbeddedCluster(`${clusterDir}/pg`);
-await createDatabaseIfMissing(baseUrl, 'portal');
-const databaseUrl = `${baseUrl}/portal`;
+const { databaseUrl, stop: stopCluster } = await startBenchCluster('load');
 let instance;
 const stopAll = async () => {
   await instance?.stop();
-  await cluster.stop();
-  rmSync(clusterDir, { recursive: true, force: true });
+  await stopCluster();
 };
 // Interrupted (Ctrl-C, a CI timeout): stop the server and the cluster, which would outlive us.
 for (const signal of ['SIGINT', 'SIGTERM'])

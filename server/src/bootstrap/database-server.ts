@@ -22,6 +22,8 @@ export interface EmbeddedOptions {
   fast?: boolean;
   /** Unset: a free port. A restart passes the old one, which the app's connections name. */
   port?: number;
+  /** Extra `-c name=value` settings (a benchmark preloads pg_stat_statements). */
+  settings?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -33,6 +35,7 @@ export async function startEmbeddedCluster(dir: string, options: EmbeddedOptions
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     fast: options.fast,
+    settings: options.settings,
     log: options.log,
   });
   const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;

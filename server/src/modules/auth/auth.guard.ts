@@ -31,8 +31,9 @@ function queryToken(request: Request): string | undefined {
 
 /**
  * One guard for every route: the anti-forgery header, the session behind the JWT, and the
- * security groups a route demands. Sessions are read from the database on every request so
- * that logout, disabling a user or a password reset take effect on the very next call.
+ * security groups a route demands. Sessions come from SessionsService's cache, which triggers
+ * in PostgreSQL empty on every instance in the transaction that ends a session or changes its
+ * user's rights, so logout, disabling a user or a password reset take effect on the next call.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {

@@ -13,6 +13,7 @@ import { SecretsService } from './secrets.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { SignInThrottleService } from './sign-in-throttle.service';
+import { SessionCache } from './session-cache';
 
 @Module({
   imports: [JwtModule.register({}), UsersModule],
@@ -20,6 +21,7 @@ import { SignInThrottleService } from './sign-in-throttle.service';
   providers: [
     SecretsService,
     SessionsService,
+    SessionCache,
     OpaqueLoginService,
     RecoveryService,
     RateLimitService,

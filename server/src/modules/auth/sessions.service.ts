@@ -9,6 +9,7 @@ import { DomainEvents } from '@server/common/events/domain-events';
 import { Session } from './entities/session.entity';
 import type { Principal } from '@server/common/auth/principal';
 import { SecretsService } from './secrets.service';
+import { SessionCache, type SessionFacts } from './session-cache';
 import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 interface TokenClaims {
@@ -32,7 +33,7 @@ export interface AuthenticateOptions {
 /** Tokens of sessions opened before tokens were tracked carry no recorded jti: any is current. */
 function isCurrentToken(
   jti: string | undefined,
-  row: { tokenId: string | null; replacedTokenId: string | null; replacedUntil: Date | null },
+  row: Pick<SessionFacts, 'tokenId' | 'replacedTokenId' | 'replacedUntil'>,
   now: number,
 ): boolean {
   if (row.tokenId === null || jti === row.tokenId) return true;
@@ -40,7 +41,7 @@ function isCurrentToken(
     jti !== undefined &&
     jti === row.replacedTokenId &&
     row.replacedUntil !== null &&
-    row.replacedUntil.getTime() > now
+    row.replacedUntil > now
   );
 }
 
@@ -65,12 +66,18 @@ export class SessionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jwt: JwtService,
     private readonly secrets: SecretsService,
+    private readonly cache: SessionCache,
     events: DomainEvents,
   ) {
     // Disabling a user signs every browser of theirs out, in the same transaction.
     events.on('user.disabled', ({ userUuid }, manager) =>
       this.closeAllForUser(userUuid, 'disabled', manager),
     );
+  }
+
+  /** jsonwebtoken takes a KeyObject (SecretsService.jwtKey); @nestjs/jwt's types say string | Buffer. */
+  private get jwtKey(): Buffer {
+    return this.secrets.jwtKey as unknown as Buffer;
   }
 
   private get repo() {
@@ -102,7 +109,7 @@ export class SessionsService {
     );
     const claims: TokenClaims = { sub: session.userUuid, sid: session.sessionId, code: userCode };
     const jwt = await this.jwt.signAsync(claims, {
-      secret: this.secrets.jwtSecret,
+      secret: this.jwtKey,
       jwtid: tokenId,
       expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
     });
@@ -121,7 +128,7 @@ export class SessionsService {
     let claims: TokenClaims;
     try {
       claims = await this.jwt.verifyAsync<TokenClaims>(token, {
-        secret: this.secrets.jwtSecret,
+        secret: this.jwtKey,
         ignoreExpiration: allowExpiredJwt,
       });
     } catch {
@@ -133,45 +140,71 @@ export class SessionsService {
         'X-Session-Id does not match the session token',
       );
     }
-    const [row] = await this.dataSource.query(
-      `SELECT s.is_open AS "isOpen", s.expires_at AS "expiresAt", s.last_seen AS "lastSeen",
-              s.token_id AS "tokenId", s.replaced_token_id AS "replacedTokenId",
-              s.replaced_until AS "replacedUntil", u.user_code AS "userCode", u.enabled,
-              COALESCE(array_agg(g.security_group_code) FILTER (WHERE g.security_group_code IS NOT NULL), '{}') AS groups
-         FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
-         LEFT JOIN user_security_groups g ON g.user_uuid = u.user_uuid
-        WHERE s.session_id = $1 AND s.user_uuid = $2
-        GROUP BY s.session_id, u.user_uuid`,
-      [claims.sid, claims.sub],
-    );
     const now = Date.now();
     const idleLimit = this.config.sessionIdleMinutes * 60_000;
-    if (!row || !row.isOpen || !row.enabled)
+    // Held facts that look idle are read again: another instance may have seen the session since.
+    const row = await this.cache.get(
+      claims.sid,
+      () => this.readSession(claims.sid),
+      (held) => held.lastSeen + idleLimit > now,
+    );
+    if (!row || row.userUuid !== claims.sub || !row.isOpen || !row.enabled)
       throw new AuthException(AuthErrorCode.SessionEnded, 'Session has ended');
-    if (!anyTokenOfSession && !isCurrentToken(claims.jti, row, now))
-      throw new AuthException(
-        AuthErrorCode.SessionInvalid,
-        'Session token was replaced by a newer one',
-      );
-    if (row.expiresAt.getTime() <= now || row.lastSeen.getTime() + idleLimit <= now) {
+    if (!anyTokenOfSession && !isCurrentToken(claims.jti, row, now)) {
+      // Held facts may predate a renewal on another instance: the database decides a refusal.
+      const fresh = await this.readSession(claims.sid);
+      if (!fresh || !isCurrentToken(claims.jti, fresh, now))
+        throw new AuthException(
+          AuthErrorCode.SessionInvalid,
+          'Session token was replaced by a newer one',
+        );
+      this.cache.forget(claims.sid);
+    }
+    if (row.expiresAt <= now || row.lastSeen + idleLimit <= now) {
       await this.close(claims.sid, 'expired');
       throw new AuthException(AuthErrorCode.SessionExpired, 'Session has expired');
     }
-    if (now - row.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    if (now - row.lastSeen > LAST_SEEN_RESOLUTION_MS) {
+      row.lastSeen = now;
       await this.repo.update(claims.sid, { lastSeen: new Date(now) });
     }
     return {
       userUuid: claims.sub,
       userCode: row.userCode,
       sessionId: claims.sid,
-      groups: row.groups,
+      groups: [...row.groups],
     };
+  }
+
+  private async readSession(sessionId: string): Promise<SessionFacts | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT s.user_uuid AS "userUuid", s.is_open AS "isOpen", s.expires_at AS "expiresAt",
+              s.last_seen AS "lastSeen", s.token_id AS "tokenId",
+              s.replaced_token_id AS "replacedTokenId", s.replaced_until AS "replacedUntil",
+              u.user_code AS "userCode", u.enabled,
+              COALESCE(array_agg(g.security_group_code) FILTER (WHERE g.security_group_code IS NOT NULL), '{}') AS groups
+         FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
+         LEFT JOIN user_security_groups g ON g.user_uuid = u.user_uuid
+        WHERE s.session_id = $1
+        GROUP BY s.session_id, u.user_uuid`,
+      [sessionId],
+    );
+    return (
+      row && {
+        ...row,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeen: row.lastSeen.getTime(),
+        replacedUntil: row.replacedUntil?.getTime() ?? null,
+      }
+    );
   }
 
   /**
    * A new JWT for the session; the one it replaces keeps working for JWT_RENEW_GRACE_SECONDS
    * (requests already sent with it) and then stops, instead of living out its 15 minutes.
    * One statement, so that two renewals at once each keep the other's token in the grace.
+   * This instance forgets the session at once; the others when the trigger's event arrives
+   * (and a token their held facts do not know is checked against the database meanwhile).
    */
   async renew(principal: Principal): Promise<IssuedToken> {
     const tokenId = randomUUID();
@@ -181,6 +214,7 @@ export class SessionsService {
         WHERE session_id = $1`,
       [principal.sessionId, tokenId, this.config.jwtRenewGraceSeconds],
     );
+    this.cache.forget(principal.sessionId);
     const session = await this.repo.findOneByOrFail({ sessionId: principal.sessionId });
     return this.issue(session, principal.userCode, tokenId);
   }

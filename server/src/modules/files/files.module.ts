@@ -10,7 +10,7 @@ import { UploadReceiver } from './upload-receiver';
 
 /**
  * Files of organisation nodes. It depends on the tree for permissions; the tree lists a
- * node's files itself (NodesRepository.listFilesForNode), so there is no cycle.
+ * node's files itself (NodesRepository.findContents), so there is no cycle.
  */
 @Module({
   imports: [TreeModule],

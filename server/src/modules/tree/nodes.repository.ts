@@ -73,13 +73,6 @@ export class NodesRepository {
     );
   }
 
-  findChildren(nodeUuid: string): Promise<NodeRow[]> {
-    return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM tree_nodes n WHERE n.parent_node_uuid = $1 AND n.trashed_at IS NULL ORDER BY n.description`,
-      [nodeUuid],
-    );
-  }
-
   /** Every live node under the given client sites (null: all clients), tenant included. */
   /**
    * Every live node of the given client sites (all when null), parents before children. The
@@ -117,29 +110,33 @@ export class NodesRepository {
   }
 
   /**
-   * The node's files for collJFFiles, in the files module's FileDto shape. The query lives
-   * here, not in FilesService: the files module needs the tree for permissions, so the tree
-   * reading tree_files directly keeps the two modules free of a cycle.
+   * What a node read shows under the node, in one round trip (node reads are polled; issue
+   * 20): its live children by name, its PDAs that are not deleted (for collPDAs) by
+   * description, and its files (collJFFiles, the files module's FileDto fields) oldest first.
+   * The files and PDAs are read here rather than through their modules: no module cycle.
    */
-  listFilesForNode(nodeUuid: string): Promise<NodeFileRow[]> {
-    return this.dataSource.query(
-      `SELECT f.file_uuid AS "fileUuid", f.name, f.bytes::float8 AS bytes,
-              f.file_type_uuid AS "fileTypeUuid", f.zero_bytes AS "zeroBytes",
-              f.mime_type AS "mimeType",
-              to_char(f.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created
-         FROM tree_files f WHERE f.node_uuid = $1 ORDER BY f.created, f.name`,
+  async findContents(
+    nodeUuid: string,
+  ): Promise<{ children: NodeRow[]; pdas: NodePdaRow[]; files: NodeFileRow[] }> {
+    const [row] = await this.dataSource.query(
+      `SELECT
+         (SELECT coalesce(json_agg(c ORDER BY c.description), '[]')
+            FROM (SELECT ${COLUMNS} FROM tree_nodes n
+                   WHERE n.parent_node_uuid = $1 AND n.trashed_at IS NULL) c) AS children,
+         (SELECT coalesce(json_agg(p ORDER BY p.description), '[]')
+            FROM (SELECT p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid", p.description,
+                         p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum"
+                    FROM pdas p WHERE p.node_uuid = $1 AND p.pda_status_enum <> 'DELETED') p) AS pdas,
+         (SELECT coalesce(json_agg(json_build_object(
+                   'fileUuid', f.file_uuid, 'name', f.name, 'bytes', f.bytes::float8,
+                   'fileTypeUuid', f.file_type_uuid, 'zeroBytes', f.zero_bytes,
+                   'mimeType', f.mime_type,
+                   'created', to_char(f.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                   ORDER BY f.created, f.name), '[]')
+            FROM tree_files f WHERE f.node_uuid = $1) AS files`,
       [nodeUuid],
     );
-  }
-
-  /** The node's PDAs for collPDAs (same reason as the files: no module cycle). */
-  listPdasForNode(nodeUuid: string): Promise<NodePdaRow[]> {
-    return this.dataSource.query(
-      `SELECT p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid", p.description,
-              p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum"
-         FROM pdas p WHERE p.node_uuid = $1 AND p.pda_status_enum <> 'DELETED' ORDER BY p.description`,
-      [nodeUuid],
-    );
+    return row;
   }
 
   /** What a new PDA may be: the editable types and every variation. */

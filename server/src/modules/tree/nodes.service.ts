@@ -149,7 +149,8 @@ export class NodesService {
   async get(principal: Principal, nodeUuid: string): Promise<NodeDto> {
     const { node, ancestors, level } = await this.resolve(principal, nodeUuid);
     const visible = await this.visibleClientIds(principal);
-    const children = (await this.nodes.findChildren(node.nodeUuid)).filter(
+    const { children: all, pdas, files } = await this.nodes.findContents(node.nodeUuid);
+    const children = all.filter(
       (child) => level !== 'tenant' || !visible || visible.includes(child.nodeUuid),
     );
     return {
@@ -160,8 +161,8 @@ export class NodesService {
         ...summary(child),
         aTreeLevel: levelRef(child.levelUuid),
       })),
-      collPDAs: await this.nodes.listPdasForNode(node.nodeUuid),
-      collJFFiles: await this.nodes.listFilesForNode(node.nodeUuid),
+      collPDAs: pdas,
+      collJFFiles: files,
       path: pathText(ancestors, node),
       version: node.version,
     };

@@ -1,0 +1,188 @@
+// Benchmark (not a test), issue 20: what one request of each hot read costs, beside two floors
+// measured in the same run on the same machine: bare Node `http` answering a small JSON, and
+// bare Node `http` plus one indexed query on tree_nodes (pg pool of 16). Each row runs 16
+// keep-alive connections for a few seconds (autocannon, in this process) and prints
+// requests/s, p50/p99 and the PostgreSQL round trips per request: statements executed in the
+// app's database (pg_stat_statements, top-level statements, BEGIN and COMMIT included), less
+// what the idle app runs anyway, divided by the requests. Then the ratio of each row's requests/s to the floor's. The machine is shared: compare rows
+// of one run, not runs. Needs a build (npm run build).
+//   node scripts/bench/overhead.mjs [--seconds 5] [--connections 16] [--only now,nodes]
+//     [--cpu-prof DIR]
+// --only keeps the reads whose label contains one of the words (the floors always run);
+// --cpu-prof DIR runs the server under node --cpu-prof, writing its profile to DIR on exit
+// (summarise it with scripts/bench/cpuprofile-top.mjs).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { arg, client, examTargets, root, startBenchCluster, startInstance } from './lib.mjs';
+
+const SECONDS = arg('seconds', 5);
+const CONNECTIONS = arg('connections', 16);
+const ONLY = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1].split(',')
+  : undefined;
+const CPU_PROF = process.argv.includes('--cpu-prof')
+  ? process.argv[process.argv.indexOf('--cpu-prof') + 1]
+  : undefined;
+const TENANT = '00000000-0000-0000-0000-000000000000';
+
+/** A floor server in a child process (like the app); answers its base URL and a stop. */
+async function startFloor(...args) {
+  const child = spawn(process.execPath, [`${root}scripts/bench/floor-server.mjs`, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** Statements run so far in the app's database, read from another database. */
+async function statementsRun(stats) {
+  const { rows } = await stats.query(
+    `SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements s
+       JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = 'portal'`,
+  );
+  return Number(rows[0].n);
+}
+
+/**
+ * Statements per second the idle app runs anyway (the job queue's polling, the scheduler),
+ * which every row's count subtracts: at tens of requests per second they would add a round
+ * trip or more to each request.
+ */
+async function backgroundRate(stats, seconds = 3) {
+  const before = await statementsRun(stats);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return ((await statementsRun(stats)) - before) / seconds;
+}
+
+/** One row: `seconds` of load on one URL; answers the figures. */
+async function measure(stats, label, url, headers, seconds = SECONDS) {
+  const before = await statementsRun(stats);
+  const started = performance.now();
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  const elapsedS = (performance.now() - started) / 1000;
+  const after = await statementsRun(stats);
+  const requests = result.requests.total;
+  const own = Math.max(0, after - before - background * elapsedS);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    label,
+    'req/s': Math.round(requests / seconds),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'DB round trips/req': requests ? Number((own / requests).toFixed(2)) : 0,
+    ...(bad ? { 'non-2xx or errors': bad } : {}),
+  };
+}
+
+const cluster = await startBenchCluster('overhead', {
+  shared_preload_libraries: 'pg_stat_statements',
+  'pg_stat_statements.track': 'top',
+});
+let instance;
+let background = 0;
+const floors = [];
+const stopAll = async () => {
+  await instance?.stop();
+  await Promise.all(floors.map((f) => f.stop()));
+  await cluster.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => stopAll().finally(() => process.exit(1)));
+
+try {
+  instance = await startInstance({
+    env: { DATABASE_URL: cluster.databaseUrl },
+    nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+  });
+  const stats = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
+  // Stopping the cluster on a failure ends this connection: not a second error on top.
+  stats.on('error', () => undefined);
+  await stats.connect();
+  // The view lives where it is created; it counts the statements of every database.
+  await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  const admin = client(instance.base);
+  const { jwt, sessionId } = await admin.signIn();
+
+  // What to read: a client site, a PDA under it, today's roster grown to 200 exams, an open
+  // exam, a new-hire class.
+  const site = (await admin.api(`secure/nodes/${TENANT}`)).collTreeNodes[0].nodeUuid;
+  const sums = await admin.api(`secure/pdasum/byNode/${site}`);
+  const pda = sums[0].sourcePDA.pdaUuid;
+  const { rosterDay, exams } = await examTargets(admin, 1, cluster.databaseUrl);
+  const classes = await admin.api('secure/nhp-classes');
+  const nhpClass = (classes.items ?? classes)[0]?.nhpClassUuid;
+
+  const signedIn = {
+    Authorization: `Bearer ${jwt}`,
+    'X-Session-Id': sessionId,
+    'X-Anti-Forgery': '0123456789abcdef',
+  };
+  const api = `${instance.base}/api/v1`;
+  const reads = [
+    ['GET public/now (no session)', 'public/now', {}],
+    // A public route with a session: the guard checks it, the handler reads nothing.
+    ['GET public/echo/{x} (the session check alone)', 'public/echo/ping'],
+    ['GET private/user', 'private/user'],
+    ['GET secure/nodes/{site}', `secure/nodes/${site}`],
+    ['GET secure/pda/{id}', `secure/pda/${pda}`],
+    ['GET secure/pdasum/byNode/{site}', `secure/pdasum/byNode/${site}`],
+    ['GET secure/rosters/{today} (200 exams)', `secure/rosters/${rosterDay}`],
+    ['GET secure/exams/{id}', `secure/exams/${exams[0]}`],
+    ['GET private/exams/{id}/exam-fields', `private/exams/${exams[0]}/exam-fields`],
+    ['GET cache/info', 'cache/info'],
+    ['GET private/sessions', 'private/sessions'],
+    ...(nhpClass ? [['GET private/nhp-classes/{id}', `private/nhp-classes/${nhpClass}`]] : []),
+  ];
+
+  const plain = await startFloor('plain');
+  const query = await startFloor('query', cluster.databaseUrl, site);
+  floors.push(plain, query);
+  // A short warm-up of each, so no row pays for JIT compilation and pool connections.
+  for (const url of [plain.base, query.base, `${api}/public/now`])
+    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+
+  background = await backgroundRate(stats);
+  console.log(`background: ${background.toFixed(1)} statements/s while idle (subtracted)`);
+  const rows = [
+    await measure(stats, 'FLOOR bare Node http, small JSON', plain.base, {}),
+    await measure(stats, 'FLOOR bare Node http + 1 indexed query', query.base, {}),
+  ];
+  for (const [label, path, headers = signedIn] of reads)
+    if (!ONLY || ONLY.some((word) => label.includes(word)))
+      rows.push(await measure(stats, label, `${api}/${path}`, headers));
+  await stats.end();
+
+  const [bare, oneQuery] = rows;
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s a row, generator in this process on the same machine`,
+  );
+  console.table(
+    rows.map((r) => ({
+      ...r,
+      'x bare Node': Number((r['req/s'] / bare['req/s']).toFixed(3)),
+      'x 1-query floor': Number((r['req/s'] / oneQuery['req/s']).toFixed(3)),
+    })),
+  );
+  const [, , now, check, ...hot] = rows;
+  if (!ONLY)
+    console.log(
+      [
+        `goal public/now >= 1/3 of bare Node: ${(now['req/s'] / bare['req/s']).toFixed(2)} ${now['req/s'] * 3 >= bare['req/s'] ? 'MET' : 'NOT MET'}`,
+        `goal session check <= 1 round trip: ${check['DB round trips/req']} ${check['DB round trips/req'] - now['DB round trips/req'] <= 1.05 ? 'MET' : 'NOT MET'}`,
+        `goal hot reads >= 1/3 of the 1-query floor with <= 2 round trips: ${hot.filter((r) => r['req/s'] * 3 >= oneQuery['req/s'] && r['DB round trips/req'] <= 2.05).length} of ${hot.length} MET`,
+      ].join('\n'),
+    );
+  if (rows.some((r) => r['non-2xx or errors'])) process.exitCode = 1;
+} finally {
+  await stopAll();
+}
