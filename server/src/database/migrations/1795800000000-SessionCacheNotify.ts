@@ -33,7 +33,8 @@ export class SessionCacheNotify1795800000000 implements MigrationInterface {
          WHEN (OLD.is_open IS DISTINCT FROM NEW.is_open
                OR OLD.expires_at IS DISTINCT FROM NEW.expires_at
                OR OLD.user_uuid IS DISTINCT FROM NEW.user_uuid
-               OR OLD.token_id IS DISTINCT FROM NEW.token_id)
+               OR OLD.token_id IS DISTINCT FROM NEW.token_id
+               OR OLD.replaced_until IS DISTINCT FROM NEW.replaced_until)
          EXECUTE FUNCTION session_cache_notify()`,
     );
     await queryRunner.query(

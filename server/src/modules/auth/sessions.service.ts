@@ -226,6 +226,8 @@ export class SessionsService {
         { sessionId, isOpen: true },
         { isOpen: false, closedAt: new Date(), closeReason: reason },
       );
+    // This instance at once; the others (and this one again, at commit) by the trigger's event.
+    this.cache.forget(sessionId);
   }
 
   /** Disable, password reset: every browser of the user is signed out at once. */
@@ -236,6 +238,7 @@ export class SessionsService {
         { userUuid, isOpen: true },
         { isOpen: false, closedAt: new Date(), closeReason: reason },
       );
+    this.cache.forget(null);
   }
 
   /** The scheduler's session reaper: deletes sessions past their absolute end; answers how many. */
