@@ -12,6 +12,22 @@ export const theme = createTheme({
     text: { primary: '#1c2733', secondary: '#52606d' },
   },
   shape: { borderRadius: 6 },
+  components: {
+    // Every button, link-button and menu item shows a ring when reached by keyboard; the
+    // current colour keeps it visible on the dark app bar and on paper alike.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
+        },
+      },
+    },
+    MuiLink: {
+      styleOverrides: {
+        root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+      },
+    },
+  },
   typography: {
     fontFamily: '"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
