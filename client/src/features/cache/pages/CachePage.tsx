@@ -11,6 +11,7 @@ import { useListCacheRegionsQuery } from '../api/cacheApi';
 import { CacheRegionsGrid } from '../components/CacheRegionsGrid';
 import { DisposeAllDialog } from '../components/DisposeAllDialog';
 import { useCacheActions } from '../hooks/useCacheActions';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Cache regions';
 
@@ -82,6 +83,7 @@ function CacheRegions() {
 
 /** The seed's /integrations/jcs: cache statistics for admins (the API answers 403 to others). */
 export function CachePage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.Cache)) return <NoAccess title={TITLE} />;
   return <CacheRegions />;

@@ -22,6 +22,7 @@ import { PeoplePanel } from '../components/PeoplePanel';
 import { RulesPanel } from '../components/RulesPanel';
 import { percentText, pickerLevels } from '../matchStats';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Match statistics';
 /** Jobs live at the process level: the level shown first. */
@@ -178,6 +179,7 @@ function MatchStats() {
  * the demands that exclude them (rules: premise) and who matches (people: staffing, recruiter).
  */
 export function MatchStatsPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.MatchStats)) return <NoAccess title={TITLE} />;
   return <MatchStats />;

@@ -37,6 +37,7 @@ import { useBackoffPolling } from '../hooks/useBackoffPolling';
 import { useClassActions } from '../hooks/useClassActions';
 import { classDate } from '../utils/classDate';
 import { HistoryPanel } from '../../history';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Class';
 
@@ -283,6 +284,7 @@ function ClassDetail({ id }: { id: string }) {
 
 /** /nhp-class/:uuid: the kanban tree in KANBAN, the placement table in PLACEMENT and FINAL. */
 export function NhpClassPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   const { uuid } = useParams();
   if (!hasPermission(groups, Permission.PoolsRead)) return <NoAccess title={TITLE} />;

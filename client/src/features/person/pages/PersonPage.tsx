@@ -32,6 +32,7 @@ import { useCandidateSync, viewerPath } from '../../workday';
 import { HrRecords } from '../components/HrRecords';
 import { LoadingLine } from '../../../components/LoadingLine';
 import { HistoryPanel } from '../../history';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Candidate';
 
@@ -186,6 +187,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
 
 /** /person/:uuid: a candidate with their IDs, job applications, stage and placement profile. */
 export function PersonPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   const { uuid } = useParams();
   if (!hasPermission(groups, Permission.PeopleRead)) return <NoAccess title={TITLE} />;

@@ -7,9 +7,10 @@ import { useGetRosterQuery } from '../../../api/generated/roster';
 import { LoadFailureAlert } from '../../../components/LoadFailureAlert';
 import { NoAccess } from '../../../components/NoAccess';
 import { httpStatusOf, useSession } from '../../auth';
-import { parseRosterDate, RosterDayNav } from '../../rosters';
+import { isoDay, parseRosterDate, RosterDayNav } from '../../rosters';
 import { RealtimeRosterGrid } from '../components/RealtimeRosterGrid';
 import { realtimeRows } from '../utils/rosterRows';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Realtime roster';
 
@@ -67,8 +68,9 @@ function RealtimeDay({ date }: { date: Date }) {
 export function RealtimeRosterPage() {
   const { groups } = useSession();
   const { year, month, day } = useParams();
-  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   const date = parseRosterDate(year, month, day);
+  usePageTitle(TITLE, date && isoDay(date));
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   if (!date) return <Navigate to={realtimePath(new Date())} replace />;
   return <RealtimeDay key={date.getTime()} date={date} />;
 }

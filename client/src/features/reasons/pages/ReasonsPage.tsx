@@ -10,6 +10,7 @@ import { NoAccess } from '../../../components/NoAccess';
 import { useSession } from '../../auth';
 import { PdaReasons } from '../components/PdaReasons';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Reasons';
 
@@ -87,6 +88,7 @@ function Reasons({ personUuid }: { personUuid: string }) {
 
 /** /reasons/{personUuid}: the person id is the second path segment (seed 001). */
 export function ReasonsPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   const personUuid = useParams()['*']?.split('/')[0];
   if (!canSeeReasons(groups)) return <NoAccess title={TITLE} />;

@@ -23,9 +23,10 @@ import { ExamActions } from '../components/ExamActions';
 import { ExamForm } from '../components/ExamForm';
 import { ExamStatusChip } from '../components/ExamStatusChip';
 import { useExamActions } from '../hooks/useExamActions';
-import { parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rosterDate';
+import { isoDay, parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rosterDate';
 import { LoadingLine } from '../../../components/LoadingLine';
 import { HistoryPanel } from '../../history';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Exam';
 
@@ -193,8 +194,9 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
 export function ExamPage() {
   const { groups } = useSession();
   const { year, month, day, uuid } = useParams();
-  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   const date = parseRosterDate(year, month, day);
+  usePageTitle(TITLE, date && isoDay(date));
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   if (!date) return <Navigate to={rosterPath(new Date())} replace />;
   if (!isUuidLength(uuid))
     return (

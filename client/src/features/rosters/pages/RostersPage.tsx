@@ -14,8 +14,9 @@ import { RosterDayNav } from '../components/RosterDayNav';
 import { RosterHrSync } from '../components/RosterHrSync';
 import { ScheduleDialog } from '../components/ScheduleDialog';
 import { SlotList } from '../components/SlotList';
-import { parseRosterDate, rosterArgs, rosterPath } from '../utils/rosterDate';
+import { isoDay, parseRosterDate, rosterArgs, rosterPath } from '../utils/rosterDate';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Rosters';
 /** The room last looked at, remembered for the person (issue 13: last roster room). */
@@ -132,8 +133,9 @@ function RosterDay({ date }: { date: Date }) {
 export function RostersPage() {
   const { groups } = useSession();
   const { year, month, day } = useParams();
-  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   const date = parseRosterDate(year, month, day);
+  usePageTitle(TITLE, date && isoDay(date));
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   if (!date) return <Navigate to={rosterPath(new Date())} replace />;
   return <RosterDay key={date.getTime()} date={date} />;
 }

@@ -21,6 +21,7 @@ import { JobsTable } from '../components/JobsTable';
 import { RunsGrid } from '../components/RunsGrid';
 import { TriggersGrid } from '../components/TriggersGrid';
 import { useSchedulerActions } from '../hooks/useSchedulerActions';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Scheduler';
 
@@ -152,6 +153,7 @@ function Scheduler() {
 
 /** The scheduler for admins: jobs with their last and next run, triggers, runs history. */
 export function SchedulerPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.Scheduler)) return <NoAccess title={TITLE} />;
   return <Scheduler />;

@@ -31,6 +31,7 @@ import { nodeUuidLength } from '../utils/nodeRules';
 import { nodePdfUrl } from '../../../api/links';
 import { usePdfDownload } from '../../../hooks/usePdfDownload';
 import type { MenuAction } from '../utils/nodeActions';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 type OpenDialog = Exclude<MenuAction, 'disable' | 'enable' | 'nodePdf'> | null;
 
@@ -247,6 +248,8 @@ export function TreePage() {
       permission: permission.data as unknown as PermissionView | undefined,
     };
   }
+
+  usePageTitle('Tree', lastShown.current?.node.description);
 
   if (paused && lastShown.current) {
     return <NodeScreen {...lastShown.current} onLeaving={setLeaving} />;

@@ -9,6 +9,7 @@ import { useListUsersQuery, type UserDto } from '../api/usersApi';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { UsersGrid } from '../components/UsersGrid';
 import { useUserActions, type UserNotice } from '../hooks/useUserActions';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'Users';
 
@@ -93,6 +94,7 @@ function UsersAdministration() {
 
 /** User administration: premise:admin and system:dev only (the API answers 403 to others). */
 export function UsersPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasAdminRights(groups)) return <NoAccess title={TITLE} />;
   return <UsersAdministration />;

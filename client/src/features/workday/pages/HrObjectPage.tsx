@@ -31,6 +31,7 @@ import { EndpointPanel } from '../components/EndpointPanel';
 import { EmailCandidates, ReferenceList, WorkerResults } from '../components/ListObjects';
 import { OBJECT_TYPE_LABELS, viewerPath } from '../viewerPath';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { usePageTitle } from '../../../hooks/usePageTitle';
 
 const TITLE = 'External HR object';
 
@@ -266,6 +267,7 @@ function Viewer() {
 
 /** /integrations/workday/:workdayApiUuid?/:objectType?/:objectId?: the HR object viewer. */
 export function HrObjectPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.HrSystemRead)) return <NoAccess title={TITLE} />;
   return <Viewer />;
