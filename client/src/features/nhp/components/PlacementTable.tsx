@@ -1,4 +1,4 @@
-import { placementActionProblem } from '@domain/nhp';
+import { placementActionProblem, placementWhyText } from '@domain/nhp';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Button,
@@ -18,7 +18,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { NhpClassDto, NhpKanbanDto, NhpPlacementDto } from '../api/nhpApi';
-import { whyText } from '../utils/why';
 import { MatchBadge } from './MatchBadge';
 
 export type SlotHandlers = {
@@ -183,7 +182,7 @@ export function PlacementTable({
                     {slot.personUuid && <MatchBadge placementUuid={slot.placementUuid} />}
                   </TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>
-                    <Typography variant="caption">{whyText(slot.why)}</Typography>
+                    <Typography variant="caption">{placementWhyText(slot.why)}</Typography>
                   </TableCell>
                   {canManage && (
                     <TableCell>
