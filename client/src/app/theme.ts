@@ -6,7 +6,9 @@ export const theme = createTheme({
     primary: { main: '#1f4e79', contrastText: '#ffffff' },
     secondary: { main: '#2f7d6d', contrastText: '#ffffff' },
     error: { main: '#b3261e' },
-    warning: { main: '#b26a00' },
+    info: { main: '#01579b' },
+    // Dark enough for warning text and outlined buttons on white (4.5:1).
+    warning: { main: '#8f5600' },
     success: { main: '#2e7d32' },
     background: { default: '#f4f6f8', paper: '#ffffff' },
     text: { primary: '#1c2733', secondary: '#52606d' },
@@ -22,6 +24,15 @@ export const theme = createTheme({
         },
       },
     },
+    // On a phone the pager wraps onto two lines instead of scrolling inside itself.
+    MuiTablePagination: {
+      styleOverrides: {
+        root: { overflow: 'visible' },
+        toolbar: { flexWrap: 'wrap', rowGap: 4 },
+      },
+    },
+    // A wide table scrolls inside its container on a phone; keyboard users must reach it.
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
     MuiLink: {
       styleOverrides: {
         root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },

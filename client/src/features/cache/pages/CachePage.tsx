@@ -29,7 +29,17 @@ function CacheRegions() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             {TITLE}

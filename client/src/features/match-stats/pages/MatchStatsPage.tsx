@@ -86,7 +86,7 @@ function MatchStats() {
             : 'Per node: how many of the client’s pool members match every active PDA there'}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={2}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <FormControl sx={{ minWidth: 240 }} size="small">
           <InputLabel id="match-client">Client</InputLabel>
           <Select

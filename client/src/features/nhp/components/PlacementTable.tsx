@@ -43,7 +43,7 @@ function SlotActions({ klass, kanban, slot, laterClasses, busy, ...on }: SlotAct
     placementActionProblem(klass.nhpClassStatusEnum, slot, action) === undefined;
   const who = slot.aPerson ? `${slot.aPerson.firstName} ${slot.aPerson.lastName}` : '';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {allowed('place') && (
         <Button size="small" disabled={busy} onClick={() => on.onManual(slot, kanban)}>
           Manual Placement

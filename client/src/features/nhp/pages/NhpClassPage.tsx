@@ -244,7 +244,12 @@ function ClassDetail({ id }: { id: string }) {
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Typography variant="h4" component="h1">
             {klass?.description ?? TITLE}
           </Typography>

@@ -41,7 +41,7 @@ function Reasons({ personUuid }: { personUuid: string }) {
           </Typography>
         )}
       </Box>
-      <Stack direction="row" spacing={3}>
+      <Stack useFlexGap direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
           control={
             <Switch

@@ -100,12 +100,22 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
         direction="row"
         sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
           <IconButton component={RouterLink} to={back} aria-label="Back to the roster">
             <ArrowBackIcon />
           </IconButton>
           <Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack
+              useFlexGap
+              direction="row"
+              spacing={1}
+              sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            >
               <Typography variant="h4" component="h1">
                 {e.lastName}, {e.firstName}
               </Typography>

@@ -56,7 +56,12 @@ function RosterDay({ date }: { date: Date }) {
             })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={2}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           {canSyncHr && (
             <RosterHrSync
               date={date}
@@ -86,7 +91,8 @@ function RosterDay({ date }: { date: Date }) {
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
-          sx={{ alignItems: 'flex-start' }}
+          // Stacked (phones, tablets), both parts take the screen's width and no more.
+          sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}
         >
           <RoomList
             locations={roster.data.locations}

@@ -46,9 +46,24 @@ function Scheduler() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
             <Typography variant="h4" component="h1">
               {TITLE}
             </Typography>
@@ -66,7 +81,7 @@ function Scheduler() {
             {POLL_SCHEDULER_MS / 1000} seconds
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             color={standby ? 'success' : 'warning'}

@@ -114,8 +114,9 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
         <Typography color="text.primary">{node.description}</Typography>
       </Breadcrumbs>
       <Stack
+        useFlexGap
         direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
       >
         <Box>
           <Typography

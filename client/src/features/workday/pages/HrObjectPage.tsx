@@ -60,7 +60,14 @@ function ObjectIdField({
     onOpen(draft.trim());
   };
   return (
-    <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ flex: 1 }}>
+    <Stack
+      useFlexGap
+      component="form"
+      direction="row"
+      spacing={1}
+      onSubmit={submit}
+      sx={{ flexWrap: 'wrap', flex: 1 }}
+    >
       <TextField
         size="small"
         label={OBJECT_TYPE_LABELS[type].idLabel}
