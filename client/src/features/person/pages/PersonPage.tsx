@@ -102,7 +102,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
       {data && (
         <>
           <Section title="IDs">
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               {(ids.data ?? data.collIDs ?? []).map((id) => (
                 <Chip key={id.idUuid} label={`${id.aIDType.description}: ${id.id}`} />
               ))}
