@@ -58,7 +58,15 @@ export async function signIn(page: Page, username: string, password: string, ful
 }
 
 export async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // Phones and tablets keep Logout in the user menu.
+  const wide = await page.getByRole('button', { name: 'Logout' }).isVisible();
+  if (wide) await page.getByRole('button', { name: 'Logout' }).click();
+  else {
+    await page
+      .getByRole('button', { name: await page.getByTestId('user-full-name').innerText() })
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
   await expect(page).toHaveURL(/\/app\/login$/);
 }
 

@@ -37,6 +37,9 @@ export type FormDialogProps = {
   children?: ReactNode;
 };
 
+const inCombobox = (target: EventTarget | null | undefined) =>
+  target instanceof Element && target.closest('[role="combobox"]') !== null;
+
 /**
  * The shell every dialog of the app shares: title, fields, a red alert for the server's
  * message, Cancel and a submit button disabled while the values are invalid or a save runs.
@@ -60,7 +63,17 @@ export function FormDialog({
   };
   const hasContent = children !== undefined || Boolean(serverError);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth={fullWidth} maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={(event: { target?: EventTarget | null }, reason) => {
+        // Escape in a select or autocomplete field closes (at most) its list, never the
+        // dialog with everything typed in it: its popup may already be gone.
+        if (reason === 'escapeKeyDown' && inCombobox(event.target)) return;
+        onClose();
+      }}
+      fullWidth={fullWidth}
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle>{title}</DialogTitle>
         {hasContent && (

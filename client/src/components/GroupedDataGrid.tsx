@@ -54,11 +54,22 @@ function GroupedStatusFooter() {
   );
 }
 
-// The free grid pages at 100 lines at most; its pager counts lines, headers included.
-const PAGER_TEXT: DataGridProps['localeText'] = {
-  paginationRowsPerPage: 'Lines per page:',
-  paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${count} lines`,
-};
+/**
+ * The free grid pages at 100 lines at most, header lines included; its pager speaks of rows
+ * like every other grid's, and counts only the leaves, so it agrees with the status bar.
+ */
+function pagerText(rows: readonly { kind?: unknown }[]): DataGridProps['localeText'] {
+  // leavesUpTo[i]: leaves among the first i lines.
+  const leavesUpTo = [0];
+  for (const row of rows)
+    leavesUpTo.push(leavesUpTo[leavesUpTo.length - 1] + (isGroupRow(row) ? 0 : 1));
+  const leaves = leavesUpTo[leavesUpTo.length - 1];
+  return {
+    paginationRowsPerPage: 'Rows per page:',
+    paginationDisplayedRows: ({ from, to }) =>
+      `${Math.min(leavesUpTo[Math.max(from - 1, 0)] + 1, leaves)}–${leavesUpTo[Math.min(to, rows.length)]} of ${leaves}`,
+  };
+}
 
 function GroupedNoRows() {
   const { total, emptyText, noMatchText } = useContext(CountsContext);
@@ -206,6 +217,7 @@ export function GroupedDataGrid<T extends GridValidRowModel>({
     () => columns.map((column) => withGroupHeaders(column, renderGroup)),
     [columns, renderGroup],
   );
+  const pager = useMemo(() => pagerText(rows), [rows]);
   const counts = useMemo(
     () => ({ total: leaves.length, shown: shown.length, emptyText, noMatchText }),
     [leaves.length, shown.length, emptyText, noMatchText],
@@ -224,7 +236,7 @@ export function GroupedDataGrid<T extends GridValidRowModel>({
           disableColumnSorting
           disableRowSelectionOnClick
           showToolbar
-          localeText={{ ...PAGER_TEXT, ...localeText }}
+          localeText={{ ...pager, ...localeText }}
           isRowSelectable={({ row }) => !isGroupRow(row)}
           getRowClassName={({ row }) =>
             isGroupRow(row) ? `grouped-row grouped-row--level-${row.level}` : ''

@@ -8,7 +8,7 @@ export function LoadingLine({ text, sx }: { text: string; sx?: SxProps<Theme> })
       spacing={1}
       sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-label={text} />
       <Typography>{text}</Typography>
     </Stack>
   );

@@ -33,6 +33,17 @@ describe('judgeDemand', () => {
       details: 'RIGHT, not LEFT',
     });
   });
+  it('a yes/no demand of false excludes nobody; a demand of true is met by true only', () => {
+    for (const person of [null, '', 'true', 'false'])
+      expect(judgeDemand('EQUALS', person, 'false')).toEqual({
+        satisfied: true,
+        details: 'no demand',
+      });
+    expect(judgeDemand('EQUALS', 'true', 'true').satisfied).toBe(true);
+    expect(judgeDemand('EQUALS', 'TRUE', 'true').satisfied).toBe(true);
+    expect(judgeDemand('EQUALS', 'false', 'true').satisfied).toBe(false);
+    expect(judgeDemand('EQUALS', null, 'true').satisfied).toBe(false);
+  });
   it('a missing measurement is unsatisfied, "not measured"', () => {
     for (const missing of [null, undefined, '', '  '])
       expect(judgeDemand('AT_LEAST', missing, '10')).toEqual({

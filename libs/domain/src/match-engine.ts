@@ -26,7 +26,19 @@ const show = (n: number, units: string) =>
   `${formatMeasurement(n)}${units && Number.isFinite(n) ? ` ${units.toLowerCase()}` : ''}`;
 
 /**
- * Judges one demand. NONE (text, grouping types) and an empty demand ask nothing; a missing
+ * Whether a demand asks nothing of anyone: NONE (text, grouping types), an empty value, and a
+ * yes/no capability demanded "false" ("Colour vision needed: false" means it is not needed,
+ * not that people must lack it). A yes/no demand of "true" is met by "true" only.
+ */
+export function demandAsksNothing(direction: CapabilityDirection, pdaValue: string): boolean {
+  const value = pdaValue.trim();
+  return direction === 'NONE' || value === '' || (direction === 'EQUALS' && isNotNeeded(value));
+}
+
+const isNotNeeded = (value: string) => value.toLowerCase() === 'false';
+
+/**
+ * Judges one demand. NONE, an empty demand and a yes/no "false" ask nothing; a missing
  * measurement is unsatisfied ("not measured"); AT_LEAST and AT_MOST compare numbers (equal
  * values satisfy); EQUALS compares numbers, else words ignoring case and spaces around them.
  */
@@ -37,7 +49,7 @@ export function judgeDemand(
   units = '',
 ): CapabilityVerdict {
   if (direction === 'NONE') return { satisfied: true, details: 'not compared' };
-  if (pdaValue.trim() === '') return { satisfied: true, details: 'no demand' };
+  if (demandAsksNothing(direction, pdaValue)) return { satisfied: true, details: 'no demand' };
   if (personValue === null || personValue === undefined || personValue.trim() === '')
     return { satisfied: false, details: 'not measured' };
   const person = matchNumber(personValue);

@@ -27,6 +27,10 @@ const VALUE = fc.constantFrom(
   'LEFT ',
   'right',
   'abc',
+  // yes/no capabilities: a demand of false asks nothing
+  'true',
+  'false',
+  ' FALSE',
 );
 
 describe('demandSatisfied', () => {

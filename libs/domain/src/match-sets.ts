@@ -3,7 +3,7 @@
 // sorted by value, so each distinct demand becomes one bitset built once, and a PDA's matches
 // are the AND of its demands' bitsets. `demandSatisfied` is the same rule for one person; both
 // agree with `judgeDemand` (property-tested), which adds the words for the reasons report.
-import { matchNumber, type CapabilityDirection } from './match-engine';
+import { demandAsksNothing, matchNumber, type CapabilityDirection } from './match-engine';
 
 export interface MatchDemand {
   capabilityUuid: string;
@@ -25,7 +25,7 @@ export function demandSatisfied(
   personValue: string | null | undefined,
   pdaValue: string,
 ): boolean {
-  if (direction === 'NONE' || pdaValue.trim() === '') return true;
+  if (demandAsksNothing(direction, pdaValue)) return true;
   if (blank(personValue)) return false;
   const person = matchNumber(personValue);
   const demand = matchNumber(pdaValue);
@@ -123,7 +123,7 @@ export function matchPeopleToPdas(
   const demandSets = new Map<string, PeopleBits>();
 
   const demandSet = (d: MatchDemand): PeopleBits => {
-    if (d.direction === 'NONE' || d.value.trim() === '') return everyone;
+    if (demandAsksNothing(d.direction, d.value)) return everyone;
     const key = `${d.capabilityUuid}|${d.direction}|${d.value.trim().toLowerCase()}`;
     const known = demandSets.get(key);
     if (known) return known;

@@ -7,6 +7,7 @@ import {
   nhpActionForStatus,
   nhpClassTransition,
   placementActionProblem,
+  placementWhyText,
   shiftPreferenceOf,
 } from './nhp';
 
@@ -135,5 +136,32 @@ describe('eligibility helpers', () => {
     expect(shiftPreferenceOf('preferred')).toBe('preferred');
     expect(shiftPreferenceOf('maybe')).toBe('');
     expect(shiftPreferenceOf(null)).toBe('');
+  });
+});
+
+describe('placementWhyText', () => {
+  it('says in words why auto-place chose the person', () => {
+    expect(
+      placementWhyText({
+        matchesNode: true,
+        shift: 1,
+        shiftPreference: 'preferred',
+        preferredShift: true,
+        availableDate: '2026-10-10',
+        classDate: '2026-11-26',
+        daysAvailableBeforeClass: 47,
+      }),
+    ).toBe('matches the job; available 47 days before the class; prefers the first shift');
+    expect(
+      placementWhyText({ shift: 2, shiftPreference: 'nopreference', daysAvailableBeforeClass: 1 }),
+    ).toBe('available 1 day before the class; no preference for the second shift');
+    expect(placementWhyText({ daysAvailableBeforeClass: 0 })).toBe(
+      'available on the day of the class',
+    );
+  });
+
+  it('shows terms it does not know as name and value, and nothing for no why', () => {
+    expect(placementWhyText({ manual: true, note: null })).toBe('manual: yes; note: —');
+    expect(placementWhyText(null)).toBe('');
   });
 });

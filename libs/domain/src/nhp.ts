@@ -150,3 +150,54 @@ export function kanbanQuantityProblem(raw: string): string | undefined {
 export function nextKanbanQuantity(current: number, asked: number, filled: number): number {
   return asked < filled ? current : asked;
 }
+
+const SHIFT_ORDINALS: Record<string, string> = { '1': 'first', '2': 'second' };
+
+function daysBeforeClass(days: number): string {
+  if (days === 0) return 'available on the day of the class';
+  const n = Math.abs(days);
+  const count = `${n} day${n === 1 ? '' : 's'}`;
+  return days > 0 ? `available ${count} before the class` : `available ${count} after the class`;
+}
+
+/**
+ * Why a slot holds its person, in words: "matches the job; available 47 days before the
+ * class; prefers the first shift". The slot's `why` keeps auto-place's rank terms; terms that
+ * only restate others (the dates, the shift number, preferredShift) are left out, and a term
+ * this does not know is shown as "name: value".
+ */
+export function placementWhyText(why: Record<string, unknown> | null | undefined): string {
+  if (!why) return '';
+  const shift = SHIFT_ORDINALS[String(why.shift)] ?? (why.shift == null ? '' : String(why.shift));
+  const theShift = shift ? `the ${shift} shift` : 'the shift';
+  const parts: string[] = [];
+  if ('matchesNode' in why)
+    parts.push(why.matchesNode ? 'matches the job' : 'does not match the job');
+  if (typeof why.daysAvailableBeforeClass === 'number')
+    parts.push(daysBeforeClass(why.daysAvailableBeforeClass));
+  const preference = SHIFT_PREFERENCE_WORDS[String(why.shiftPreference)];
+  if (preference) parts.push(`${preference} ${theShift}`);
+  for (const [key, value] of Object.entries(why)) {
+    if (KNOWN_WHY_TERMS.has(key)) continue;
+    const shown =
+      value === true ? 'yes' : value === false ? 'no' : value == null ? '—' : String(value);
+    parts.push(`${key}: ${shown}`);
+  }
+  return parts.join('; ');
+}
+
+const SHIFT_PREFERENCE_WORDS: Record<string, string> = {
+  preferred: 'prefers',
+  nopreference: 'no preference for',
+  unable: 'cannot work',
+};
+
+const KNOWN_WHY_TERMS = new Set([
+  'matchesNode',
+  'daysAvailableBeforeClass',
+  'shiftPreference',
+  'shift',
+  'preferredShift',
+  'availableDate',
+  'classDate',
+]);

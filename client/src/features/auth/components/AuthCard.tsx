@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 import { PRODUCT_NAME } from '@client/app/product';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 type AuthCardProps = {
   title: string;
@@ -20,6 +21,7 @@ export const requiredWithoutAsterisk = {
 
 /** The centred card every signed-out page (sign-in, recovery) is laid out in. */
 export function AuthCard({ title, children, onSubmit }: AuthCardProps) {
+  usePageTitle(title);
   const content = (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">

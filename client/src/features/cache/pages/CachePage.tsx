@@ -11,6 +11,7 @@ import { useListCacheRegionsQuery } from '../api/cacheApi';
 import { CacheRegionsGrid } from '../components/CacheRegionsGrid';
 import { DisposeAllDialog } from '../components/DisposeAllDialog';
 import { useCacheActions } from '../hooks/useCacheActions';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Cache regions';
 
@@ -28,7 +29,17 @@ function CacheRegions() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             {TITLE}
@@ -82,6 +93,7 @@ function CacheRegions() {
 
 /** The seed's /integrations/jcs: cache statistics for admins (the API answers 403 to others). */
 export function CachePage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.Cache)) return <NoAccess title={TITLE} />;
   return <CacheRegions />;

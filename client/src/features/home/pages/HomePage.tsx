@@ -12,6 +12,7 @@ import {
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useListChangeLogQuery } from '../api/homeApi';
 import { useNavLinks } from '@client/features/shell';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 function formatEntryDate(entryDate: string): string {
   // yyyy-mm-dd is a calendar date: formatted in UTC so no time zone moves it a day.
@@ -60,6 +61,7 @@ function ChangeLog() {
 /** Home: the no-access text for someone without applications, the change log otherwise. */
 export function HomePage() {
   const { links, isLoading, isError, error, refetch } = useNavLinks();
+  usePageTitle('Home');
   let content;
   if (isLoading) content = <CircularProgress aria-label="Loading your applications" />;
   else if (isError)

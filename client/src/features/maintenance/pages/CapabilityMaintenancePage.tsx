@@ -11,6 +11,7 @@ import {
   type MaintenanceCapabilityDto,
 } from '../api/maintenanceApi';
 import { CapabilitiesGrid } from '../components/CapabilitiesGrid';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Capability maintenance';
 
@@ -70,6 +71,7 @@ function CapabilityMaintenance() {
 
 /** /maintenance/capabilities: the isSummary flag of each capability, for admins. */
 export function CapabilityMaintenancePage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.Maintenance)) return <NoAccess title={TITLE} />;
   return <CapabilityMaintenance />;

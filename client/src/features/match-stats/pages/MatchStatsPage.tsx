@@ -26,6 +26,7 @@ import { PeoplePanel } from '../components/PeoplePanel';
 import { RulesPanel } from '../components/RulesPanel';
 import { percentText, pickerLevels } from '../matchStats';
 import { LoadingLine } from '@client/components/LoadingLine';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Match statistics';
 /** Jobs live at the process level: the level shown first. */
@@ -89,7 +90,7 @@ function MatchStats() {
             : 'Per node: how many of the client’s pool members match every active PDA there'}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={2}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <FormControl sx={{ minWidth: 240 }} size="small">
           <InputLabel id="match-client">Client</InputLabel>
           <Select
@@ -182,6 +183,7 @@ function MatchStats() {
  * the demands that exclude them (rules: premise) and who matches (people: staffing, recruiter).
  */
 export function MatchStatsPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.MatchStats)) return <NoAccess title={TITLE} />;
   return <MatchStats />;

@@ -9,8 +9,40 @@ export const nhpApi = enhancedApi.enhanceEndpoints({
   endpoints: {
     confirmNhpPlacement: { providesTags: [] },
     unconfirmNhpPlacement: { providesTags: [] },
+    rejectNhpPlacement: { onQueryStarted: emptySlotAtOnce },
+    deferNhpPlacement: { onQueryStarted: emptySlotAtOnce },
   },
 });
+
+/**
+ * Reject and Defer empty a slot. Emptied in the cached kanbans as the request starts, the
+ * slot's match badge goes before the write's 'nhp' invalidation, which would otherwise ask
+ * is-match about a slot without a person (409). A failed write restores the slot.
+ */
+async function emptySlotAtOnce(
+  arg: { id: string; placementId: string },
+  api: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<unknown>;
+  },
+) {
+  const patch = api.dispatch(
+    enhancedApi.util.updateQueryData('listNhpKanbans', { id: arg.id }, (kanbans) => {
+      for (const kanban of kanbans)
+        for (const slot of kanban.collNHPPlacements)
+          if (slot.placementUuid === arg.placementId) {
+            slot.personUuid = null;
+            slot.aPerson = null;
+            slot.why = null;
+          }
+    }),
+  ) as { undo: () => void };
+  try {
+    await api.queryFulfilled;
+  } catch {
+    patch.undo();
+  }
+}
 
 export const {
   useGetNhpClassQuery,

@@ -1,3 +1,4 @@
+import { KANBAN_QUANTITY } from '@domain/limits';
 import { KANBAN_UPDATE_ERROR, KANBAN_VALUE_NOT_ECHOED } from '@domain/messages';
 import {
   Alert,
@@ -60,6 +61,8 @@ const QtyInput = memo(function QtyInput({ classId, node, slot, readOnly, onAlert
       value={shown}
       disabled={readOnly || isLoading || kanbanInputDisabled(node, slot)}
       error={invalid}
+      // The red box alone does not say what is wrong; the seed's bounds do.
+      helperText={invalid ? `${KANBAN_QUANTITY.min} to ${KANBAN_QUANTITY.max}` : undefined}
       onChange={(event) => setText(event.target.value)}
       onBlur={() => void commit()}
       onKeyDown={(event) => {

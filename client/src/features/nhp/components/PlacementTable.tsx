@@ -1,4 +1,4 @@
-import { placementActionProblem } from '@domain/nhp';
+import { placementActionProblem, placementWhyText } from '@domain/nhp';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Button,
@@ -18,7 +18,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { NhpClassDto, NhpKanbanDto, NhpPlacementDto } from '../api/nhpApi';
-import { whyText } from '../utils/why';
 import { MatchBadge } from './MatchBadge';
 
 export type SlotHandlers = {
@@ -44,7 +43,7 @@ function SlotActions({ klass, kanban, slot, laterClasses, busy, ...on }: SlotAct
     placementActionProblem(klass.nhpClassStatusEnum, slot, action) === undefined;
   const who = slot.aPerson ? `${slot.aPerson.firstName} ${slot.aPerson.lastName}` : '';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {allowed('place') && (
         <Button size="small" disabled={busy} onClick={() => on.onManual(slot, kanban)}>
           Manual Placement
@@ -183,7 +182,7 @@ export function PlacementTable({
                     {slot.personUuid && <MatchBadge placementUuid={slot.placementUuid} />}
                   </TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>
-                    <Typography variant="caption">{whyText(slot.why)}</Typography>
+                    <Typography variant="caption">{placementWhyText(slot.why)}</Typography>
                   </TableCell>
                   {canManage && (
                     <TableCell>

@@ -127,6 +127,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: 'Kanban tree' });
     await typeQuantity(qtyInput('First', 'Press line'), '1000');
     expect(qtyInput('First', 'Press line')).toHaveAttribute('aria-invalid', 'true');
+    expect(qtyInput('First', 'Press line')).toHaveAccessibleDescription('0 to 999');
     expect(api.paths().some((p) => p.startsWith('PATCH'))).toBe(false);
 
     await typeQuantity(qtyInput('First', 'Assembly'), '3');
@@ -167,7 +168,13 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     ordinal: 2,
     personUuid: 'e1',
     aPerson: person('Ada', 'Lovelace', 'e1'),
-    why: { matchesNode: true, shiftPreference: 'preferred', availableDate: '2026-12-01' },
+    why: {
+      matchesNode: true,
+      shift: 1,
+      shiftPreference: 'preferred',
+      availableDate: '2026-12-01',
+      daysAvailableBeforeClass: 47,
+    },
   });
   const confirmed = slot({
     placementUuid: 's0000000-0000-4000-8000-000000000003',
@@ -206,7 +213,11 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     expect(await within(row(placed)).findByText('OK')).toBeVisible();
     expect(await within(row(confirmed)).findByText('NG')).toBeVisible();
     expect(await within(row(broken)).findByText('Error')).toBeVisible();
-    expect(within(row(placed)).getByText(/shiftPreference: preferred/)).toBeVisible();
+    expect(
+      within(row(placed)).getByText(
+        'matches the job; available 47 days before the class; prefers the first shift',
+      ),
+    ).toBeVisible();
 
     expect(within(row(slot())).getByRole('button', { name: 'Manual Placement' })).toBeVisible();
     expect(within(row(placed)).getByRole('button', { name: 'Confirm' })).toBeVisible();
@@ -278,6 +289,39 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
       expect(api.paths()).toContain(
         `POST secure/nhp_placements/${CLASS_ID}/defer/${placed.placementUuid}/${later.nhpClassUuid}`,
       ),
+    );
+  });
+
+  it('asks no more whether a rejected slot matches: it has no person left (409)', async () => {
+    let rejected = false;
+    const emptied = { ...placed, personUuid: null, aPerson: null, why: null };
+    const { api, user } = renderClass(
+      placementRoutes('PLACEMENT', {
+        'GET secure/nhp-classes/:id/kanbans': () =>
+          json([kanban(SLOTS.map((s) => (rejected && s === placed ? emptied : s)))]),
+        'POST secure/nhp_placements/:id/reject/:p': async () => {
+          // The server answers after the browser has had time to react to the request.
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          rejected = true;
+          return json(emptied);
+        },
+      }),
+    );
+    await screen.findByRole('table', { name: 'Placements' });
+    expect(await within(row(placed)).findByText('OK')).toBeVisible();
+    await user.click(
+      within(row(placed)).getByRole('button', { name: 'More actions for Ada Lovelace' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Reject' }));
+
+    const kanbanReads = () =>
+      api.paths().filter((p) => p === `GET secure/nhp-classes/${CLASS_ID}/kanbans`).length;
+    await waitFor(() => expect(kanbanReads()).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(within(row(placed)).queryByText('OK')).toBeNull());
+    const paths = api.paths();
+    const afterReject = paths.slice(paths.findIndex((p) => p.includes('/reject/')));
+    expect(afterReject).not.toContain(
+      `GET private/nhp-placements/${placed.placementUuid}/is-match`,
     );
   });
 

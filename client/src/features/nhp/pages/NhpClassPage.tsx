@@ -23,6 +23,7 @@ import { useClassActions } from '../hooks/useClassActions';
 import { useClassParts } from '../hooks/useClassParts';
 import { classDate } from '../utils/classDate';
 import { HistoryPanel } from '@client/features/history';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Class';
 
@@ -104,7 +105,12 @@ function ClassDetail({ id }: { id: string }) {
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Typography variant="h4" component="h1">
             {klass?.description ?? TITLE}
           </Typography>
@@ -144,6 +150,7 @@ function ClassDetail({ id }: { id: string }) {
 
 /** /nhp-class/:uuid: the kanban tree in KANBAN, the placement table in PLACEMENT and FINAL. */
 export function NhpClassPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   const { uuid } = useParams();
   if (!hasPermission(groups, Permission.PoolsRead)) return <NoAccess title={TITLE} />;

@@ -12,6 +12,7 @@ import { httpStatusOf, useSession } from '@client/features/auth';
 import { useListNhpClassesQuery, useListNhpPoolsQuery, type NhpClassDto } from '../api/nhpApi';
 import { NewClassForm } from '../components/NewClassForm';
 import { classDate } from '../utils/classDate';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const columns: GridColDef<NhpClassDto>[] = [
   {
@@ -140,6 +141,7 @@ function ClassList({ historical, title }: { historical: boolean; title: string }
 export function NhpListPage() {
   const { groups } = useSession();
   const title = 'New/Open NHP Classes';
+  usePageTitle(title);
   if (!hasPermission(groups, Permission.PoolsRead)) return <NoAccess title={title} />;
   return <ClassList historical={false} title={title} />;
 }
@@ -148,6 +150,7 @@ export function NhpListPage() {
 export function HistoricalNhpListPage() {
   const { groups } = useSession();
   const title = 'Historical Classes';
+  usePageTitle(title);
   if (!hasPermission(groups, Permission.PoolsRead)) return <NoAccess title={title} />;
   return <ClassList historical title={title} />;
 }

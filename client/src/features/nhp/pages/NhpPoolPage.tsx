@@ -12,6 +12,7 @@ import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '@client/features/auth';
 import { useListNhpSwimmersQuery, type NhpSwimmerDto } from '../api/nhpApi';
 import { exportPool, fullName } from '../utils/poolExport';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Pool members';
 
@@ -137,6 +138,7 @@ function Pools() {
 
 /** /nhp-pool: the pool members of every pool the caller sees, grouped by client then pool. */
 export function NhpPoolPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.PoolsRead)) return <NoAccess title={TITLE} />;
   return <Pools />;

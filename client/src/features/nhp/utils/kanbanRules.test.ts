@@ -7,7 +7,6 @@ import {
   kanbanInputDisabled,
   parseKanbanQuantity,
 } from './kanbanRules';
-import { whyText } from './why';
 
 describe('kanban rules', () => {
   it('takes whole numbers 0 to 999 only', () => {
@@ -32,12 +31,5 @@ describe('kanban rules', () => {
   it('sends the chosen day at midnight UTC and defaults the description', () => {
     expect(classTimestampOf('2026-12-07')).toBe('2026-12-07T00:00:00.000Z');
     expect(defaultClassDescription('Riverside Day')).toBe('Riverside Day New Hire Class');
-  });
-
-  it('shows why a slot was filled', () => {
-    expect(whyText({ matchesNode: true, preferredShift: false, rank: 3, x: null })).toBe(
-      'matchesNode: yes · preferredShift: no · rank: 3 · x: —',
-    );
-    expect(whyText(null)).toBe('');
   });
 });

@@ -97,7 +97,7 @@ export function PlacementProfile({
       {!canWrite && (
         <Alert severity="info">You may read this profile; changing it needs staffing rights.</Alert>
       )}
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} key={wid}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} key={wid}>
         <ProfileField
           {...common}
           field={fields.availabilityDate}

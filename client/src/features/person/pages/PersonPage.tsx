@@ -13,6 +13,8 @@ import {
   Stepper,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -33,6 +35,7 @@ import { useCandidateSync, viewerPath } from '@client/features/workday';
 import { HrRecords } from '../components/HrRecords';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { HistoryPanel } from '@client/features/history';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Candidate';
 
@@ -48,6 +51,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
     { skip: !mayHr, pollingInterval: POLL_HR_DATA_MS },
   );
   const [chosen, setChosen] = useState<string | null>(null);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const endpoint = hr.data?.workdayApiUuid ?? null;
   const sync = useCandidateSync(endpoint);
 
@@ -63,7 +67,12 @@ function Candidate({ personUuid }: { personUuid: string }) {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={2}
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">
             {data ? `${data.lastName}, ${data.firstName}` : TITLE}
@@ -94,7 +103,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
       {data && (
         <>
           <Section title="IDs">
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               {(ids.data ?? data.collIDs ?? []).map((id) => (
                 <Chip key={id.idUuid} label={`${id.aIDType.description}: ${id.id}`} />
               ))}
@@ -131,7 +140,13 @@ function Candidate({ personUuid }: { personUuid: string }) {
                       </MenuItem>
                     ))}
                   </TextField>
-                  <Stepper activeStep={activeStep(current.app)} alternativeLabel aria-label="Stage">
+                  {/* Eight stages do not fit across a phone: there they go down the page. */}
+                  <Stepper
+                    activeStep={activeStep(current.app)}
+                    alternativeLabel={!narrow}
+                    orientation={narrow ? 'vertical' : 'horizontal'}
+                    aria-label="Stage"
+                  >
                     {stageSteps(current.app).map((step, i) => (
                       <Step key={`${i}-${step}`}>
                         <StepLabel>{step}</StepLabel>
@@ -139,7 +154,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
                     ))}
                   </Stepper>
                   <Section title="Actions">
-                    <Stack direction="row" spacing={1}>
+                    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                       {canWrite && endpoint && (
                         <Button
                           variant="outlined"
@@ -187,6 +202,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
 
 /** /person/:uuid: a candidate with their IDs, job applications, stage and placement profile. */
 export function PersonPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   const { uuid } = useParams();
   if (!hasPermission(groups, Permission.PeopleRead)) return <NoAccess title={TITLE} />;

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@domain/rules';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, IconButton, Link, Snackbar } from '@mui/material';
@@ -15,7 +14,7 @@ import {
   sessionLabel,
   type RealtimeRow,
 } from '../utils/rosterRows';
-import { ProductBadge, RosterStatusBadge } from './RosterBadges';
+import { PRODUCT_COLUMN, ProductBadge, RosterStatusBadge } from './RosterBadges';
 
 /** Seed 000: the exceptions column is there but hidden. */
 const HIDDEN_AT_FIRST = { exceptions: false };
@@ -101,7 +100,8 @@ const COLUMNS: GridColDef<RealtimeRow>[] = [
   { field: 'phone', headerName: 'Phone', width: 140 },
   {
     field: 'product',
-    headerName: PRODUCT_NAME,
+    // The seed's {product} column: which assessment product the finished exam was, and how it went.
+    headerName: PRODUCT_COLUMN,
     width: 160,
     valueGetter: (_value, row) => (row.examStatusEnum === 'COMPLETE' ? examVerdict(row) : null),
     renderCell: ({ row }) => <ProductBadge row={row} />,

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@domain/rules';
 import { Chip, Tooltip } from '@mui/material';
 import {
   examVerdict,
@@ -37,6 +36,16 @@ export function RosterStatusBadge({ status }: { status: RosterStatus }) {
 }
 
 /**
+ * The seed's {product} is the assessment product an exam belongs to (PPT, TMM, Process
+ * Score), not the portal: the short name of the exam's type, before " - ".
+ */
+export const PRODUCT_COLUMN = 'Assessment';
+
+export function examProduct(examType: string): string {
+  return examType.split(' - ')[0].trim() || examType;
+}
+
+/**
  * The {product} badge, only for a COMPLETE exam, coloured by what it came to: a process
  * score's remote score PASS green, FAIL red, anything else grey (other types: their grade).
  */
@@ -50,10 +59,10 @@ export function ProductBadge({ row }: { row: RealtimeRow }) {
     <Tooltip title={title}>
       <Chip
         size="small"
-        label={PRODUCT_NAME}
+        label={examProduct(row.examType)}
         color={color}
         data-badge={color}
-        aria-label={`${PRODUCT_NAME}: ${title}`}
+        aria-label={title}
       />
     </Tooltip>
   );

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@domain/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -152,7 +151,7 @@ describe(RealtimeRosterPage.name, { timeout: 20_000 }, () => {
       'Cole, Ava',
     ]);
     expect(screen.getByTestId('grid-status')).toHaveTextContent('Total rows: 4 · Filtered rows: 4');
-    for (const header of ['Status', 'ID', 'PDF', 'Name', 'E-mail', 'Phone', PRODUCT_NAME])
+    for (const header of ['Status', 'ID', 'PDF', 'Name', 'E-mail', 'Phone', 'Assessment'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     // The exceptions column is there but hidden at first.
     expect(screen.queryByRole('columnheader', { name: 'Exceptions' })).not.toBeInTheDocument();
@@ -235,7 +234,12 @@ describe(RealtimeRosterPage.name, { timeout: 20_000 }, () => {
       ),
     });
     await screen.findByText('Open, Ava');
-    const product = (name: string) => within(rowOf(name)).queryByText(PRODUCT_NAME);
+    // The badge names the exam's product (PPT, Process score), never the portal.
+    expect(within(rowOf('Pass, Ava')).getByText('Process score')).toBeVisible();
+    expect(within(rowOf('Graded, Ava')).getByText('PPT')).toBeVisible();
+    expect(screen.queryByText('Placement Portal', { selector: '.MuiChip-label' })).toBeNull();
+    const product = (name: string) =>
+      within(rowOf(name)).queryByText(/^(PPT|Process score)$/, { selector: '.MuiChip-label' });
     expect(product('Open, Ava')).toBeNull();
     const colorOf = (name: string) =>
       product(name)?.closest('[data-badge]')?.getAttribute('data-badge');

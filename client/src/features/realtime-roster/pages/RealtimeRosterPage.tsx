@@ -7,9 +7,10 @@ import { useGetRosterQuery } from '../api/realtimeRosterApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';
-import { parseRosterDate, RosterDayNav } from '@client/features/rosters';
+import { parseRosterDate, RosterDayNav, isoDay } from '@client/features/rosters';
 import { RealtimeRosterGrid } from '../components/RealtimeRosterGrid';
 import { realtimeRows } from '../utils/rosterRows';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Realtime roster';
 
@@ -67,8 +68,9 @@ function RealtimeDay({ date }: { date: Date }) {
 export function RealtimeRosterPage() {
   const { groups } = useSession();
   const { year, month, day } = useParams();
-  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   const date = parseRosterDate(year, month, day);
+  usePageTitle(TITLE, date && isoDay(date));
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   if (!date) return <Navigate to={realtimePath(new Date())} replace />;
   return <RealtimeDay key={date.getTime()} date={date} />;
 }

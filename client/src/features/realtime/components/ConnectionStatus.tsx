@@ -65,7 +65,8 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
       <Tooltip title={`${look.label}: open sessions`}>
         <IconButton
           color="inherit"
-          aria-label={`Connection: ${look.label}`}
+          // The badge's number is visible text: the name says it too (WCAG 2.5.3).
+          aria-label={`Connection: ${look.label}, ${open.length} open session${open.length === 1 ? '' : 's'}`}
           data-state={state}
           onClick={(event) => {
             setAnchor(event.currentTarget);

@@ -10,6 +10,7 @@ import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';
 import { PdaReasons } from '../components/PdaReasons';
 import { LoadingLine } from '@client/components/LoadingLine';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Reasons';
 
@@ -40,7 +41,7 @@ function Reasons({ personUuid }: { personUuid: string }) {
           </Typography>
         )}
       </Box>
-      <Stack direction="row" spacing={3}>
+      <Stack useFlexGap direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
           control={
             <Switch
@@ -87,6 +88,7 @@ function Reasons({ personUuid }: { personUuid: string }) {
 
 /** /reasons/{personUuid}: the person id is the second path segment (seed 001). */
 export function ReasonsPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   const personUuid = useParams()['*']?.split('/')[0];
   if (!canSeeReasons(groups)) return <NoAccess title={TITLE} />;

@@ -1,4 +1,5 @@
 import {
+  ListItem,
   List,
   ListItemButton,
   ListItemText,
@@ -34,16 +35,18 @@ export function RoomList({
                 </Typography>
               </ListSubheader>
               {location.rooms.map((room) => (
-                <ListItemButton
-                  key={room.roomUuid}
-                  selected={room.roomUuid === selected}
-                  onClick={() => onSelect(room.roomUuid)}
-                >
-                  <ListItemText
-                    primary={room.productDescription ?? room.description}
-                    secondary={`${entriesOf(room)} exam(s) · ${room.slots.length} slot(s)${room.productDescription ? '' : ' · not schedulable'}`}
-                  />
-                </ListItemButton>
+                // A list holds list items only: the button goes inside one.
+                <ListItem key={room.roomUuid} disablePadding>
+                  <ListItemButton
+                    selected={room.roomUuid === selected}
+                    onClick={() => onSelect(room.roomUuid)}
+                  >
+                    <ListItemText
+                      primary={room.productDescription ?? room.description}
+                      secondary={`${entriesOf(room)} exam(s) · ${room.slots.length} slot(s)${room.productDescription ? '' : ' · not schedulable'}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </ul>
           </li>

@@ -6,7 +6,7 @@ import { addDays, isoDay, parseRosterDate } from '../utils/rosterDate';
 /** The day picker: previous and next day, a date field and Today. */
 export function RosterDayNav({ date, onChange }: { date: Date; onChange: (date: Date) => void }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <IconButton aria-label="Previous day" onClick={() => onChange(addDays(date, -1))}>
         <ChevronLeftIcon />
       </IconButton>

@@ -6,6 +6,7 @@ import {
   Stack,
   Table,
   TableBody,
+  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -45,46 +46,48 @@ export function SlotList({ room, dayPath, onSchedule }: SlotListProps) {
           <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
             {slotTime(slot.startTs)} · {slot.entries.length} candidate(s)
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Status</TableCell>
-                <TableCell>ID</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Exam</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {slot.entries.map((entry) => (
-                <TableRow key={entry.examUuid} hover>
-                  <TableCell>
-                    <ExamStatusChip status={entry.examStatusEnum} />
-                  </TableCell>
-                  <TableCell>{entry.aID.id}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={`${dayPath}/${entry.examUuid}`}>
-                      {entry.aPerson.lastName}, {entry.aPerson.firstName}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{entry.aExam.examTypeDescription}</TableCell>
-                  <TableCell align="right">
-                    {onSchedule && (
-                      <Tooltip title="Schedule another assessment">
-                        <IconButton
-                          size="small"
-                          aria-label={`Schedule ${entry.aPerson.firstName} ${entry.aPerson.lastName}`}
-                          onClick={() => onSchedule(entry)}
-                        >
-                          <EventAvailableIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Status</TableCell>
+                  <TableCell>ID</TableCell>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Exam</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {slot.entries.map((entry) => (
+                  <TableRow key={entry.examUuid} hover>
+                    <TableCell>
+                      <ExamStatusChip status={entry.examStatusEnum} />
+                    </TableCell>
+                    <TableCell>{entry.aID.id}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={`${dayPath}/${entry.examUuid}`}>
+                        {entry.aPerson.lastName}, {entry.aPerson.firstName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{entry.aExam.examTypeDescription}</TableCell>
+                    <TableCell align="right">
+                      {onSchedule && (
+                        <Tooltip title="Schedule another assessment">
+                          <IconButton
+                            size="small"
+                            aria-label={`Schedule ${entry.aPerson.firstName} ${entry.aPerson.lastName}`}
+                            onClick={() => onSchedule(entry)}
+                          >
+                            <EventAvailableIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </Paper>
       ))}
     </Stack>

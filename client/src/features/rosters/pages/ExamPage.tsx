@@ -23,9 +23,10 @@ import { ExamActions } from '../components/ExamActions';
 import { ExamForm } from '../components/ExamForm';
 import { ExamStatusChip } from '../components/ExamStatusChip';
 import { useExamActions } from '../hooks/useExamActions';
-import { parseRosterDate, rosterArgs, rosterPath, slotTime } from '../utils/rosterDate';
+import { parseRosterDate, rosterArgs, rosterPath, slotTime, isoDay } from '../utils/rosterDate';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { HistoryPanel } from '@client/features/history';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Exam';
 
@@ -99,12 +100,22 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
         direction="row"
         sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
       >
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
           <IconButton component={RouterLink} to={back} aria-label="Back to the roster">
             <ArrowBackIcon />
           </IconButton>
           <Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack
+              useFlexGap
+              direction="row"
+              spacing={1}
+              sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            >
               <Typography variant="h4" component="h1">
                 {e.lastName}, {e.firstName}
               </Typography>
@@ -193,8 +204,9 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
 export function ExamPage() {
   const { groups } = useSession();
   const { year, month, day, uuid } = useParams();
-  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   const date = parseRosterDate(year, month, day);
+  usePageTitle(TITLE, date && isoDay(date));
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   if (!date) return <Navigate to={rosterPath(new Date())} replace />;
   if (!isUuidLength(uuid))
     return (

@@ -14,8 +14,9 @@ import { RosterDayNav } from '../components/RosterDayNav';
 import { RosterHrSync } from '../components/RosterHrSync';
 import { ScheduleDialog } from '../components/ScheduleDialog';
 import { SlotList } from '../components/SlotList';
-import { parseRosterDate, rosterArgs, rosterPath } from '../utils/rosterDate';
+import { parseRosterDate, rosterArgs, rosterPath, isoDay } from '../utils/rosterDate';
 import { LoadingLine } from '@client/components/LoadingLine';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Rosters';
 /** The room last looked at, remembered for the person (issue 13: last roster room). */
@@ -55,7 +56,12 @@ function RosterDay({ date }: { date: Date }) {
             })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack
+          useFlexGap
+          direction="row"
+          spacing={2}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           {canSyncHr && (
             <RosterHrSync
               date={date}
@@ -85,7 +91,8 @@ function RosterDay({ date }: { date: Date }) {
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}
-          sx={{ alignItems: 'flex-start' }}
+          // Stacked (phones, tablets), both parts take the screen's width and no more.
+          sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}
         >
           <RoomList
             locations={roster.data.locations}
@@ -132,8 +139,9 @@ function RosterDay({ date }: { date: Date }) {
 export function RostersPage() {
   const { groups } = useSession();
   const { year, month, day } = useParams();
-  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   const date = parseRosterDate(year, month, day);
+  usePageTitle(TITLE, date && isoDay(date));
+  if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
   if (!date) return <Navigate to={rosterPath(new Date())} replace />;
   return <RosterDay key={date.getTime()} date={date} />;
 }

@@ -21,6 +21,7 @@ import { JobsTable } from '../components/JobsTable';
 import { RunsGrid } from '../components/RunsGrid';
 import { TriggersGrid } from '../components/TriggersGrid';
 import { useSchedulerActions } from '../hooks/useSchedulerActions';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Scheduler';
 
@@ -45,9 +46,24 @@ function Scheduler() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack
+            useFlexGap
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
             <Typography variant="h4" component="h1">
               {TITLE}
             </Typography>
@@ -65,7 +81,7 @@ function Scheduler() {
             {POLL_SCHEDULER_MS / 1000} seconds
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             color={standby ? 'success' : 'warning'}
@@ -152,6 +168,7 @@ function Scheduler() {
 
 /** The scheduler for admins: jobs with their last and next run, triggers, runs history. */
 export function SchedulerPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.Scheduler)) return <NoAccess title={TITLE} />;
   return <Scheduler />;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@client/features/auth';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import { apiError, json, makeUser, signedInRoutes, stubApi } from '@client/test/stubApi';
@@ -118,5 +118,70 @@ describe(AppLayout.name, () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  describe('on a phone', () => {
+    const links = [
+      {
+        navLinkUuid: 'a',
+        parentNavLinkUuid: null,
+        description: 'Users',
+        icon: 'ManageAccounts',
+        to: '/users',
+        enabled: true,
+      },
+    ];
+    const premise = makeUser({
+      firstName: 'Pat',
+      lastName: 'Premise',
+      collUserSecurityGroups: [{ securityGroupCode: 'premise:Acme', userUuid: '1111' }],
+    });
+    // jsdom has no matchMedia; a narrow screen answers no to every min-width query.
+    beforeEach(() => {
+      window.matchMedia = (media: string) =>
+        ({
+          matches: false,
+          media,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList;
+    });
+    afterEach(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('keeps the menu closed until asked, and closes it on a choice', async () => {
+      stubApi({ ...signedInRoutes(premise), 'GET public/nav-links': links });
+      const { user } = renderShell();
+
+      const toggle = await screen.findByRole('button', { name: 'Open navigation' });
+      expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+      await user.click(toggle);
+      await user.click(await screen.findByRole('link', { name: 'Users' }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Users' })).toBeNull());
+    });
+
+    it('puts the search on a second row and Logout in the user menu', async () => {
+      stubApi({
+        ...signedInRoutes(premise),
+        'GET public/nav-links': links,
+        'DELETE public/authorize': { loggedIn: false },
+      });
+      const { user } = renderShell();
+
+      await screen.findByTestId('user-full-name');
+      expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(screen.getByRole('combobox', { name: 'Search' })).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Pat Premise' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    });
   });
 });

@@ -14,12 +14,67 @@ import { navIcon } from '../utils/navIcons';
 const WIDTH_OPEN = 232;
 const WIDTH_CLOSED = 56;
 
+/** Phones and tablets: the drawer lies over the page, opens on demand and closes on a choice. */
+export interface TemporaryDrawer {
+  open: boolean;
+  onClose: () => void;
+}
+
 /**
  * The left navigation: icons only when collapsed (with the name as tooltip), names when open.
  * A failed load shows no drawer; the home page reports the error and offers a retry.
  */
-export function NavDrawer({ expanded, links }: { expanded: boolean; links: NavLinkDto[] }) {
+export function NavDrawer({
+  expanded,
+  links,
+  temporary,
+}: {
+  expanded: boolean;
+  links: NavLinkDto[];
+  temporary?: TemporaryDrawer;
+}) {
   const width = expanded ? WIDTH_OPEN : WIDTH_CLOSED;
+  const list = (
+    <Box component="nav" aria-label="Applications">
+      <List dense>
+        {links.map((link) => {
+          const Icon = navIcon(link.icon);
+          return (
+            <Tooltip
+              key={link.navLinkUuid}
+              title={expanded ? '' : link.description}
+              placement="right"
+            >
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                aria-label={link.description}
+                onClick={temporary?.onClose}
+                sx={{ '&.active': { bgcolor: 'action.selected' } }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={link.description} sx={{ whiteSpace: 'nowrap' }} />
+              </ListItemButton>
+            </Tooltip>
+          );
+        })}
+      </List>
+    </Box>
+  );
+  if (temporary) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={temporary.open}
+        onClose={temporary.onClose}
+        sx={{ '& .MuiDrawer-paper': { width: WIDTH_OPEN, maxWidth: '85vw' } }}
+      >
+        {list}
+      </Drawer>
+    );
+  }
   return (
     <Drawer
       variant="permanent"
@@ -34,32 +89,7 @@ export function NavDrawer({ expanded, links }: { expanded: boolean; links: NavLi
         },
       }}
     >
-      <Box component="nav" aria-label="Applications">
-        <List dense>
-          {links.map((link) => {
-            const Icon = navIcon(link.icon);
-            return (
-              <Tooltip
-                key={link.navLinkUuid}
-                title={expanded ? '' : link.description}
-                placement="right"
-              >
-                <ListItemButton
-                  component={NavLink}
-                  to={link.to}
-                  aria-label={link.description}
-                  sx={{ '&.active': { bgcolor: 'action.selected' } }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={link.description} sx={{ whiteSpace: 'nowrap' }} />
-                </ListItemButton>
-              </Tooltip>
-            );
-          })}
-        </List>
-      </Box>
+      {list}
     </Drawer>
   );
 }

@@ -23,8 +23,9 @@ export function NodeHeader({ node, permission, onAction }: NodeHeaderProps) {
         <Typography color="text.primary">{node.description}</Typography>
       </Breadcrumbs>
       <Stack
+        useFlexGap
         direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
       >
         <Box>
           <Typography

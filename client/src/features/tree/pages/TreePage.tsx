@@ -18,6 +18,7 @@ import { NodeHeader } from '../components/NodeHeader';
 import { NodeNotices } from '../components/NodeNotices';
 import { useNodeActions } from '../hooks/useNodeActions';
 import { nodeUuidLength } from '../utils/nodeRules';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 type NodeScreenProps = {
   node: NodeView;
@@ -94,6 +95,8 @@ export function TreePage() {
       permission: permission.data as unknown as PermissionView | undefined,
     };
   }
+
+  usePageTitle('Tree', lastShown.current?.node.description);
 
   if (paused && lastShown.current) {
     return <NodeScreen {...lastShown.current} onLeaving={setLeaving} />;

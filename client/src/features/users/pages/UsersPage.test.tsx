@@ -144,6 +144,27 @@ describe(UsersPage.name, { timeout: 20_000 }, () => {
     expect(await post?.json()).toMatchObject({ securityGroupCodes: ['recruiter:Riverside'] });
   });
 
+  it('keeps the dialog and what was typed when Escape is pressed after choosing a group', async () => {
+    const { user } = renderUsers();
+    await rowOf('riley');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add user' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'E-mail' }),
+      'jane.doe@example.com',
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Security groups' }));
+    await user.click(await screen.findByRole('option', { name: /recruiter:Riverside/ }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add user' })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      'jane.doe@example.com',
+    );
+    expect(within(dialog).getByRole('button', { name: 'recruiter:Riverside' })).toBeVisible();
+  });
+
   it('shows validation texts and the server message inside the dialog', async () => {
     const { user } = renderUsers({
       'POST secure/admin/users': () =>

@@ -9,6 +9,7 @@ import { useListUsersQuery, type UserDto } from '../api/usersApi';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { UsersGrid } from '../components/UsersGrid';
 import { useUserActions, type UserNotice } from '../hooks/useUserActions';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Users';
 
@@ -27,7 +28,17 @@ function UsersAdministration() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Typography variant="h4" component="h1">
           {TITLE}
         </Typography>
@@ -93,6 +104,7 @@ function UsersAdministration() {
 
 /** User administration: premise:admin and system:dev only (the API answers 403 to others). */
 export function UsersPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasAdminRights(groups)) return <NoAccess title={TITLE} />;
   return <UsersAdministration />;

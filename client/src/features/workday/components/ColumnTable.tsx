@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A column of a table of HR objects: its header, and what a row shows in it. */
@@ -16,24 +16,27 @@ export function ColumnTable<T>({
   rows: T[];
   rowKey: (row: T) => string;
 }) {
+  // A wide table scrolls inside its container on a phone, not the page.
   return (
-    <Table size="small" aria-label={title}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.label}>{c.label}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)}>
+    <TableContainer>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.label}>{c.cell(row)}</TableCell>
+              <TableCell key={c.label}>{c.label}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((c) => (
+                <TableCell key={c.label}>{c.cell(row)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

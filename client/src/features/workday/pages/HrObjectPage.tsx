@@ -28,6 +28,7 @@ import { EndpointPanel } from '../components/EndpointPanel';
 import { EmailCandidates, ReferenceList, WorkerResults } from '../components/ListObjects';
 import { OBJECT_TYPE_LABELS, viewerPath } from '../viewerPath';
 import { LoadingLine } from '@client/components/LoadingLine';
+import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'External HR object';
 
@@ -56,7 +57,14 @@ function ObjectIdField({
     onOpen(draft.trim());
   };
   return (
-    <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ flex: 1 }}>
+    <Stack
+      useFlexGap
+      component="form"
+      direction="row"
+      spacing={1}
+      onSubmit={submit}
+      sx={{ flexWrap: 'wrap', flex: 1 }}
+    >
       <TextField
         size="small"
         label={OBJECT_TYPE_LABELS[type].idLabel}
@@ -264,6 +272,7 @@ function Viewer() {
 
 /** /integrations/workday/:workdayApiUuid?/:objectType?/:objectId?: the HR object viewer. */
 export function HrObjectPage() {
+  usePageTitle(TITLE);
   const { groups } = useSession();
   if (!hasPermission(groups, Permission.HrSystemRead)) return <NoAccess title={TITLE} />;
   return <Viewer />;
