@@ -1,6 +1,6 @@
 import { levelUuidOf } from '@domain/tree-levels';
-import { as, createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
-import { examFixtures, startDemoApp, type DemoApp } from '../support/demo-app';
+import { as, type SignedIn } from '../support/auth-helpers';
+import { examFixtures, startDemoApp, type DemoApp, signInDemoUsers } from '../support/demo-app';
 import { startWorkdaySimulator, type WorkdaySimulator } from '../support/workday-simulator';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -10,7 +10,7 @@ describe('catalogue paths: public/tables, public/wdr/workers, secure/talogy-urls
   let sim: WorkdaySimulator;
   let demo: DemoApp;
   let person: string;
-  const sessions: Record<string, SignedIn> = {};
+  let sessions: Record<string, SignedIn> = {};
 
   beforeAll(async () => {
     sim = await startWorkdaySimulator();
@@ -18,14 +18,7 @@ describe('catalogue paths: public/tables, public/wdr/workers, secure/talogy-urls
       WORKDAY_SIMULATOR_URL: sim.url,
       TALOGY_REPORT_URL: 'https://reports.talogy.example/candidate?id={id}',
     });
-    for (const [userCode, password] of Object.entries(demo.passwords))
-      sessions[userCode] = await signInOrFail(demo.t, userCode, password);
-    await createUser(demo.t, {
-      userCode: 'lakeview',
-      password: 'lakeview-pass-1',
-      groups: ['premise:Lakeview'],
-    });
-    sessions.lakeview = await signInOrFail(demo.t, 'lakeview', 'lakeview-pass-1');
+    sessions = await signInDemoUsers(demo);
     person = (await examFixtures(demo.ds)).person;
   });
 

@@ -1,11 +1,12 @@
 import { Client } from 'pg';
-import { as, createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
+import { as, type SignedIn } from '../support/auth-helpers';
 import {
   examFixtures,
   riversidePda,
   startDemoApp,
   type DemoApp,
   type ExamFixtures,
+  signInDemoUsers,
 } from '../support/demo-app';
 
 interface Entry {
@@ -30,18 +31,11 @@ describe('history (audit trail)', () => {
   let db: Client;
   let fx: ExamFixtures;
   let pda: string;
-  const sessions: Record<string, SignedIn> = {};
+  let sessions: Record<string, SignedIn> = {};
 
   beforeAll(async () => {
     demo = await startDemoApp();
-    for (const [userCode, password] of Object.entries(demo.passwords))
-      sessions[userCode] = await signInOrFail(demo.t, userCode, password);
-    await createUser(demo.t, {
-      userCode: 'lakeview',
-      password: 'lakeview-pass-1',
-      groups: ['premise:Lakeview'],
-    });
-    sessions.lakeview = await signInOrFail(demo.t, 'lakeview', 'lakeview-pass-1');
+    sessions = await signInDemoUsers(demo);
     db = new Client({ connectionString: demo.t.database.url });
     await db.connect();
     fx = await examFixtures(demo.ds);

@@ -1,27 +1,25 @@
 import { Client } from 'pg';
-import { as, signInOrFail, type SignedIn } from '../support/auth-helpers';
-import { examFixtures, startDemoApp, type DemoApp, type ExamFixtures } from '../support/demo-app';
+import { as, type SignedIn } from '../support/auth-helpers';
+import {
+  examFixtures,
+  startDemoApp,
+  type DemoApp,
+  type ExamFixtures,
+  signInDemoUsers,
+} from '../support/demo-app';
 
 /** People, exam forms, exams, scheduling and rosters through the real app on the demo data. */
 describe('people, exams and rosters', () => {
   let demo: DemoApp;
   let db: Client;
   let fx: ExamFixtures;
-  const sessions: Record<string, SignedIn> = {};
+  let sessions: Record<string, SignedIn> = {};
   const today = new Date();
   const day = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
 
   beforeAll(async () => {
     demo = await startDemoApp();
-    for (const [userCode, password] of Object.entries(demo.passwords))
-      sessions[userCode] = await signInOrFail(demo.t, userCode, password);
-    const { createUser } = await import('../support/auth-helpers');
-    await createUser(demo.t, {
-      userCode: 'lakeview',
-      password: 'lakeview-pass-1',
-      groups: ['premise:Lakeview'],
-    });
-    sessions.lakeview = await signInOrFail(demo.t, 'lakeview', 'lakeview-pass-1');
+    sessions = await signInDemoUsers(demo);
     db = new Client({ connectionString: demo.t.database.url });
     await db.connect();
     fx = await examFixtures(demo.ds);

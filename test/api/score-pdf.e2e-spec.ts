@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
-import { antiForgery, as, createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
-import { startDemoApp, type DemoApp } from '../support/demo-app';
+import { antiForgery, as, type SignedIn } from '../support/auth-helpers';
+import { startDemoApp, type DemoApp, signInDemoUsers } from '../support/demo-app';
 
 interface Pdf {
   status: number;
@@ -45,7 +45,7 @@ const NOTE =
 describe('score PDFs (/pdf/score.pdf, tmm-score.pdf, ppt.pdf)', () => {
   let demo: DemoApp;
   let work: string;
-  const s: Record<string, SignedIn> = {};
+  let s: Record<string, SignedIn> = {};
   let ppt: Exam;
   let tmm: Exam;
   let node: string;
@@ -54,14 +54,7 @@ describe('score PDFs (/pdf/score.pdf, tmm-score.pdf, ppt.pdf)', () => {
   beforeAll(async () => {
     demo = await startDemoApp();
     work = mkdtempSync(join(tmpdir(), 'score-pdf-'));
-    for (const [userCode, password] of Object.entries(demo.passwords))
-      s[userCode] = await signInOrFail(demo.t, userCode, password);
-    await createUser(demo.t, {
-      userCode: 'lakeview',
-      password: 'lakeview-pass-1',
-      groups: ['premise:Lakeview'],
-    });
-    s.lakeview = await signInOrFail(demo.t, 'lakeview', 'lakeview-pass-1');
+    s = await signInDemoUsers(demo);
     const complete = async (kind: string): Promise<Exam> =>
       (
         await demo.ds.query(

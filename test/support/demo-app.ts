@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { levelUuidOf } from '@domain/tree-levels';
 import { seedDemoData } from '@server/database/seed/demo-seed';
-import { signInOrFail, type SignedIn } from './auth-helpers';
+import { createUser, signInOrFail, type SignedIn } from './auth-helpers';
 import { startTestApp, type TestApp } from './test-app';
 
 export interface DemoApp {
@@ -20,6 +20,23 @@ export async function startDemoApp(env: Record<string, string> = {}): Promise<De
   const passwords = Object.fromEntries(credentials.map((c) => [c.userCode, c.password]));
   const admin = await signInOrFail(t, 'admin', passwords.admin);
   return { t, ds, admin, passwords };
+}
+
+/**
+ * A session for every demo user by user code, and for `lakeview`, a premise user of the
+ * Lakeview site created here: the caller who must not see Riverside's objects (404).
+ */
+export async function signInDemoUsers(demo: DemoApp): Promise<Record<string, SignedIn>> {
+  const sessions: Record<string, SignedIn> = {};
+  for (const [userCode, password] of Object.entries(demo.passwords))
+    sessions[userCode] = await signInOrFail(demo.t, userCode, password);
+  await createUser(demo.t, {
+    userCode: 'lakeview',
+    password: 'lakeview-pass-1',
+    groups: ['premise:Lakeview'],
+  });
+  sessions.lakeview = await signInOrFail(demo.t, 'lakeview', 'lakeview-pass-1');
+  return sessions;
 }
 
 /**

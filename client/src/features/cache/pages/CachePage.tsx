@@ -1,7 +1,7 @@
 import { hasPermission, Permission } from '@domain/access';
 import { POLL_CACHE_INFO_MS } from '@domain/timing';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
@@ -12,6 +12,7 @@ import { CacheRegionsGrid } from '../components/CacheRegionsGrid';
 import { DisposeAllDialog } from '../components/DisposeAllDialog';
 import { useCacheActions } from '../hooks/useCacheActions';
 import { usePageTitle } from '@client/hooks/usePageTitle';
+import { HeaderRow } from '@client/components/HeaderRow';
 
 const TITLE = 'Cache regions';
 
@@ -29,17 +30,7 @@ function CacheRegions() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Stack
-        useFlexGap
-        direction="row"
-        sx={{
-          flexWrap: 'wrap',
-          columnGap: 2,
-          rowGap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
+      <HeaderRow>
         <Box>
           <Typography variant="h4" component="h1">
             {TITLE}
@@ -58,7 +49,7 @@ function CacheRegions() {
         >
           Dispose all
         </Button>
-      </Stack>
+      </HeaderRow>
       {regions.isError && (
         <LoadFailureAlert
           what="The cache regions"

@@ -22,6 +22,7 @@ import { RunsGrid } from '../components/RunsGrid';
 import { TriggersGrid } from '../components/TriggersGrid';
 import { useSchedulerActions } from '../hooks/useSchedulerActions';
 import { usePageTitle } from '@client/hooks/usePageTitle';
+import { HeaderRow } from '@client/components/HeaderRow';
 
 const TITLE = 'Scheduler';
 
@@ -46,17 +47,7 @@ function Scheduler() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Stack
-        useFlexGap
-        direction="row"
-        sx={{
-          flexWrap: 'wrap',
-          columnGap: 2,
-          rowGap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
+      <HeaderRow>
         <Box>
           <Stack
             useFlexGap
@@ -100,7 +91,7 @@ function Scheduler() {
             Add trigger
           </Button>
         </Stack>
-      </Stack>
+      </HeaderRow>
       {standby && (
         <Alert severity="warning">
           The scheduler is on standby: no trigger fires on any instance. Runs under way finish;

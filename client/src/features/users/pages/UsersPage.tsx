@@ -1,6 +1,6 @@
 import { hasAdminRights } from '@domain/groups';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Snackbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { NoAccess } from '@client/components/NoAccess';
@@ -10,6 +10,7 @@ import { UserFormDialog } from '../components/UserFormDialog';
 import { UsersGrid } from '../components/UsersGrid';
 import { useUserActions, type UserNotice } from '../hooks/useUserActions';
 import { usePageTitle } from '@client/hooks/usePageTitle';
+import { HeaderRow } from '@client/components/HeaderRow';
 
 const TITLE = 'Users';
 
@@ -28,17 +29,7 @@ function UsersAdministration() {
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Stack
-        useFlexGap
-        direction="row"
-        sx={{
-          flexWrap: 'wrap',
-          columnGap: 2,
-          rowGap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
+      <HeaderRow>
         <Typography variant="h4" component="h1">
           {TITLE}
         </Typography>
@@ -49,7 +40,7 @@ function UsersAdministration() {
         >
           Add user
         </Button>
-      </Stack>
+      </HeaderRow>
       {users.isError ? (
         <Alert
           severity="error"
