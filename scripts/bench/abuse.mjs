@@ -216,6 +216,8 @@ export async function runAbuse({
             );
         });
         socket.on('error', () => undefined);
+        // Read what the server says (its 408), or its closing is never seen on this side.
+        socket.resume();
         socket.on('close', () => {
           if (opened && Date.now() < deadline) stats.idleClosedByServer++;
           resolve();
