@@ -216,13 +216,16 @@ describe(HrObjectPage.name, { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     const status = within(dialog).getByLabelText('Package status');
+    // Pasted rather than typed key by key: the same change events, a tenth of the renders.
     await user.clear(status);
-    await user.type(status, 'Received');
-    await user.type(within(dialog).getByLabelText('Results URL'), 'ftp://nope');
+    await user.paste('Received');
+    const url = within(dialog).getByLabelText('Results URL');
+    await user.click(url);
+    await user.paste('ftp://nope');
     expect(within(dialog).getByText('resultsURL is an http(s) URL')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await user.clear(within(dialog).getByLabelText('Results URL'));
-    await user.type(within(dialog).getByLabelText('Results URL'), 'https://checks.example/r/6');
+    await user.clear(url);
+    await user.paste('https://checks.example/r/6');
     const readsBefore = candidateReads(api.paths()).length;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
