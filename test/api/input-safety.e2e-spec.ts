@@ -54,7 +54,9 @@ describe('control characters and over-long parameters, on every operation', () =
     const field = Object.keys(op.bodySchema?.properties ?? {})[0] ?? 'note';
     const res = await send(op, plain(op))
       .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ [field]: 'a\u0000b' }));
+      // NUL itself is refused earlier by the body parser (json-limits); other controls reach
+      // the guard, which names the field.
+      .send(JSON.stringify({ [field]: 'a\u0001b' }));
     expect([res.status, res.body.message]).toEqual([
       400,
       `${field}: must not contain NUL or other control characters`,
