@@ -23,7 +23,7 @@ test('the HR object viewer reads candidates, edits a background check and search
   await expect(page.getByText(/^Authenticated until|^Not authenticated$/)).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Object ID' }).fill('CAND-1000078');
-  await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page).toHaveURL(/\/Candidate\/CAND-1000078$/);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const checks = page.getByRole('table', { name: 'Background checks' });

@@ -78,7 +78,7 @@ test('an admin creates a class, sets openings, auto-places, confirms, finalizes 
   await expect(page.getByText('Auto-Place: done.')).toBeVisible();
   const confirms = page.getByRole('button', { name: 'Confirm', exact: true });
   await expect(confirms).toHaveCount(2);
-  await expect(page.getByText('matchesNode: yes').first()).toBeVisible();
+  await expect(page.getByText(/^matches the job/).first()).toBeVisible();
   await expect(page.locator('[data-testid^="slot-"]').getByText('OK', { exact: true })).toHaveCount(
     2,
     { timeout: 15_000 },

@@ -6,7 +6,7 @@ const VERSION = '2025.36.1';
 test.describe('app shell', () => {
   test('the home page asks a signed-out visitor to sign in first', async ({ page }) => {
     await page.goto('/app/');
-    await expect(page).toHaveTitle('Placement Portal');
+    await expect(page).toHaveTitle('Sign in - Placement Portal');
     await expect(page).toHaveURL(/\/app\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
