@@ -59,11 +59,12 @@ try {
       );
     }
     const { rows } = await stats.query(
-      `SELECT calls, left(regexp_replace(query, '\\s+', ' ', 'g'), 400) AS q FROM pg_stat_statements s
+      `SELECT calls, round(mean_exec_time::numeric, 2) AS ms,
+              left(regexp_replace(query, '\\s+', ' ', 'g'), 400) AS q FROM pg_stat_statements s
          JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = 'portal' ORDER BY calls DESC`,
     );
     console.log(`\n== ${path}: ${rows.reduce((n, r) => n + Number(r.calls), 0)} statements`);
-    for (const r of rows) console.log(`  ${r.calls}x ${r.q}`);
+    for (const r of rows) console.log(`  ${r.calls}x ${r.ms} ms ${r.q}`);
   }
   await stats.end();
 } finally {
