@@ -16,6 +16,12 @@ export function arg(name, fallback) {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** A text option (`--name value`), or undefined when absent. */
+export function textArg(name) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -221,4 +227,58 @@ export async function examTargets(admin, writers, databaseUrl) {
     writerExams: open.slice(-writers).map((e) => e.examUuid),
     numericField: numeric.examTypeFieldUuid,
   };
+}
+
+/**
+ * A cluster of the benchmark's own with pg_stat_statements (top-level statements), and a
+ * client on its `postgres` database to read the view (which counts every database's).
+ */
+export async function startStatsCluster(name) {
+  const cluster = await startBenchCluster(name, {
+    shared_preload_libraries: 'pg_stat_statements',
+    'pg_stat_statements.track': 'top',
+  });
+  const connectStats = async () => {
+    const { default: pg } = await import('pg');
+    const stats = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
+    // Stopping the cluster on a failure ends this connection: not a second error on top.
+    stats.on('error', () => undefined);
+    await stats.connect();
+    // The view lives where it is created; it counts the statements of every database.
+    await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    return stats;
+  };
+  return { ...cluster, connectStats };
+}
+
+const TENANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The hot reads of issue 20 as [label, path, headers?] (headers {}: no session), on what they
+ * read: a client site, a PDA under it, today's roster grown to 200 exams, an open exam, a
+ * new-hire class. Also answers the site (the one-query floor reads it).
+ */
+export async function hotReads(admin, databaseUrl) {
+  const site = (await admin.api(`secure/nodes/${TENANT}`)).collTreeNodes[0].nodeUuid;
+  const sums = await admin.api(`secure/pdasum/byNode/${site}`);
+  const pda = sums[0].sourcePDA.pdaUuid;
+  const { rosterDay, exams } = await examTargets(admin, 1, databaseUrl);
+  const classes = await admin.api('secure/nhp-classes');
+  const nhpClass = (classes.items ?? classes)[0]?.nhpClassUuid;
+  const reads = [
+    ['GET public/now (no session)', 'public/now', {}],
+    // A public route with a session: the guard checks it, the handler reads nothing.
+    ['GET public/echo/{x} (the session check alone)', 'public/echo/ping'],
+    ['GET private/user', 'private/user'],
+    ['GET secure/nodes/{site}', `secure/nodes/${site}`],
+    ['GET secure/pda/{id}', `secure/pda/${pda}`],
+    ['GET secure/pdasum/byNode/{site}', `secure/pdasum/byNode/${site}`],
+    ['GET secure/rosters/{today} (200 exams)', `secure/rosters/${rosterDay}`],
+    ['GET secure/exams/{id}', `secure/exams/${exams[0]}`],
+    ['GET private/exams/{id}/exam-fields', `private/exams/${exams[0]}/exam-fields`],
+    ['GET cache/info', 'cache/info'],
+    ['GET private/sessions', 'private/sessions'],
+    ...(nhpClass ? [['GET private/nhp-classes/{id}', `private/nhp-classes/${nhpClass}`]] : []),
+  ];
+  return { site, reads };
 }

@@ -13,18 +13,12 @@
 // (summarise it with scripts/bench/cpuprofile-top.mjs).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import pg from 'pg';
-import { arg, client, examTargets, root, startBenchCluster, startInstance } from './lib.mjs';
+import { arg, client, hotReads, root, startInstance, startStatsCluster, textArg } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 16);
-const ONLY = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1].split(',')
-  : undefined;
-const CPU_PROF = process.argv.includes('--cpu-prof')
-  ? process.argv[process.argv.indexOf('--cpu-prof') + 1]
-  : undefined;
-const TENANT = '00000000-0000-0000-0000-000000000000';
+const ONLY = textArg('only')?.split(',');
+const CPU_PROF = textArg('cpu-prof');
 
 /** A floor server in a child process (like the app); answers its base URL and a stop. */
 async function startFloor(...args) {
@@ -84,10 +78,7 @@ async function measure(stats, label, url, headers, seconds = SECONDS) {
   };
 }
 
-const cluster = await startBenchCluster('overhead', {
-  shared_preload_libraries: 'pg_stat_statements',
-  'pg_stat_statements.track': 'top',
-});
+const cluster = await startStatsCluster('overhead');
 let instance;
 let background = 0;
 const floors = [];
@@ -104,23 +95,11 @@ try {
     env: { DATABASE_URL: cluster.databaseUrl },
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
   });
-  const stats = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
-  // Stopping the cluster on a failure ends this connection: not a second error on top.
-  stats.on('error', () => undefined);
-  await stats.connect();
-  // The view lives where it is created; it counts the statements of every database.
-  await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  const stats = await cluster.connectStats();
   const admin = client(instance.base);
   const { jwt, sessionId } = await admin.signIn();
 
-  // What to read: a client site, a PDA under it, today's roster grown to 200 exams, an open
-  // exam, a new-hire class.
-  const site = (await admin.api(`secure/nodes/${TENANT}`)).collTreeNodes[0].nodeUuid;
-  const sums = await admin.api(`secure/pdasum/byNode/${site}`);
-  const pda = sums[0].sourcePDA.pdaUuid;
-  const { rosterDay, exams } = await examTargets(admin, 1, cluster.databaseUrl);
-  const classes = await admin.api('secure/nhp-classes');
-  const nhpClass = (classes.items ?? classes)[0]?.nhpClassUuid;
+  const { site, reads } = await hotReads(admin, cluster.databaseUrl);
 
   const signedIn = {
     Authorization: `Bearer ${jwt}`,
@@ -128,21 +107,6 @@ try {
     'X-Anti-Forgery': '0123456789abcdef',
   };
   const api = `${instance.base}/api/v1`;
-  const reads = [
-    ['GET public/now (no session)', 'public/now', {}],
-    // A public route with a session: the guard checks it, the handler reads nothing.
-    ['GET public/echo/{x} (the session check alone)', 'public/echo/ping'],
-    ['GET private/user', 'private/user'],
-    ['GET secure/nodes/{site}', `secure/nodes/${site}`],
-    ['GET secure/pda/{id}', `secure/pda/${pda}`],
-    ['GET secure/pdasum/byNode/{site}', `secure/pdasum/byNode/${site}`],
-    ['GET secure/rosters/{today} (200 exams)', `secure/rosters/${rosterDay}`],
-    ['GET secure/exams/{id}', `secure/exams/${exams[0]}`],
-    ['GET private/exams/{id}/exam-fields', `private/exams/${exams[0]}/exam-fields`],
-    ['GET cache/info', 'cache/info'],
-    ['GET private/sessions', 'private/sessions'],
-    ...(nhpClass ? [['GET private/nhp-classes/{id}', `private/nhp-classes/${nhpClass}`]] : []),
-  ];
 
   const plain = await startFloor('plain');
   const query = await startFloor('query', cluster.databaseUrl, site);
