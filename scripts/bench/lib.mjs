@@ -81,14 +81,25 @@ export async function startInstance({ scale = 1, env: extra = {}, nodeArgs = [] 
   };
 }
 
-export function client(base) {
+/**
+ * A signed-in person's HTTP client. `address`: the address it claims through the loopback
+ * proxy (X-Forwarded-For; the app trusts loopback), so sign-ins from several addresses may run
+ * at once (the server keeps one OPAQUE sign-in in progress per name and address).
+ * `conditional`: what a browser's HTTP cache does with the API's ETags: a GET sends the ETag
+ * of the last answer to that path as If-None-Match and takes that answer again on a 304.
+ */
+export function client(base, { address, conditional = false } = {}) {
   let session;
+  /** path -> the last 200's ETag and body, for conditional GETs. */
+  const held = new Map();
   /** The response as it is, whatever its status; `body` is sent as written. */
-  function send(path, { method = 'GET', body } = {}) {
+  function send(path, { method = 'GET', body, ifNoneMatch } = {}) {
     const headers = {
       'X-Anti-Forgery': randomBytes(16).toString('hex'),
       'Content-Type': 'application/json',
     };
+    if (address) headers['X-Forwarded-For'] = address;
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
     if (session)
       Object.assign(headers, {
         Authorization: `Bearer ${session.jwt}`,
@@ -103,10 +114,25 @@ export function client(base) {
     });
   }
   async function api(path, { method = 'GET', body, raw = false } = {}) {
-    const res = await send(path, { method, body: body && JSON.stringify(body) });
+    const last = conditional && method === 'GET' && !raw ? held.get(path) : undefined;
+    const res = await send(path, {
+      method,
+      body: body && JSON.stringify(body),
+      ifNoneMatch: last?.etag,
+    });
+    if (res.status === 304 && last) {
+      api.notModified++;
+      return last.body;
+    }
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return raw ? Buffer.from(await res.arrayBuffer()) : res.json();
+    if (raw) return Buffer.from(await res.arrayBuffer());
+    const json = await res.json();
+    const etag = res.headers.get('etag');
+    if (conditional && method === 'GET' && etag) held.set(path, { etag, body: json });
+    return json;
   }
+  /** How many GETs a 304 answered. */
+  api.notModified = 0;
   async function signIn(userCode = 'admin', password = ADMIN_PASSWORD) {
     await opaque.ready;
     const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
