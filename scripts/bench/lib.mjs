@@ -113,8 +113,9 @@ export function client(base, { address, conditional = false } = {}) {
       return call();
     });
   }
-  async function api(path, { method = 'GET', body, raw = false } = {}) {
-    const last = conditional && method === 'GET' && !raw ? held.get(path) : undefined;
+  /** `fresh`: no If-None-Match this time (a conditional client asking for the whole answer). */
+  async function api(path, { method = 'GET', body, raw = false, fresh = false } = {}) {
+    const last = conditional && method === 'GET' && !raw && !fresh ? held.get(path) : undefined;
     const res = await send(path, {
       method,
       body: body && JSON.stringify(body),
@@ -133,7 +134,8 @@ export function client(base, { address, conditional = false } = {}) {
   }
   /** How many GETs a 304 answered. */
   api.notModified = 0;
-  async function signIn(userCode = 'admin', password = ADMIN_PASSWORD) {
+  /** `keyStretching`: the client's KSF, as the user registered with (the browser's default). */
+  async function signIn(userCode = 'admin', password = ADMIN_PASSWORD, keyStretching) {
     await opaque.ready;
     const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
     const { response } = await api(
@@ -143,6 +145,7 @@ export function client(base, { address, conditional = false } = {}) {
       clientLoginState,
       loginResponse: response,
       password,
+      keyStretching,
     });
     session = await api(`public/authorize-v2/${userCode}/${finishLoginRequest}`);
     return session;
@@ -246,5 +249,23 @@ export async function examTargets(admin, writers, databaseUrl) {
     exams: open.map((e) => e.examUuid),
     writerExams: open.slice(-writers).map((e) => e.examUuid),
     numericField: numeric.examTypeFieldUuid,
+  };
+}
+
+/** A floor server in a child process (like the app); answers its base URL and a stop. */
+export async function startFloor(...args) {
+  const child = spawn(process.execPath, [`${root}scripts/bench/floor-server.mjs`, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.once('exit', resolve));
+    },
   };
 }

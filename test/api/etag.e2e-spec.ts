@@ -46,7 +46,9 @@ describe('ETags and 304 on polled reads', () => {
   const setField = (who: string, value: string) =>
     as(
       sessions[who],
-      demo.t.http().patch(`/api/v1/secure/exams/${fx.pendingExam}/exam-fields/${fx.numericField.uuid}`),
+      demo.t
+        .http()
+        .patch(`/api/v1/secure/exams/${fx.pendingExam}/exam-fields/${fx.numericField.uuid}`),
     ).send({ value });
   /** Resolves once `t` has heard that `table` changed (its TableVersions counts it then). */
   function changeHeard(t: TestApp, table: string): Promise<void> {

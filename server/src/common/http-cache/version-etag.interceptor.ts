@@ -1,9 +1,4 @@
-import {
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-} from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -63,7 +58,10 @@ export class VersionEtagInterceptor implements NestInterceptor {
       this.versions.userWrote(principal.userUuid);
       return next.handle().pipe(finalize(() => this.versions.userWrote(principal.userUuid)));
     }
-    const tables = this.reflector.get<string[] | undefined>(CACHED_BY_VERSION, context.getHandler());
+    const tables = this.reflector.get<string[] | undefined>(
+      CACHED_BY_VERSION,
+      context.getHandler(),
+    );
     if (!tables) return next.handle();
     const response = context.switchToHttp().getResponse<Response>();
     const caller = principal ? `${principal.userUuid}:${principal.groups.join(',')}` : '-';
