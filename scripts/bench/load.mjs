@@ -9,7 +9,6 @@
 // --abuse (the soak, `npm run bench:soak`) adds scripts/bench/abuse.mjs's hostile traffic
 // beside the load, prints the server's memory at the start, the middle and the end, and fails
 // on any 5xx or a server that stopped.
-import * as opaque from '@serenity-kit/opaque';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -150,7 +149,7 @@ function writesOf(writer, targets) {
  * over half an hour); the server's share, and the sign-in itself, are the real ones.
  */
 async function provisionUsers(databaseUrl, count) {
-  await opaque.ready;
+  const { registrationRecordFor } = serverModule('modules/auth/opaque-registration');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -161,20 +160,12 @@ async function provisionUsers(databaseUrl, count) {
     for (let i = 1; i <= count; i++) {
       const userCode = `bench-${String(i).padStart(4, '0')}`;
       const password = `Bench-${i}-${randomUUID()}`;
-      const { clientRegistrationState, registrationRequest } = opaque.client.startRegistration({
+      const registrationRecord = await registrationRecordFor(
+        setup.value,
+        userCode,
         password,
-      });
-      const { registrationResponse } = opaque.server.createRegistrationResponse({
-        serverSetup: setup.value,
-        userIdentifier: userCode,
-        registrationRequest,
-      });
-      const { registrationRecord } = opaque.client.finishRegistration({
-        clientRegistrationState,
-        registrationResponse,
-        password,
-        keyStretching: BENCH_KEY_STRETCHING,
-      });
+        BENCH_KEY_STRETCHING,
+      );
       users.push({ userUuid: randomUUID(), userCode, password, registrationRecord });
     }
     await db.query(
