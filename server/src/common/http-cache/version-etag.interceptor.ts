@@ -64,6 +64,11 @@ export class VersionEtagInterceptor implements NestInterceptor {
     );
     if (!tables) return next.handle();
     const response = context.switchToHttp().getResponse<Response>();
+    // fetch() adds `Cache-Control: no-cache` to any request that sets If-None-Match itself,
+    // and Express's freshness check then sends the whole answer (or, on the path below, an
+    // empty 200). That directive speaks to caches on the way; this server is the origin and
+    // evaluates If-None-Match against its own state (RFC 9110 section 13.2.1).
+    delete request.headers['cache-control'];
     const caller = principal ? `${principal.userUuid}:${principal.groups.join(',')}` : '-';
     const key = `${caller}\n${request.originalUrl}`;
     const stamp = this.versions.stamp(tables, principal?.userUuid);
