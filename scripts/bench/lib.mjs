@@ -87,14 +87,25 @@ export async function startInstance({ scale = 1, env: extra = {}, nodeArgs = [] 
   };
 }
 
-export function client(base) {
+/**
+ * A signed-in person's HTTP client. `address`: the address it claims through the loopback
+ * proxy (X-Forwarded-For; the app trusts loopback), so sign-ins from several addresses may run
+ * at once (the server keeps one OPAQUE sign-in in progress per name and address).
+ * `conditional`: what a browser's HTTP cache does with the API's ETags: a GET sends the ETag
+ * of the last answer to that path as If-None-Match and takes that answer again on a 304.
+ */
+export function client(base, { address, conditional = false } = {}) {
   let session;
+  /** path -> the last 200's ETag and body, for conditional GETs. */
+  const held = new Map();
   /** The response as it is, whatever its status; `body` is sent as written. */
-  function send(path, { method = 'GET', body } = {}) {
+  function send(path, { method = 'GET', body, ifNoneMatch } = {}) {
     const headers = {
       'X-Anti-Forgery': randomBytes(16).toString('hex'),
       'Content-Type': 'application/json',
     };
+    if (address) headers['X-Forwarded-For'] = address;
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
     if (session)
       Object.assign(headers, {
         Authorization: `Bearer ${session.jwt}`,
@@ -108,12 +119,29 @@ export function client(base) {
       return call();
     });
   }
-  async function api(path, { method = 'GET', body, raw = false } = {}) {
-    const res = await send(path, { method, body: body && JSON.stringify(body) });
+  /** `fresh`: no If-None-Match this time (a conditional client asking for the whole answer). */
+  async function api(path, { method = 'GET', body, raw = false, fresh = false } = {}) {
+    const last = conditional && method === 'GET' && !raw && !fresh ? held.get(path) : undefined;
+    const res = await send(path, {
+      method,
+      body: body && JSON.stringify(body),
+      ifNoneMatch: last?.etag,
+    });
+    if (res.status === 304 && last) {
+      api.notModified++;
+      return last.body;
+    }
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return raw ? Buffer.from(await res.arrayBuffer()) : res.json();
+    if (raw) return Buffer.from(await res.arrayBuffer());
+    const json = await res.json();
+    const etag = res.headers.get('etag');
+    if (conditional && method === 'GET' && etag) held.set(path, { etag, body: json });
+    return json;
   }
-  async function signIn(userCode = 'admin', password = ADMIN_PASSWORD) {
+  /** How many GETs a 304 answered. */
+  api.notModified = 0;
+  /** `keyStretching`: the client's KSF, as the user registered with (the browser's default). */
+  async function signIn(userCode = 'admin', password = ADMIN_PASSWORD, keyStretching) {
     await opaque.ready;
     const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
     const { response } = await api(
@@ -123,6 +151,7 @@ export function client(base) {
       clientLoginState,
       loginResponse: response,
       password,
+      keyStretching,
     });
     session = await api(`public/authorize-v2/${userCode}/${finishLoginRequest}`);
     return session;
@@ -280,5 +309,23 @@ export async function hotReads(admin, databaseUrl) {
     ['GET private/sessions', 'private/sessions'],
     ...(nhpClass ? [['GET private/nhp-classes/{id}', `private/nhp-classes/${nhpClass}`]] : []),
   ];
-  return { site, reads };
+  return { site, reads, rosterDay, exam: exams[0] };
+}
+
+/** A floor server in a child process (like the app); answers its base URL and a stop. */
+export async function startFloor(...args) {
+  const child = spawn(process.execPath, [`${root}scripts/bench/floor-server.mjs`, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
 }

@@ -12,31 +12,20 @@
 // --cpu-prof DIR runs the server under node --cpu-prof, writing its profile to DIR on exit
 // (summarise it with scripts/bench/cpuprofile-top.mjs).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { arg, client, hotReads, root, startInstance, startStatsCluster, textArg } from './lib.mjs';
+import {
+  arg,
+  client,
+  hotReads,
+  startFloor,
+  startInstance,
+  startStatsCluster,
+  textArg,
+} from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 16);
 const ONLY = textArg('only')?.split(',');
 const CPU_PROF = textArg('cpu-prof');
-
-/** A floor server in a child process (like the app); answers its base URL and a stop. */
-async function startFloor(...args) {
-  const child = spawn(process.execPath, [`${root}scripts/bench/floor-server.mjs`, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      return new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
 
 /** Statements run so far in the app's database, read from another database. */
 async function statementsRun(stats) {
@@ -58,8 +47,11 @@ async function backgroundRate(stats, seconds = 3) {
   return ((await statementsRun(stats)) - before) / seconds;
 }
 
-/** One row: `seconds` of load on one URL; answers the figures. */
-async function measure(stats, label, url, headers, seconds = SECONDS) {
+/**
+ * One row: `seconds` of load on one URL; answers the figures. `notModified`: every answer must
+ * be a 304 (a poll holding the current ETag), anything else counts as an error.
+ */
+async function measure(stats, label, url, headers, { seconds = SECONDS, notModified } = {}) {
   const before = await statementsRun(stats);
   const started = performance.now();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
@@ -67,7 +59,8 @@ async function measure(stats, label, url, headers, seconds = SECONDS) {
   const after = await statementsRun(stats);
   const requests = result.requests.total;
   const own = Math.max(0, after - before - background * elapsedS);
-  const bad = result.non2xx + result.errors + result.timeouts;
+  const bad =
+    (notModified ? requests - result['3xx'] : result.non2xx) + result.errors + result.timeouts;
   return {
     label,
     'req/s': Math.round(requests / seconds),
@@ -99,7 +92,7 @@ try {
   const admin = client(instance.base);
   const { jwt, sessionId } = await admin.signIn();
 
-  const { site, reads } = await hotReads(admin, cluster.databaseUrl);
+  const { site, reads, rosterDay, exam } = await hotReads(admin, cluster.databaseUrl);
 
   const signedIn = {
     Authorization: `Bearer ${jwt}`,
@@ -107,6 +100,17 @@ try {
     'X-Anti-Forgery': '0123456789abcdef',
   };
   const api = `${instance.base}/api/v1`;
+  /** A poll holding the current answer: If-None-Match with the ETag the read answers now. */
+  const holding = async (path) => {
+    const res = await fetch(`${api}/${path}`, { headers: signedIn });
+    return { ...signedIn, 'If-None-Match': res.headers.get('etag') };
+  };
+  // The same polls holding the current ETag (decision 0022, "Cheap polls"): 304, no query.
+  const polls = [
+    ['GET secure/nodes/{site} 304', `secure/nodes/${site}`],
+    ['GET secure/rosters/{today} 304', `secure/rosters/${rosterDay}`],
+    ['GET secure/exams/{id} 304', `secure/exams/${exam}`],
+  ];
 
   const plain = await startFloor('plain');
   const query = await startFloor('query', cluster.databaseUrl, site);
@@ -124,6 +128,12 @@ try {
   for (const [label, path, headers = signedIn] of reads)
     if (!ONLY || ONLY.some((word) => label.includes(word)))
       rows.push(await measure(stats, label, `${api}/${path}`, headers));
+  const hotRows = rows.length;
+  for (const [label, path] of polls)
+    if (!ONLY || ONLY.some((word) => label.includes(word)))
+      rows.push(
+        await measure(stats, label, `${api}/${path}`, await holding(path), { notModified: true }),
+      );
   await stats.end();
 
   const [bare, oneQuery] = rows;
@@ -137,7 +147,7 @@ try {
       'x 1-query floor': Number((r['req/s'] / oneQuery['req/s']).toFixed(3)),
     })),
   );
-  const [, , now, check, ...hot] = rows;
+  const [, , now, check, ...hot] = rows.slice(0, hotRows);
   if (!ONLY)
     console.log(
       [

@@ -31,6 +31,7 @@ import { RosterModule } from './modules/roster/roster.module';
 import { MatchModule } from './modules/match/match.module';
 import { NhpModule } from './modules/nhp/nhp.module';
 import { HistoryModule } from './modules/history/history.module';
+import { HttpCacheModule } from './common/http-cache/http-cache.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
           retryDelay: 1000,
         }),
         EventsModule,
+        HttpCacheModule,
         AccessModule,
         JobsModule,
         AuditModule,
