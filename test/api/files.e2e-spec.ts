@@ -6,8 +6,8 @@ import { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
-import { seedDemoData } from '@server/database/seed/demo-seed';
 import { antiForgery, as, signInOrFail, SignedIn } from '../support/auth-helpers';
+import { startSeededApp } from '../support/demo-app';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface StoredFile {
@@ -68,10 +68,12 @@ describe('node files', () => {
     existsSync(join(dataDir, 'files', sha256(content).slice(0, 2), sha256(content)));
 
   beforeAll(async () => {
-    t = await startTestApp({ UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
+    const { t: app, credentials } = await startSeededApp({
+      UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
+    });
+    t = app;
     dataSource = t.app.get(DataSource);
     dataDir = t.app.get<AppConfig>(APP_CONFIG).dataDir;
-    const { credentials } = await seedDemoData(dataSource, { scale: 1 });
     for (const c of credentials) s[c.userCode] = await signInOrFail(t, c.userCode, c.password);
     const tenant = (await get('admin', `secure/nodes/${TENANT_NODE_UUID}`).expect(200)).body;
     const firstShopOf = async (prefix: string) => {

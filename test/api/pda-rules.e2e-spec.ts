@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { PDA_STATUSES, type PdaStatus } from '@domain/status';
 import { levelUuidOf } from '@domain/tree-levels';
-import { seedDemoData } from '@server/database/seed/demo-seed';
 import { as, signInOrFail, SignedIn } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSeededApp } from '../support/demo-app';
+import type { TestApp } from '../support/test-app';
 
 /** DESIGN.md section 5, written out independently of the implementation. */
 const ALLOWED: Record<PdaStatus, PdaStatus[]> = {
@@ -24,9 +24,9 @@ describe('PDA rules end to end', () => {
   let ds: DataSource;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    const { t: app, credentials } = await startSeededApp();
+    t = app;
     ds = t.app.get(DataSource);
-    const { credentials } = await seedDemoData(ds, { scale: 1 });
     admin = await signInOrFail(
       t,
       'admin',

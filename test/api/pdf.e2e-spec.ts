@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
-import { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
-import { seedDemoData } from '@server/database/seed/demo-seed';
 import { antiForgery, as, signInOrFail, SignedIn } from '../support/auth-helpers';
+import { startSeededApp } from '../support/demo-app';
 import { startTestApp, TestApp } from '../support/test-app';
 
 interface NodeRef {
@@ -63,8 +62,8 @@ describe('node PDFs', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'portal-pdf-'));
-    t = await startTestApp();
-    const { credentials } = await seedDemoData(t.app.get(DataSource), { scale: 1 });
+    const { t: app, credentials } = await startSeededApp();
+    t = app;
     for (const c of credentials) s[c.userCode] = await signInOrFail(t, c.userCode, c.password);
     const tenant = (await get('admin', `secure/nodes/${TENANT_NODE_UUID}`).expect(200)).body;
     const client = (prefix: string) =>

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { seedDemoData } from '@server/database/seed/demo-seed';
 import { DEMO_NAV_LINKS } from '@server/database/seed/shell-seed';
 import { as, createUser, signInOrFail, SignedIn } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSeededApp } from '../support/demo-app';
+import type { TestApp } from '../support/test-app';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -11,8 +11,8 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
   const as_: Record<string, SignedIn> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const { credentials } = await seedDemoData(t.app.get(DataSource), { scale: 1 });
+    const { t: app, credentials } = await startSeededApp();
+    t = app;
     for (const c of credentials) as_[c.userCode] = await signInOrFail(t, c.userCode, c.password);
     await createUser(t, { userCode: 'nogroups', password: 'No-Groups-1' });
     as_.nogroups = await signInOrFail(t, 'nogroups', 'No-Groups-1');
@@ -131,9 +131,8 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
 
 describe('spotlight over PDAs', () => {
   it('finds a PDA and links to it on its node', async () => {
-    const t = await startTestApp();
+    const { t, credentials } = await startSeededApp();
     try {
-      const { credentials } = await seedDemoData(t.app.get(DataSource), { scale: 1 });
       const admin = credentials.find((c) => c.userCode === 'admin')!;
       const session = await signInOrFail(t, 'admin', admin.password);
       const [pda] = await t.app

@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import { TrashSubtrees1795412000000 } from '@server/database/migrations/1795412000000-TrashSubtrees';
 import { levelUuidOf, TENANT_NODE_UUID } from '@domain/tree-levels';
-import { seedDemoData } from '@server/database/seed/demo-seed';
 import { as, signInOrFail, SignedIn } from '../support/auth-helpers';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startSeededApp } from '../support/demo-app';
+import type { TestApp } from '../support/test-app';
 
 describe('organisation tree', () => {
   let t: TestApp;
@@ -15,8 +15,8 @@ describe('organisation tree', () => {
   const patch = (who: string, path: string) => as(s[who], t.http().patch(`/api/v1/${path}`));
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const { credentials } = await seedDemoData(t.app.get(DataSource), { scale: 1 });
+    const { t: app, credentials } = await startSeededApp();
+    t = app;
     for (const c of credentials) s[c.userCode] = await signInOrFail(t, c.userCode, c.password);
     const tenant = (await get('admin', `secure/nodes/${TENANT_NODE_UUID}`).expect(200)).body;
     riverside = tenant.collTreeNodes.find((n: { description: string }) =>

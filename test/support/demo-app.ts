@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { levelUuidOf } from '@domain/tree-levels';
-import { seedDemoData } from '@server/database/seed/demo-seed';
+import { inject } from 'vitest';
 import { createUser, signInOrFail, type SignedIn } from './auth-helpers';
+import { DEMO_TEMPLATE } from './template-database';
 import { startTestApp, type TestApp } from './test-app';
 
 export interface DemoApp {
@@ -12,11 +13,31 @@ export interface DemoApp {
   passwords: Record<string, string>;
 }
 
+/** A demo user's sign-in, as the seed answers it. */
+export interface DemoCredential {
+  userCode: string;
+  password: string;
+}
+
+/**
+ * A test app on a fresh database with the demo data: a clone of the template the global setup
+ * seeded once (test/support/template-database.ts), with the demo users' credentials.
+ */
+export async function startSeededApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; credentials: DemoCredential[] }> {
+  const t = await startTestApp(env, { template: DEMO_TEMPLATE });
+  const credentials = Object.entries(inject('demoPasswords')).map(([userCode, password]) => ({
+    userCode,
+    password,
+  }));
+  return { t, credentials };
+}
+
 /** A test app on a fresh database with the demo data, signed in as the demo admin. */
 export async function startDemoApp(env: Record<string, string> = {}): Promise<DemoApp> {
-  const t = await startTestApp(env);
+  const { t, credentials } = await startSeededApp(env);
   const ds = t.app.get(DataSource);
-  const { credentials } = await seedDemoData(ds, { scale: 1 });
   const passwords = Object.fromEntries(credentials.map((c) => [c.userCode, c.password]));
   const admin = await signInOrFail(t, 'admin', passwords.admin);
   return { t, ds, admin, passwords };

@@ -6,11 +6,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '@server/bootstrap/embedded-cluster';
 import { findFreePort } from '@server/bootstrap/ports';
-import { migrateTemplate, TEMPLATE } from './template-database';
+import { migrateTemplate, seedDemoTemplate, TEMPLATE } from './template-database';
 
 const root = join(__dirname, '..', '..');
 
-/** Vitest global setup: the cluster's base URL reaches the suites through inject('pgBaseUrl'). */
+/**
+ * Vitest global setup: the cluster's base URL reaches the suites through inject('pgBaseUrl'),
+ * the demo template's passwords through inject('demoPasswords').
+ */
 export default async function setup(project: TestProject) {
   const dir = join(root, '.test-data', `api-pg-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
@@ -30,6 +33,7 @@ export default async function setup(project: TestProject) {
   await client.end();
   // Migrated here, once: suites in parallel workers each clone it and must not race to migrate.
   await migrateTemplate(baseUrl);
+  project.provide('demoPasswords', await seedDemoTemplate(baseUrl));
   project.provide('pgBaseUrl', baseUrl);
   return async () => {
     await cluster.stop();

@@ -17,14 +17,15 @@ export interface TestApp {
 }
 
 /**
- * The real app (every module, global pipes and filters) on its own fresh database, or on
- * `shared.database` to run a second instance beside the first.
+ * The real app (every module, global pipes and filters) on its own fresh database (a clone of
+ * `from.template` when given), or on `from.database` to run a second instance beside the first.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  shared?: { database: TestDatabase },
+  from: { database?: TestDatabase; template?: string } = {},
 ): Promise<TestApp> {
-  const database = shared?.database ?? (await createTestDatabase());
+  const shared = from.database;
+  const database = shared ?? (await createTestDatabase(from.template));
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const app = await createHttpApp(config, database.url, createRootLogger('silent'));

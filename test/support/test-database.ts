@@ -6,6 +6,7 @@ import { TEMPLATE } from './template-database';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgBaseUrl: string;
+    demoPasswords: Record<string, string>;
   }
 }
 
@@ -31,11 +32,12 @@ export interface TestDatabase {
 
 /**
  * A fresh, fully migrated database for one suite, cloned in milliseconds from the template the
- * global setup migrated (once, before any suite: suites run in parallel workers).
+ * global setup migrated (once, before any suite: suites run in parallel workers), or from
+ * DEMO_TEMPLATE, which also holds the demo data.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(template = TEMPLATE): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE ${TEMPLATE}`));
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE ${template}`));
   return {
     name,
     url: `${baseUrl()}/${name}`,
