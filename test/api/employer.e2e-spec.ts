@@ -38,7 +38,15 @@ interface Reasons {
 }
 
 // The only numbers an employer answer may hold: counts and paging, never a measurement.
-const COUNT_KEYS = new Set(['openings', 'fit', 'notFit', 'notAssessed', 'total', 'page', 'pageSize']);
+const COUNT_KEYS = new Set([
+  'openings',
+  'fit',
+  'notFit',
+  'notAssessed',
+  'total',
+  'page',
+  'pageSize',
+]);
 // Names of people, jobs and places: words the staff typed, not measurements.
 const NAME_KEYS = new Set(['description', 'path', 'firstName', 'lastName']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -145,8 +153,11 @@ describe('employer privacy view', () => {
     ];
     for (const job of jobs)
       answers.push(
-        (await get(s.employer, `secure/employer/jobs/${job.nodeUuid}/people?pageSize=200`).expect(200))
-          .body,
+        (
+          await get(s.employer, `secure/employer/jobs/${job.nodeUuid}/people?pageSize=200`).expect(
+            200,
+          )
+        ).body,
       );
     expect(answers.flatMap((a) => numbersIn(a))).toEqual([]);
     const text = JSON.stringify(answers);

@@ -107,6 +107,7 @@ export class EmployerService {
     notFound = CLIENT_NOT_FOUND,
   ): Promise<void> {
     const visible = await this.listClients(principal);
-    if (!visible.some((c) => c.nodeUuid === clientUuid)) throw new ObjectNotFoundException(notFound);
+    if (!visible.some((c) => c.nodeUuid === clientUuid))
+      throw new ObjectNotFoundException(notFound);
   }
 }

@@ -36,7 +36,10 @@ export class JobFitness {
     const missed = new Map<string, MissedDemand>();
     for (const d of this.demands) {
       if (hasPerson(d.met, position) || missed.has(d.words)) continue;
-      missed.set(d.words, { words: d.words, notMeasured: !this.measured(d.capabilityUuid, position) });
+      missed.set(d.words, {
+        words: d.words,
+        notMeasured: !this.measured(d.capabilityUuid, position),
+      });
     }
     return { fitness: 'NOT_FIT', missed: [...missed.values()] };
   }
@@ -73,7 +76,9 @@ export class JobFitnessService {
       this.repo.assessedPeopleOfClient(clientUuid),
       nodeUuids.length ? this.repo.activeDemandsAt(clientUuid, nodeUuids) : [],
     ]);
-    const capabilities = [...new Set(rows.flatMap((r) => (r.capabilityUuid ? [r.capabilityUuid] : [])))];
+    const capabilities = [
+      ...new Set(rows.flatMap((r) => (r.capabilityUuid ? [r.capabilityUuid] : []))),
+    ];
     const measurements = capabilities.length
       ? await this.repo.measurementsOfClient(clientUuid, capabilities)
       : [];
@@ -98,7 +103,11 @@ export class JobFitnessService {
       const nodePdas = byNode.get(nodeUuid);
       const demands = [...named]
         .filter(([, d]) => d.nodeUuids.has(nodeUuid))
-        .map(([key, d]) => ({ capabilityUuid: d.capabilityUuid, words: d.words, met: sets.get(single(key))! }));
+        .map(([key, d]) => ({
+          capabilityUuid: d.capabilityUuid,
+          words: d.words,
+          met: sets.get(single(key))!,
+        }));
       jobs.set(
         nodeUuid,
         new JobFitness(

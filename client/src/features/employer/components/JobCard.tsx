@@ -1,11 +1,5 @@
 import { formatCalendarDay } from '@domain/format';
-import {
-  Card,
-  CardActionArea,
-  CardContent,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { EmployerJobDto } from '../api/employerApi';
 

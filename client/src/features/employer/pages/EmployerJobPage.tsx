@@ -66,8 +66,8 @@ export function EmployerJobPage() {
       {job && (
         <Typography color="text.secondary">
           {job.path ? `${job.path} · ` : ''}
-          {job.openings} {job.openings === 1 ? 'opening' : 'openings'} · {job.fit} fit,{' '}
-          {job.notFit} not fit, {job.notAssessed} not assessed
+          {job.openings} {job.openings === 1 ? 'opening' : 'openings'} · {job.fit} fit, {job.notFit}{' '}
+          not fit, {job.notAssessed} not assessed
         </Typography>
       )}
       {valid && <FitnessFilter value={fitness} onChange={choose} />}

@@ -51,7 +51,10 @@ export function EmployerJobsPage() {
   const clientUuid = chosen ?? clients.data?.[0]?.nodeUuid;
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="main"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <HeaderRow>
         <Typography variant="h4" component="h1">
           {EMPLOYER_TITLE}

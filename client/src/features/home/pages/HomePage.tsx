@@ -43,7 +43,9 @@ function ChangeLog() {
         <ListItem key={`${entry.entryDate} ${entry.description}`} divider disableGutters>
           <ListItemText
             primary={entry.description}
-            secondary={<time dateTime={entry.entryDate}>{formatCalendarDay(entry.entryDate, 'long')}</time>}
+            secondary={
+              <time dateTime={entry.entryDate}>{formatCalendarDay(entry.entryDate, 'long')}</time>
+            }
           />
         </ListItem>
       ))}
