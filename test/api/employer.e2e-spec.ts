@@ -83,6 +83,11 @@ describe('employer privacy view', () => {
     );
     riverside = clients.find((c) => c.description.startsWith('Riverside'))!.node_uuid;
     lakeview = clients.find((c) => c.description.startsWith('Lakeview'))!.node_uuid;
+    // Every missed demand of the demo is a lift; a number in its name must not reach the employer.
+    await demo.ds.query(
+      `UPDATE capabilities SET description = 'Lift floor to waist (up to 23 kg)'
+        WHERE code = 'LIFT_FLOOR_WAIST'`,
+    );
     jobs = (await get(s.employer, `secure/employer/clients/${riverside}/jobs`).expect(200)).body;
   });
 
@@ -117,7 +122,11 @@ describe('employer privacy view', () => {
     expect(notFit.total).toBe(job.notFit);
     const person = notFit.people[0];
     expect(person.assessedOn).toMatch(DAY);
-    expect(person.why).toMatch(/^does not match the job: /);
+    expect(person.why).toMatch(/^does not match the job: misses /);
+    expect(person.missedDemands).toContainEqual({
+      words: 'lift floor to waist',
+      notMeasured: false,
+    });
     // The admin's reasons report judges the same person against the same job's PDAs.
     const reasons: Reasons = (
       await get(s.admin, `secure/reasons/byPerson/${person.personUuid}`).expect(200)
