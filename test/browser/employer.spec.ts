@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { chooseNewPassword, expect, mailedResetLink, signIn, test } from './fixtures';
-import { PHONE, pageOverflow, seriousViolations } from './phone-checks';
+import { PHONE, pageOverflow, seriousViolations, withoutTransitions } from './phone-checks';
 import { apiGet, signInAsAdmin } from './tree-helpers';
 
 type User = { userUuid: string; userCode: string; emailAddress: string };
@@ -57,6 +57,7 @@ test('an employer sees fit, not fit and not assessed per open job, in words, on 
   );
 
   await page.setViewportSize(PHONE);
+  await withoutTransitions(page);
   await chooseNewPassword(page, link, 'employer', EMPLOYER_PASSWORD);
   await signIn(page, 'employer', EMPLOYER_PASSWORD, 'Emery Employer');
 

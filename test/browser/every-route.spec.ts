@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DATA_DIR, REPO_ROOT } from './env';
 import { expect, test } from './fixtures';
-import { PHONE, pageOverflow, seriousViolations } from './phone-checks';
+import { PHONE, pageOverflow, seriousViolations, withoutTransitions } from './phone-checks';
 import { apiGet, signInAsAdmin } from './tree-helpers';
 
 /**
@@ -52,15 +52,7 @@ test('every route fits a phone, has its own title and no serious accessibility v
   test.setTimeout(420_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize(PHONE);
-  // Colours caught mid-transition (a button turning enabled as data arrives) are not the
-  // page's colours: axe sees the settled page.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '*, *::before, *::after { transition: none !important; }';
-      document.head.append(style);
-    }),
-  );
+  await withoutTransitions(page);
 
   // Signed out.
   for (const path of ['/login', '/forgot', '/forgot-success', '/reset-success', '/reset-failed'])

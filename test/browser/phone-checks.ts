@@ -24,3 +24,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(' | ')}`,
     );
 }
+
+/**
+ * Colours caught mid-transition (a button turning enabled as data arrives) are not the page's
+ * colours: axe sees the settled page.
+ */
+export function withoutTransitions(page: Page) {
+  return page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    }),
+  );
+}
