@@ -1,34 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '@server/common/page-query.dto';
 import { FITNESS_VERDICTS, type Fitness } from '@domain/fitness';
 
 // What the employer view answers (decision 0023): verdicts, dates, counts and words. No field
 // holds a measured value, a demand's value, an exam or a score.
 
-export const EMPLOYER_PAGE_SIZE_MAX = 200;
-
 /** `?fitness=NOT_FIT&page=1&pageSize=50`: the people of a job, by name, pages from 1. */
-export class EmployerPeopleQueryDto {
+export class EmployerPeopleQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: FITNESS_VERDICTS, description: 'Only people with this verdict' })
   @IsOptional()
   @IsIn(FITNESS_VERDICTS)
   fitness?: Fitness;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: EMPLOYER_PAGE_SIZE_MAX, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(EMPLOYER_PAGE_SIZE_MAX)
-  pageSize?: number;
 }
 
 /** An open job: a node with openings in the client's open new-hire classes. */
