@@ -30,10 +30,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/employer/jobs/${encodeURIComponent(String(queryArg.id))}/people`,
           params: {
-            fitness:
-              queryArg.fitness != null
-                ? encodeURIComponent(String(queryArg.fitness))
-                : undefined,
             page:
               queryArg.page != null
                 ? encodeURIComponent(String(queryArg.page))
@@ -41,6 +37,10 @@ const injectedRtkApi = api
             pageSize:
               queryArg.pageSize != null
                 ? encodeURIComponent(String(queryArg.pageSize))
+                : undefined,
+            fitness:
+              queryArg.fitness != null
+                ? encodeURIComponent(String(queryArg.fitness))
                 : undefined,
           },
         }),
@@ -60,10 +60,10 @@ export type ListEmployerJobPeopleApiResponse =
   /** status 200  */ EmployerJobPeopleDto;
 export type ListEmployerJobPeopleApiArg = {
   id: string;
-  /** Only people with this verdict */
-  fitness?: "FIT" | "NOT_FIT" | "NOT_ASSESSED";
   page?: number;
   pageSize?: number;
+  /** Only people with this verdict */
+  fitness?: "FIT" | "NOT_FIT" | "NOT_ASSESSED";
 };
 export type ClientDto = {
   nodeUuid: string;
