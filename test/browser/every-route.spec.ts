@@ -95,8 +95,6 @@ test('every route fits a phone, has its own title and no serious accessibility v
     expect(page.getByRole('grid')).toBeVisible(),
   );
   await checkRoute(page, '/historical-nhp-list', shown);
-  // The employer view; its job page at phone size is employer.spec.ts's.
-  await checkRoute(page, '/employer', shown);
 
   // The screens used on the floor, each with its main content and first action in reach.
   await checkRoute(page, `/rosters/${dayPath}`, async () => {
