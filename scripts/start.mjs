@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { dependenciesCurrent, isStale, recordDependencies } from './lib/freshness.mjs';
 import { run, seconds } from './lib/run.mjs';
+import { serverBuildStale } from './lib/server-dist.mjs';
 import { superviseServer } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,13 +33,7 @@ if (!dependenciesCurrent(root)) {
   recordDependencies(root);
 }
 const domain = `${root}libs/domain/src`;
-if (
-  isStale(`${root}server/dist/build-info.json`, [
-    `${root}server/src`,
-    domain,
-    `${root}package.json`,
-  ])
-) {
+if (serverBuildStale()) {
   await step('Building the server', npm, ['run', 'build', '-w', 'server', '--silent']);
 }
 if (

@@ -16,6 +16,12 @@ export function arg(name, fallback) {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** A text option (`--name value`), or undefined when absent. */
+export function textArg(name) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -81,14 +87,25 @@ export async function startInstance({ scale = 1, env: extra = {}, nodeArgs = [] 
   };
 }
 
-export function client(base) {
+/**
+ * A signed-in person's HTTP client. `address`: the address it claims through the loopback
+ * proxy (X-Forwarded-For; the app trusts loopback), so sign-ins from several addresses may run
+ * at once (the server keeps one OPAQUE sign-in in progress per name and address).
+ * `conditional`: what a browser's HTTP cache does with the API's ETags: a GET sends the ETag
+ * of the last answer to that path as If-None-Match and takes that answer again on a 304.
+ */
+export function client(base, { address, conditional = false } = {}) {
   let session;
+  /** path -> the last 200's ETag and body, for conditional GETs. */
+  const held = new Map();
   /** The response as it is, whatever its status; `body` is sent as written. */
-  function send(path, { method = 'GET', body } = {}) {
+  function send(path, { method = 'GET', body, ifNoneMatch } = {}) {
     const headers = {
       'X-Anti-Forgery': randomBytes(16).toString('hex'),
       'Content-Type': 'application/json',
     };
+    if (address) headers['X-Forwarded-For'] = address;
+    if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
     if (session)
       Object.assign(headers, {
         Authorization: `Bearer ${session.jwt}`,
@@ -102,12 +119,29 @@ export function client(base) {
       return call();
     });
   }
-  async function api(path, { method = 'GET', body, raw = false } = {}) {
-    const res = await send(path, { method, body: body && JSON.stringify(body) });
+  /** `fresh`: no If-None-Match this time (a conditional client asking for the whole answer). */
+  async function api(path, { method = 'GET', body, raw = false, fresh = false } = {}) {
+    const last = conditional && method === 'GET' && !raw && !fresh ? held.get(path) : undefined;
+    const res = await send(path, {
+      method,
+      body: body && JSON.stringify(body),
+      ifNoneMatch: last?.etag,
+    });
+    if (res.status === 304 && last) {
+      api.notModified++;
+      return last.body;
+    }
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return raw ? Buffer.from(await res.arrayBuffer()) : res.json();
+    if (raw) return Buffer.from(await res.arrayBuffer());
+    const json = await res.json();
+    const etag = res.headers.get('etag');
+    if (conditional && method === 'GET' && etag) held.set(path, { etag, body: json });
+    return json;
   }
-  async function signIn(userCode = 'admin', password = ADMIN_PASSWORD) {
+  /** How many GETs a 304 answered. */
+  api.notModified = 0;
+  /** `keyStretching`: the client's KSF, as the user registered with (the browser's default). */
+  async function signIn(userCode = 'admin', password = ADMIN_PASSWORD, keyStretching) {
     await opaque.ready;
     const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
     const { response } = await api(
@@ -117,6 +151,7 @@ export function client(base) {
       clientLoginState,
       loginResponse: response,
       password,
+      keyStretching,
     });
     session = await api(`public/authorize-v2/${userCode}/${finishLoginRequest}`);
     return session;
@@ -220,5 +255,77 @@ export async function examTargets(admin, writers, databaseUrl) {
     exams: open.map((e) => e.examUuid),
     writerExams: open.slice(-writers).map((e) => e.examUuid),
     numericField: numeric.examTypeFieldUuid,
+  };
+}
+
+/**
+ * A cluster of the benchmark's own with pg_stat_statements (top-level statements), and a
+ * client on its `postgres` database to read the view (which counts every database's).
+ */
+export async function startStatsCluster(name) {
+  const cluster = await startBenchCluster(name, {
+    shared_preload_libraries: 'pg_stat_statements',
+    'pg_stat_statements.track': 'top',
+  });
+  const connectStats = async () => {
+    const { default: pg } = await import('pg');
+    const stats = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
+    // Stopping the cluster on a failure ends this connection: not a second error on top.
+    stats.on('error', () => undefined);
+    await stats.connect();
+    // The view lives where it is created; it counts the statements of every database.
+    await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    return stats;
+  };
+  return { ...cluster, connectStats };
+}
+
+const TENANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The hot reads of issue 20 as [label, path, headers?] (headers {}: no session), on what they
+ * read: a client site, a PDA under it, today's roster grown to 200 exams, an open exam, a
+ * new-hire class. Also answers the site (the one-query floor reads it).
+ */
+export async function hotReads(admin, databaseUrl) {
+  const site = (await admin.api(`secure/nodes/${TENANT}`)).collTreeNodes[0].nodeUuid;
+  const sums = await admin.api(`secure/pdasum/byNode/${site}`);
+  const pda = sums[0].sourcePDA.pdaUuid;
+  const { rosterDay, exams } = await examTargets(admin, 1, databaseUrl);
+  const classes = await admin.api('secure/nhp-classes');
+  const nhpClass = (classes.items ?? classes)[0]?.nhpClassUuid;
+  const reads = [
+    ['GET public/now (no session)', 'public/now', {}],
+    // A public route with a session: the guard checks it, the handler reads nothing.
+    ['GET public/echo/{x} (the session check alone)', 'public/echo/ping'],
+    ['GET private/user', 'private/user'],
+    ['GET secure/nodes/{site}', `secure/nodes/${site}`],
+    ['GET secure/pda/{id}', `secure/pda/${pda}`],
+    ['GET secure/pdasum/byNode/{site}', `secure/pdasum/byNode/${site}`],
+    ['GET secure/rosters/{today} (200 exams)', `secure/rosters/${rosterDay}`],
+    ['GET secure/exams/{id}', `secure/exams/${exams[0]}`],
+    ['GET private/exams/{id}/exam-fields', `private/exams/${exams[0]}/exam-fields`],
+    ['GET cache/info', 'cache/info'],
+    ['GET private/sessions', 'private/sessions'],
+    ...(nhpClass ? [['GET private/nhp-classes/{id}', `private/nhp-classes/${nhpClass}`]] : []),
+  ];
+  return { site, reads, rosterDay, exam: exams[0] };
+}
+
+/** A floor server in a child process (like the app); answers its base URL and a stop. */
+export async function startFloor(...args) {
+  const child = spawn(process.execPath, [`${root}scripts/bench/floor-server.mjs`, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.once('exit', resolve));
+    },
   };
 }

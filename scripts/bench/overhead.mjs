@@ -12,37 +12,20 @@
 // --cpu-prof DIR runs the server under node --cpu-prof, writing its profile to DIR on exit
 // (summarise it with scripts/bench/cpuprofile-top.mjs).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import pg from 'pg';
-import { arg, client, examTargets, root, startBenchCluster, startInstance } from './lib.mjs';
+import {
+  arg,
+  client,
+  hotReads,
+  startFloor,
+  startInstance,
+  startStatsCluster,
+  textArg,
+} from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 16);
-const ONLY = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1].split(',')
-  : undefined;
-const CPU_PROF = process.argv.includes('--cpu-prof')
-  ? process.argv[process.argv.indexOf('--cpu-prof') + 1]
-  : undefined;
-const TENANT = '00000000-0000-0000-0000-000000000000';
-
-/** A floor server in a child process (like the app); answers its base URL and a stop. */
-async function startFloor(...args) {
-  const child = spawn(process.execPath, [`${root}scripts/bench/floor-server.mjs`, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`floor server exited (${code})`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      return new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
+const ONLY = textArg('only')?.split(',');
+const CPU_PROF = textArg('cpu-prof');
 
 /** Statements run so far in the app's database, read from another database. */
 async function statementsRun(stats) {
@@ -64,8 +47,11 @@ async function backgroundRate(stats, seconds = 3) {
   return ((await statementsRun(stats)) - before) / seconds;
 }
 
-/** One row: `seconds` of load on one URL; answers the figures. */
-async function measure(stats, label, url, headers, seconds = SECONDS) {
+/**
+ * One row: `seconds` of load on one URL; answers the figures. `notModified`: every answer must
+ * be a 304 (a poll holding the current ETag), anything else counts as an error.
+ */
+async function measure(stats, label, url, headers, { seconds = SECONDS, notModified } = {}) {
   const before = await statementsRun(stats);
   const started = performance.now();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
@@ -73,7 +59,8 @@ async function measure(stats, label, url, headers, seconds = SECONDS) {
   const after = await statementsRun(stats);
   const requests = result.requests.total;
   const own = Math.max(0, after - before - background * elapsedS);
-  const bad = result.non2xx + result.errors + result.timeouts;
+  const bad =
+    (notModified ? requests - result['3xx'] : result.non2xx) + result.errors + result.timeouts;
   return {
     label,
     'req/s': Math.round(requests / seconds),
@@ -84,10 +71,7 @@ async function measure(stats, label, url, headers, seconds = SECONDS) {
   };
 }
 
-const cluster = await startBenchCluster('overhead', {
-  shared_preload_libraries: 'pg_stat_statements',
-  'pg_stat_statements.track': 'top',
-});
+const cluster = await startStatsCluster('overhead');
 let instance;
 let background = 0;
 const floors = [];
@@ -104,23 +88,11 @@ try {
     env: { DATABASE_URL: cluster.databaseUrl },
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
   });
-  const stats = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
-  // Stopping the cluster on a failure ends this connection: not a second error on top.
-  stats.on('error', () => undefined);
-  await stats.connect();
-  // The view lives where it is created; it counts the statements of every database.
-  await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  const stats = await cluster.connectStats();
   const admin = client(instance.base);
   const { jwt, sessionId } = await admin.signIn();
 
-  // What to read: a client site, a PDA under it, today's roster grown to 200 exams, an open
-  // exam, a new-hire class.
-  const site = (await admin.api(`secure/nodes/${TENANT}`)).collTreeNodes[0].nodeUuid;
-  const sums = await admin.api(`secure/pdasum/byNode/${site}`);
-  const pda = sums[0].sourcePDA.pdaUuid;
-  const { rosterDay, exams } = await examTargets(admin, 1, cluster.databaseUrl);
-  const classes = await admin.api('secure/nhp-classes');
-  const nhpClass = (classes.items ?? classes)[0]?.nhpClassUuid;
+  const { site, reads, rosterDay, exam } = await hotReads(admin, cluster.databaseUrl);
 
   const signedIn = {
     Authorization: `Bearer ${jwt}`,
@@ -128,20 +100,16 @@ try {
     'X-Anti-Forgery': '0123456789abcdef',
   };
   const api = `${instance.base}/api/v1`;
-  const reads = [
-    ['GET public/now (no session)', 'public/now', {}],
-    // A public route with a session: the guard checks it, the handler reads nothing.
-    ['GET public/echo/{x} (the session check alone)', 'public/echo/ping'],
-    ['GET private/user', 'private/user'],
-    ['GET secure/nodes/{site}', `secure/nodes/${site}`],
-    ['GET secure/pda/{id}', `secure/pda/${pda}`],
-    ['GET secure/pdasum/byNode/{site}', `secure/pdasum/byNode/${site}`],
-    ['GET secure/rosters/{today} (200 exams)', `secure/rosters/${rosterDay}`],
-    ['GET secure/exams/{id}', `secure/exams/${exams[0]}`],
-    ['GET private/exams/{id}/exam-fields', `private/exams/${exams[0]}/exam-fields`],
-    ['GET cache/info', 'cache/info'],
-    ['GET private/sessions', 'private/sessions'],
-    ...(nhpClass ? [['GET private/nhp-classes/{id}', `private/nhp-classes/${nhpClass}`]] : []),
+  /** A poll holding the current answer: If-None-Match with the ETag the read answers now. */
+  const holding = async (path) => {
+    const res = await fetch(`${api}/${path}`, { headers: signedIn });
+    return { ...signedIn, 'If-None-Match': res.headers.get('etag') };
+  };
+  // The same polls holding the current ETag (decision 0022, "Cheap polls"): 304, no query.
+  const polls = [
+    ['GET secure/nodes/{site} 304', `secure/nodes/${site}`],
+    ['GET secure/rosters/{today} 304', `secure/rosters/${rosterDay}`],
+    ['GET secure/exams/{id} 304', `secure/exams/${exam}`],
   ];
 
   const plain = await startFloor('plain');
@@ -160,6 +128,12 @@ try {
   for (const [label, path, headers = signedIn] of reads)
     if (!ONLY || ONLY.some((word) => label.includes(word)))
       rows.push(await measure(stats, label, `${api}/${path}`, headers));
+  const hotRows = rows.length;
+  for (const [label, path] of polls)
+    if (!ONLY || ONLY.some((word) => label.includes(word)))
+      rows.push(
+        await measure(stats, label, `${api}/${path}`, await holding(path), { notModified: true }),
+      );
   await stats.end();
 
   const [bare, oneQuery] = rows;
@@ -173,7 +147,7 @@ try {
       'x 1-query floor': Number((r['req/s'] / oneQuery['req/s']).toFixed(3)),
     })),
   );
-  const [, , now, check, ...hot] = rows;
+  const [, , now, check, ...hot] = rows.slice(0, hotRows);
   if (!ONLY)
     console.log(
       [

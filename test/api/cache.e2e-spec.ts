@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import { as, signInOrFail, type SignedIn } from '../support/auth-helpers';
-import { startDemoApp, type DemoApp } from '../support/demo-app';
+import { riversidePda, startDemoApp, type DemoApp } from '../support/demo-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { RpcClient } from '../support/ws-client';
 import { CACHE_REGIONS } from '@server/modules/cache/cache-regions';
@@ -124,6 +124,28 @@ describe('cache regions across two instances', () => {
     const after = await info(b, 'capabilities');
     expect(after.missCountNotFound).toBe(Number(before.missCountNotFound) + 1);
     expect(after.hitCountAux).toBe(before.hitCountAux);
+  });
+
+  it('PDA reads take the PDA types from memory, and load them again after a removal', async () => {
+    const pdaUuid = await riversidePda(apps.demo.ds);
+    await get(a, 'admin', 'cache/remove/pda-types').expect(200);
+    const before = await info(a, 'pda-types');
+    const first = await get(a, 'admin', `secure/pda/${pdaUuid}`).expect(200);
+    const again = await get(a, 'admin', `secure/pda/${pdaUuid}`).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(first.body.aPDAType.pdaTypeUuid).toBe(first.body.pdaTypeUuid);
+    expect(first.body.aPDAType.collPDATypeFields.length).toBeGreaterThan(0);
+    const after = await info(a, 'pda-types');
+    expect(after.missCountNotFound).toBe(Number(before.missCountNotFound) + 1);
+    expect(after.hitCountRam).toBe(Number(before.hitCountRam) + 1);
+    expect(after.cacheSize).toBe(1);
+
+    await get(b, 'admin', 'cache/remove/pda-types').expect(200);
+    await eventually(async () => expect((await info(a, 'pda-types')).cacheSize).toBe(0));
+    await get(a, 'admin', `secure/pda/${pdaUuid}`).expect(200);
+    expect((await info(a, 'pda-types')).missCountNotFound).toBe(
+      Number(after.missCountNotFound) + 1,
+    );
   });
 
   it('drops the client sites on every instance when a client site is created', async () => {

@@ -59,7 +59,12 @@ test('every route fits a phone, has its own title and no serious accessibility v
     await checkRoute(page, path, () => expect(heading(page)).toBeVisible());
   // The unknown reset token is looked up and not found, on purpose.
   consoleErrors.allow({ status: 404, urlPart: '/api/v1/secure/admin/users/token/' });
-  await checkRoute(page, '/reset?token=not-a-token', () => expect(heading(page)).toBeVisible());
+  // It lands on the failure page: wait for that page, not the form's heading shown while the
+  // token is looked up (between the two the title is briefly the bare product name).
+  await checkRoute(page, '/reset?token=not-a-token', async () => {
+    await expect(page).toHaveURL(/\/reset-failed$/);
+    await expect(heading(page)).toHaveText('Reset Request Failed');
+  });
 
   await signInAsAdmin(page, consoleErrors.allow);
   const roster = await apiGet<Roster>(page, `secure/rosters/${dayPath}`);

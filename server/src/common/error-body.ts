@@ -18,6 +18,11 @@ export interface ErrorBody {
 const BAD_INPUT_SQLSTATES = new Set(['22P02', '22003', '22007', '22008', '23502', '23514']);
 
 export function toErrorBody(exception: unknown, correlationId: string): ErrorBody {
+  // Express's adapter wraps what a body parser's verify hook threw (json-limits) in an
+  // HttpException; one of ours keeps its code and details.
+  if (exception instanceof HttpException && exception.cause instanceof AppException) {
+    return toErrorBody(exception.cause, correlationId);
+  }
   if (exception instanceof AppException) {
     return body(exception.status, exception.message, correlationId, exception.code, {
       code: exception.code,

@@ -1,4 +1,5 @@
-import { JSON_LIMITS, jsonTextProblem, measureJson, scanJsonText } from './json-limits';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { JSON_LIMITS, jsonBodyParserOptions, measureJson, scanJsonText } from './json-limits';
 
 const nested = (depth: number, open = '[', close = ']') => open.repeat(depth) + close.repeat(depth);
 
@@ -24,15 +25,29 @@ describe(scanJsonText.name, () => {
   });
 });
 
-describe(jsonTextProblem.name, () => {
-  it('names the depth limit, then a NUL, and passes what is within the limits', () => {
-    expect(jsonTextProblem(nested(JSON_LIMITS.maxDepth), 'The body')).toBeUndefined();
-    expect(jsonTextProblem(nested(JSON_LIMITS.maxDepth + 1), 'The body')).toBe(
-      'The body nests arrays and objects deeper than 32 levels',
+describe(jsonBodyParserOptions.name, () => {
+  const { verify } = jsonBodyParserOptions();
+  const check = (text: string) => () =>
+    verify({} as IncomingMessage, {} as ServerResponse, Buffer.from(text, 'utf8'));
+
+  it('refuses a body nested past the limit and passes one at the limit', () => {
+    expect(check(nested(JSON_LIMITS.maxDepth))).not.toThrow();
+    expect(check(nested(JSON_LIMITS.maxDepth + 1))).toThrow(
+      'The JSON body nests arrays and objects deeper than 32 levels',
     );
-    expect(jsonTextProblem('["\\u0000"]', 'The body')).toBe(
-      'The body holds a NUL character (\\u0000), which cannot be stored',
+  });
+
+  it('refuses an escaped NUL naming its field, keys and bare strings included', () => {
+    expect(check('{"groups":[{"code":"a"},{"code":"b\\u0000"}]}')).toThrow(
+      'groups[1].code: must not contain NUL or other control characters',
     );
+    expect(check('{"a":{"x\\u0000":1}}')).toThrow('a.x\u0000: must not contain');
+    expect(check('"\\u0000"')).toThrow('body: must not contain');
+    expect(check('{"a":"x\\\\u0000"}')).not.toThrow();
+  });
+
+  it('leaves a body that is not JSON to the parser', () => {
+    expect(check('{"a":"\\u0000"')).not.toThrow();
   });
 });
 

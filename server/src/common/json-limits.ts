@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CONTROL_IN_TEXT_PROBLEM, fieldHoldingNul, inputRefusal } from './control-characters';
 
 /**
  * The limits on JSON the portal accepts, over HTTP and the real-time channel, in one place
@@ -103,16 +104,6 @@ export function measureJson(
   return { depth, chars };
 }
 
-/** What is wrong with JSON text's shape, in words, or undefined when it is within the limits. */
-export function jsonTextProblem(text: string, what: string): string | undefined {
-  const { depth, nul } = scanJsonText(text, JSON_LIMITS.maxDepth);
-  if (depth > JSON_LIMITS.maxDepth) {
-    return `${what} nests arrays and objects deeper than ${JSON_LIMITS.maxDepth} levels`;
-  }
-  if (nul) return `${what} holds a NUL character (\\u0000), which cannot be stored`;
-  return undefined;
-}
-
 /** An error body-parser passes on with its status, which Nest maps to an HttpException. */
 class BodyRefused extends Error {
   readonly status = 400;
@@ -122,14 +113,22 @@ class BodyRefused extends Error {
 
 /**
  * Options of the JSON body parser: the size limit, and the depth and NUL checks on the raw
- * bytes before JSON.parse, so a refused body never reaches a pipe or a handler.
+ * bytes before JSON.parse, so a refused body never reaches a middleware, pipe or handler. A
+ * NUL is refused like the input-safety guard refuses other control characters, naming the
+ * field (`groups[1].code: ...`): the body is parsed once more for that, only when it has one.
  */
 export function jsonBodyParserOptions() {
   return {
     limit: JSON_LIMITS.httpBodyBytes,
     verify: (_request: IncomingMessage, _response: ServerResponse, buffer: Buffer) => {
-      const problem = jsonTextProblem(buffer.toString('latin1'), 'The JSON body');
-      if (problem) throw new BodyRefused(problem);
+      const { depth, nul } = scanJsonText(buffer.toString('latin1'), JSON_LIMITS.maxDepth);
+      if (depth > JSON_LIMITS.maxDepth) {
+        throw new BodyRefused(
+          `The JSON body nests arrays and objects deeper than ${JSON_LIMITS.maxDepth} levels`,
+        );
+      }
+      const field = nul ? fieldHoldingNul(buffer.toString('utf8')) : undefined;
+      if (field !== undefined) throw inputRefusal({ field, problems: [CONTROL_IN_TEXT_PROBLEM] });
     },
   };
 }

@@ -63,9 +63,22 @@ export class AccessService {
     const resolver = this.resolvers.get(kind);
     if (!resolver) throw new Error(`No client resolver registered for ${kind}`);
     const clientName = await resolver(id);
+    this.assertOnClient(principal, permission, kind, clientName);
+    return clientName;
+  }
+
+  /**
+   * assertOn for an object already read with its client's name (undefined: it is missing), so
+   * a read can fetch the object and its client in one round trip (issue 20).
+   */
+  assertOnClient(
+    principal: Principal,
+    permission: Permission,
+    kind: ObjectKind,
+    clientName: string | null | undefined,
+  ): asserts clientName is string | null {
     if (clientName === undefined || !this.canSeeClient(principal, clientName))
       throw new ObjectNotFoundException(NOT_FOUND[kind]);
     this.assert(principal, permission, clientName);
-    return clientName;
   }
 }

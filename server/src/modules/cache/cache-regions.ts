@@ -8,6 +8,11 @@ import type { CacheRegionOptions } from './cache-region';
 export const CACHE_REGIONS = {
   /** The capability catalogue (private/capabilities): one key; changed by maintenance. */
   capabilities: { ttlSeconds: 3600, maxEntries: 4, aux: true },
+  /**
+   * The PDA types with their fields (every PDA read shows its type): one key; the app never
+   * writes them (seed and migrations do), so only a dispose or a resync empties it.
+   */
+  'pda-types': { ttlSeconds: 3600, maxEntries: 1, aux: false },
   /** Client sites visible to a set of scopes (every tree read of a scoped user). */
   'tree-clients': { ttlSeconds: 600, maxEntries: 500, aux: false },
   /** Exam form layouts per exam type (sections, groups, fields): the seed's 24 h cache. */

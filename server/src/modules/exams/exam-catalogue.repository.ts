@@ -106,6 +106,28 @@ export class ExamCatalogueRepository {
     );
   }
 
+  /**
+   * locations(null) and rooms(null) in one round trip (the roster reads both on every poll;
+   * issue 20): the same rows, keys and orders.
+   */
+  async locationsAndRooms(): Promise<{ locations: ExamLocationDto[]; rooms: RoomRow[] }> {
+    const [row] = await this.dataSource.query(
+      `SELECT
+         (SELECT coalesce(json_agg(json_build_object('locationUuid', l.location_uuid,
+                   'description', l.description, 'clientNodeUuid', l.client_node_uuid,
+                   'clientDescription', c.description) ORDER BY c.description, l.description), '[]')
+            FROM exam_locations l JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS locations,
+         (SELECT coalesce(json_agg(json_build_object('roomUuid', r.room_uuid,
+                   'locationUuid', r.location_uuid, 'description', r.description,
+                   'productDescription', r.product_description, 'locationDescription', l.description,
+                   'clientNodeUuid', l.client_node_uuid, 'clientDescription', c.description)
+                   ORDER BY c.description, l.description, r.ordinal, r.description), '[]')
+            FROM exam_rooms r JOIN exam_locations l ON l.location_uuid = r.location_uuid
+            JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS rooms`,
+    );
+    return row;
+  }
+
   async room(roomUuid: string): Promise<RoomRow | undefined> {
     return (await this.rooms(null, roomUuid))[0];
   }

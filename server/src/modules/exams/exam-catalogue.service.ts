@@ -71,6 +71,16 @@ export class ExamCatalogueService {
     );
   }
 
+  /** locations() and rooms() in one round trip. */
+  async locationsAndRooms(
+    principal: Principal,
+  ): Promise<{ locations: ExamLocationDto[]; rooms: RoomRow[] }> {
+    const { locations, rooms } = await this.catalogue.locationsAndRooms();
+    const visible = (r: { clientDescription: string }) =>
+      this.access.can(principal, Permission.RosterRead, r.clientDescription);
+    return { locations: locations.filter(visible), rooms: rooms.filter(visible) };
+  }
+
   /** Every room the caller may see rosters of, with or without a product description. */
   async rooms(principal: Principal): Promise<RoomRow[]> {
     return (await this.catalogue.rooms(null)).filter((r) =>

@@ -3,6 +3,7 @@ import type { ExamAction } from '@domain/exams';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
 import type { Principal } from '@server/common/auth/principal';
 import { IdPipe } from '@server/common/id.pipe';
 import {
@@ -29,6 +30,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('secure/exams/:id')
+  @CachedByVersion('exams', 'tree')
   @ApiOperation({ summary: 'An exam with its type, room, ID, person and completion' })
   @ApiOkResponse({ type: ExamDto })
   getExam(@Param('id', id) examUuid: string, @CurrentPrincipal() principal: Principal) {
@@ -37,6 +39,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('private/exams/:id/exam-fields')
+  @CachedByVersion('exams', 'tree')
   @ApiOperation({ summary: "An exam's filled fields (an empty field has no row)" })
   @ApiOkResponse({ type: [ExamFieldDto] })
   listExamFields(@Param('id', id) examUuid: string, @CurrentPrincipal() principal: Principal) {
@@ -105,6 +108,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('secure/exams/:id/isScored')
+  @CachedByVersion('exams', 'tree')
   @ApiOperation({ summary: "True once a COMPLETE exam's match job has run" })
   @ApiOkResponse({ type: IsScoredDto })
   async isExamScored(

@@ -45,6 +45,18 @@ const EXAM_SELECT = `
     JOIN person_ids i ON i.id_uuid = e.id_uuid
     JOIN persons p ON p.person_uuid = i.person_uuid`;
 
+/** How filled an exam is: one row (aggregates), for a LATERAL join on the exam's columns. */
+const fillOf = (examUuid: string, examTypeUuid: string) => `
+  SELECT count(*) FILTER (WHERE f.required)::int AS "requiredTotal",
+         count(v.exam_field_uuid) FILTER (WHERE f.required)::int AS "requiredFilled",
+         count(v.exam_field_uuid) > 0 AS "anyFilled"
+    FROM exam_sections s
+    JOIN exam_type_groups g ON g.section_uuid = s.section_uuid
+    JOIN exam_type_fields f ON f.group_uuid = g.group_uuid AND f.field_type_code <> 'LABEL'
+    LEFT JOIN exam_fields v ON v.exam_uuid = ${examUuid}
+         AND v.exam_type_field_uuid = f.exam_type_field_uuid AND v.string_value <> ''
+   WHERE s.exam_type_uuid = ${examTypeUuid}`;
+
 /** The exams and exam_fields queries. */
 @Injectable()
 export class ExamsRepository {
@@ -57,6 +69,38 @@ export class ExamsRepository {
       [examUuid],
     );
     return rows[0];
+  }
+
+  /** find() and fill() in one round trip: the exam read is polled (issue 20). */
+  async findWithFill(examUuid: string): Promise<(ExamRow & { fill: ExamFill }) | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT x.*, fill.* FROM (${EXAM_SELECT} WHERE e.exam_uuid = $1) x
+         CROSS JOIN LATERAL (${fillOf('x."examUuid"', 'x."examTypeUuid"')}) fill`,
+      [examUuid],
+    );
+    if (!row) return undefined;
+    const { requiredTotal, requiredFilled, anyFilled, ...exam } = row;
+    return { ...exam, fill: { requiredTotal, requiredFilled, anyFilled } };
+  }
+
+  /** fields() with the exam's client site (undefined: no such exam), in one round trip. */
+  async fieldsWithClient(
+    examUuid: string,
+  ): Promise<{ clientDescription: string; fields: ExamFieldDto[] } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT c.description AS "clientDescription",
+              (SELECT coalesce(json_agg(json_build_object('examFieldUuid', v.exam_field_uuid,
+                        'examTypeFieldUuid', v.exam_type_field_uuid, 'examUuid', v.exam_uuid,
+                        'stringValue', v.string_value) ORDER BY v.exam_type_field_uuid), '[]')
+                 FROM exam_fields v WHERE v.exam_uuid = e.exam_uuid) AS fields
+         FROM exams e
+         JOIN exam_rooms r ON r.room_uuid = e.room_uuid
+         JOIN exam_locations l ON l.location_uuid = r.location_uuid
+         JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid
+        WHERE e.exam_uuid = $1`,
+      [examUuid],
+    );
+    return row;
   }
 
   async clientNameOf(examUuid: string): Promise<string | undefined> {
@@ -75,19 +119,12 @@ export class ExamsRepository {
   /** How filled the exam is, against its type's required fields. */
   async fill(examUuid: string, manager?: EntityManager): Promise<ExamFill> {
     const [row] = await (manager ?? this.dataSource.manager).query(
-      `SELECT count(*) FILTER (WHERE f.required)::int AS "requiredTotal",
-              count(v.exam_field_uuid) FILTER (WHERE f.required)::int AS "requiredFilled",
-              count(v.exam_field_uuid) > 0 AS "anyFilled"
-         FROM exams e
-         JOIN exam_sections s ON s.exam_type_uuid = e.exam_type_uuid
-         JOIN exam_type_groups g ON g.section_uuid = s.section_uuid
-         JOIN exam_type_fields f ON f.group_uuid = g.group_uuid AND f.field_type_code <> 'LABEL'
-         LEFT JOIN exam_fields v ON v.exam_uuid = e.exam_uuid
-              AND v.exam_type_field_uuid = f.exam_type_field_uuid AND v.string_value <> ''
+      `SELECT fill.* FROM exams e
+         CROSS JOIN LATERAL (${fillOf('e.exam_uuid', 'e.exam_type_uuid')}) fill
         WHERE e.exam_uuid = $1`,
       [examUuid],
     );
-    return row;
+    return row ?? { requiredTotal: 0, requiredFilled: 0, anyFilled: false };
   }
 
   /** Stores a field's value (or removes it when empty); answers the stored row. */

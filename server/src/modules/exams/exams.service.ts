@@ -72,14 +72,16 @@ export class ExamsService {
   }
 
   async get(principal: Principal, examUuid: string): Promise<ExamDto> {
-    await this.access.assertOn(principal, Permission.RosterRead, 'exam', examUuid);
-    const [row, fill] = await Promise.all([this.exams.find(examUuid), this.exams.fill(examUuid)]);
-    return mapExam(row!, examCompletionPercent(fill));
+    // One round trip: the exam, its fill and its client site, then the check (issue 20).
+    const row = await this.exams.findWithFill(examUuid);
+    this.access.assertOnClient(principal, Permission.RosterRead, 'exam', row?.clientDescription);
+    return mapExam(row!, examCompletionPercent(row!.fill));
   }
 
   async fields(principal: Principal, examUuid: string): Promise<ExamFieldDto[]> {
-    await this.access.assertOn(principal, Permission.RosterRead, 'exam', examUuid);
-    return this.exams.fields(examUuid);
+    const found = await this.exams.fieldsWithClient(examUuid);
+    this.access.assertOnClient(principal, Permission.RosterRead, 'exam', found?.clientDescription);
+    return found!.fields;
   }
 
   async isScored(principal: Principal, examUuid: string): Promise<boolean> {

@@ -65,13 +65,18 @@ const PLACEMENT_SELECT = `
     LEFT JOIN persons p ON p.person_uuid = x.person_uuid
     LEFT JOIN person_ids i ON i.id_uuid = p.primary_id_uuid`;
 
-const KANBAN_SELECT = `
-  SELECT b.kanban_uuid AS "kanbanUuid", b.nhp_class_uuid AS "nhpClassUuid",
-         b.node_uuid AS "nodeUuid", b.qty1, b.qty2, n.description, n.level_uuid AS "levelUuid",
-         ARRAY(SELECT a.description FROM unnest(n.ancestors) WITH ORDINALITY u(id, pos)
-                 JOIN tree_nodes a ON a.node_uuid = u.id
-                WHERE u.pos > 1 ORDER BY u.pos) AS "ancestorDescriptions"
-    FROM nhp_kanbans b JOIN tree_nodes n ON n.node_uuid = b.node_uuid`;
+const KANBAN_COLUMNS = `
+  b.kanban_uuid AS "kanbanUuid", b.nhp_class_uuid AS "nhpClassUuid",
+  b.node_uuid AS "nodeUuid", b.qty1, b.qty2, n.description, n.level_uuid AS "levelUuid",
+  ARRAY(SELECT a.description FROM unnest(n.ancestors) WITH ORDINALITY u(id, pos)
+          JOIN tree_nodes a ON a.node_uuid = u.id
+         WHERE u.pos > 1 ORDER BY u.pos) AS "ancestorDescriptions"`;
+const KANBAN_FROM = `FROM nhp_kanbans b JOIN tree_nodes n ON n.node_uuid = b.node_uuid`;
+const KANBAN_SELECT = `SELECT ${KANBAN_COLUMNS} ${KANBAN_FROM}`;
+/** A class's kanbans that have openings or slots ($1: the class). */
+const KANBANS_OF_CLASS = `WHERE b.nhp_class_uuid = $1 AND (b.qty1 > 0 OR b.qty2 > 0
+  OR EXISTS (SELECT 1 FROM nhp_placements x WHERE x.nhp_class_uuid = b.nhp_class_uuid
+               AND x.node_uuid = b.node_uuid))`;
 
 /** A node with openings in open (KANBAN or PLACEMENT) classes of a client's pools. */
 export interface OpenJobRow {
@@ -164,12 +169,27 @@ export class NhpClassesRepository {
 
   kanbans(nhpClassUuid: string, manager?: EntityManager): Promise<KanbanRow[]> {
     return this.db(manager).query(
-      `${KANBAN_SELECT} WHERE b.nhp_class_uuid = $1 AND (b.qty1 > 0 OR b.qty2 > 0
-          OR EXISTS (SELECT 1 FROM nhp_placements x WHERE x.nhp_class_uuid = b.nhp_class_uuid
-                       AND x.node_uuid = b.node_uuid))
-        ORDER BY n.ancestors, n.description`,
+      `${KANBAN_SELECT} ${KANBANS_OF_CLASS} ORDER BY n.ancestors, n.description`,
       [nhpClassUuid],
     );
+  }
+
+  /**
+   * kanbans() and placements() in one round trip (a class's detail is polled; issue 20): the
+   * same rows in the same orders; each kanban row also carries its sort key (ancestors).
+   */
+  async kanbansAndPlacements(
+    nhpClassUuid: string,
+  ): Promise<{ kanbans: KanbanRow[]; placements: PlacementRow[] }> {
+    const [row] = await this.dataSource.query(
+      `SELECT
+         (SELECT coalesce(json_agg(k ORDER BY k.ancestors, k.description), '[]')
+            FROM (SELECT ${KANBAN_COLUMNS}, n.ancestors ${KANBAN_FROM} ${KANBANS_OF_CLASS}) k) AS kanbans,
+         (SELECT coalesce(json_agg(x ORDER BY x."nodeUuid", x.ordinal), '[]')
+            FROM (${PLACEMENT_SELECT} WHERE x.nhp_class_uuid = $1) x) AS placements`,
+      [nhpClassUuid],
+    );
+    return row;
   }
 
   async kanban(kanbanUuid: string): Promise<KanbanRow | undefined> {

@@ -147,10 +147,7 @@ export class NhpClassesService {
   }
 
   private async kanbansOf(nhpClassUuid: string): Promise<NhpKanbanDto[]> {
-    const [kanbans, placements] = await Promise.all([
-      this.classes.kanbans(nhpClassUuid),
-      this.classes.placements(nhpClassUuid),
-    ]);
+    const { kanbans, placements } = await this.classes.kanbansAndPlacements(nhpClassUuid);
     return kanbans.map((k) => mapNhpKanban(k, placements));
   }
 

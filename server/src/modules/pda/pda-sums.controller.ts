@@ -3,6 +3,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
 import type { Principal } from '@server/common/auth/principal';
 import { AggPdaDto, PdaSumDto } from './dto/pda.dto';
 
@@ -18,6 +19,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pdasum/byNode/:id')
+  @CachedByVersion('pda', 'tree')
   @ApiOperation({ summary: 'Highest demand per capability among the active PDAs under a node' })
   @ApiOkResponse({ type: [PdaSumDto] })
   getPdaSumByNode(
@@ -29,6 +31,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pdasum/byPDA/:id')
+  @CachedByVersion('pda', 'tree')
   @ApiOperation({ summary: "A PDA's demands as sums (sourcePDA is the PDA itself)" })
   @ApiOkResponse({ type: [PdaSumDto] })
   getPdaSumByPda(
@@ -40,6 +43,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/node/:id/agg-pda')
+  @CachedByVersion('pda', 'tree')
   @ApiOperation({ summary: 'PDA counts and highest demands under a node' })
   @ApiOkResponse({ type: AggPdaDto })
   getAggregatePda(

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { CacheRegion } from '@server/modules/cache/cache-region';
+import { CacheService } from '@server/modules/cache/cache.service';
 import type { PdaTypeDto } from './dto/pda.dto';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 import { PdaRepository } from './pda.repository';
@@ -6,9 +8,21 @@ import { PdaRepository } from './pda.repository';
 /** The PDA types with their fields: the catalogue the PDA screens are built from. */
 @Injectable()
 export class PdaTypesService {
-  constructor(private readonly pdas: PdaRepository) {}
+  private readonly catalogue: CacheRegion<PdaTypeDto[]>;
 
-  async types(): Promise<PdaTypeDto[]> {
+  constructor(
+    private readonly pdas: PdaRepository,
+    cache: CacheService,
+  ) {
+    this.catalogue = cache.region('pda-types');
+  }
+
+  /** From memory after the first read: every PDA read shows its type (issue 20). */
+  types(): Promise<PdaTypeDto[]> {
+    return this.catalogue.getOrLoad('catalogue', () => this.load());
+  }
+
+  private async load(): Promise<PdaTypeDto[]> {
     const types = await this.pdas.findTypes();
     const fields = await this.pdas.findTypeFields(types.map((t) => t.pdaTypeUuid));
     return types.map((type) => ({

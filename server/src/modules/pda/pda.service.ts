@@ -50,7 +50,14 @@ export class PdaService {
 
   /** The PDA, after checking that its node is visible to the caller (404 otherwise). */
   async load(principal: Principal, pdaUuid: string): Promise<{ pda: Pda; canWrite: boolean }> {
-    const pda = await this.pdas.findPda(pdaUuid);
+    return this.checkVisible(principal, await this.pdas.findPda(pdaUuid));
+  }
+
+  /** A PDA read (or null when missing), once its node is visible to the caller; 404 otherwise. */
+  private async checkVisible<T extends Pda>(
+    principal: Principal,
+    pda: T | null,
+  ): Promise<{ pda: T; canWrite: boolean }> {
     if (!pda) throw new ObjectNotFoundException(PDA_NOT_FOUND);
     // The node's "not found" becomes the PDA's; anything else (a database outage) stays itself.
     const rights = await this.nodes.rightsOf(principal, pda.nodeUuid).catch((error: unknown) => {
@@ -73,8 +80,11 @@ export class PdaService {
   }
 
   async get(principal: Principal, pdaUuid: string): Promise<PdaDto> {
-    const { pda } = await this.load(principal, pdaUuid);
-    const parts = await this.pdas.findParts(pdaUuid);
+    // Two round trips: the PDA with its parts, then its node's visibility (issue 20); the
+    // type comes from memory.
+    const {
+      pda: { parts, ...pda },
+    } = await this.checkVisible(principal, await this.pdas.findPdaWithParts(pdaUuid));
     return {
       ...pdaSummary(pda),
       taktTime: pda.taktTime,

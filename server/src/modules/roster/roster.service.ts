@@ -30,10 +30,7 @@ export class RosterService {
     const range = rosterDay(year, month, day);
     if (typeof range === 'string') throw new RosterException(RosterErrorCode.BadDate, range);
     const [start, end] = range;
-    const [locations, rooms] = await Promise.all([
-      this.catalogue.locations(principal),
-      this.catalogue.rooms(principal),
-    ]);
+    const { locations, rooms } = await this.catalogue.locationsAndRooms(principal);
     const entries: EntryRow[] = await this.dataSource.query(
       `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examStatusEnum",
               e.room_uuid AS "roomUuid", e.start_ts AS "startTs",

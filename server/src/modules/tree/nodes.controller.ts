@@ -3,6 +3,7 @@ import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { IdPipe } from '@server/common/id.pipe';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
+import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import {
   NodeDto,
@@ -33,6 +34,7 @@ export class NodesController {
 
   @Access(Permission.TreeRead)
   @Get('secure/nodes')
+  @CachedByVersion('tree', 'pda')
   @ApiOperation({ summary: 'Every live node of the client sites the caller may see' })
   @ApiOkResponse({ type: [NodeSummaryDto] })
   listNodes(@CurrentPrincipal() principal: Principal): Promise<NodeSummaryDto[]> {
@@ -41,6 +43,7 @@ export class NodesController {
 
   @Access(Permission.TreeRead)
   @Get('secure/nodes/:id')
+  @CachedByVersion('tree', 'pda')
   @ApiOperation({ summary: 'A node with its ancestors, children, level, PDAs and files' })
   @ApiOkResponse({ type: NodeDto })
   getNode(

@@ -53,6 +53,30 @@ export class NodesRepository {
     return row ?? null;
   }
 
+  /**
+   * A live node with its breadcrumbs (tenant-to-parent order) in one round trip: every node
+   * read resolves these first, and node reads are polled (issue 20).
+   */
+  async findLiveWithAncestors(
+    nodeUuid: string,
+  ): Promise<{ node: NodeRow; ancestors: NodeRow[] } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT ${COLUMNS},
+              (SELECT coalesce(json_agg(a ORDER BY a.ord), '[]')
+                 FROM (SELECT x.ord, ${COLUMNS}
+                         FROM unnest(n.ancestors) WITH ORDINALITY AS x(id, ord)
+                         JOIN tree_nodes n ON n.node_uuid = x.id) a) AS "ancestorRows"
+         FROM tree_nodes n
+        WHERE n.node_uuid = $1 AND n.trashed_at IS NULL`,
+      [nodeUuid],
+    );
+    if (!row) return null;
+    const { ancestorRows, ...node } = row as NodeRow & {
+      ancestorRows: (NodeRow & { ord: number })[];
+    };
+    return { node, ancestors: ancestorRows.map(({ ord: _ord, ...a }) => a) };
+  }
+
   /** The node's client site (its NAMC ancestor: second in the ancestry), null for the tenant. */
   async findClientOf(node: NodeRow): Promise<NodeRow | null> {
     const clientUuid = node.ancestors[1];
@@ -62,15 +86,6 @@ export class NodesRepository {
       [clientUuid],
     );
     return row ?? null;
-  }
-
-  /** One indexed query for the breadcrumbs, in tenant-to-parent order. */
-  findAncestors(node: NodeRow): Promise<NodeRow[]> {
-    return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM unnest($1::uuid[]) WITH ORDINALITY AS x(id, ord)
-         JOIN tree_nodes n ON n.node_uuid = x.id ORDER BY x.ord`,
-      [node.ancestors],
-    );
   }
 
   /** Every live node under the given client sites (null: all clients), tenant included. */

@@ -102,9 +102,9 @@ export class NodesService {
 
   /** Missing, trashed and other clients' nodes all answer the same 404. */
   private async resolve(principal: Principal, nodeUuid: string): Promise<Resolved> {
-    const node = await this.nodes.findLive(nodeUuid);
-    if (!node) throw new ObjectNotFoundException(NODE_NOT_FOUND);
-    const ancestors = await this.nodes.findAncestors(node);
+    const found = await this.nodes.findLiveWithAncestors(nodeUuid);
+    if (!found) throw new ObjectNotFoundException(NODE_NOT_FOUND);
+    const { node, ancestors } = found;
     const level = levelNameOf(node.levelUuid)!;
     const client = level === 'NAMC' ? node : (ancestors[1] ?? null);
     if (!this.access.canSeeClient(principal, client?.description ?? null))
