@@ -31,6 +31,7 @@ import { RosterModule } from './modules/roster/roster.module';
 import { MatchModule } from './modules/match/match.module';
 import { NhpModule } from './modules/nhp/nhp.module';
 import { HistoryModule } from './modules/history/history.module';
+import { EmployerModule } from './modules/employer/employer.module';
 import { HttpCacheModule } from './common/http-cache/http-cache.module';
 
 @Module({})
@@ -72,6 +73,7 @@ export class AppModule {
         MatchModule,
         NhpModule,
         HistoryModule,
+        EmployerModule,
       ],
       // Registered here, before AuthModule's guard, so malformed input is refused first.
       providers: [{ provide: APP_GUARD, useClass: InputSafetyGuard }],

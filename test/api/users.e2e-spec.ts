@@ -23,20 +23,21 @@ describe('user administration', () => {
     await t.close();
   });
 
-  it('creates the five demo users; ADMIN_PASSWORD sets the admin’s password', () => {
+  it('creates the six demo users; ADMIN_PASSWORD sets the admin’s password', () => {
     expect(credentials.map((c) => c.userCode)).toEqual([
       'admin',
       'dev',
       'premise',
       'staffing',
       'recruiter',
+      'employer',
     ]);
     expect(credentials.find((c) => c.userCode === 'admin')!.password).toBe('Admin-Secret-99');
     for (const c of credentials)
       expect(c.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,}$/);
   });
 
-  it.each(['premise', 'staffing', 'recruiter'])(
+  it.each(['premise', 'staffing', 'recruiter', 'employer'])(
     'refuses every admin path to %s with 403',
     async (role) => {
       const session = sessions[role];

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DATA_DIR, REPO_ROOT } from './env';
 import { expect, test } from './fixtures';
+import { PHONE, pageOverflow, seriousViolations, withoutTransitions } from './phone-checks';
 import { apiGet, signInAsAdmin } from './tree-helpers';
 
 /**
@@ -11,7 +11,6 @@ import { apiGet, signInAsAdmin } from './tree-helpers';
  * the page (a wide grid scrolls inside itself), a title of its own, and no serious or critical
  * axe-core violation. One page and one sign-in for all, so the check stays cheap.
  */
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const SHOTS = resolve(REPO_ROOT, DATA_DIR, 'screens');
 
@@ -22,27 +21,6 @@ const today = new Date();
 const dayPath = `${today.getFullYear()}/${today.getMonth() + 1}/${today.getDate()}`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-
-async function pageOverflow(page: Page) {
-  return page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-}
-
-/** Serious and critical axe findings, one line each, so a failure names what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
-          .join(' | ')}`,
-    );
-}
 
 /** The element lies wholly inside the phone's width: reachable without sideways scrolling. */
 async function expectInsideWidth(locator: Locator) {
@@ -74,15 +52,7 @@ test('every route fits a phone, has its own title and no serious accessibility v
   test.setTimeout(420_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize(PHONE);
-  // Colours caught mid-transition (a button turning enabled as data arrives) are not the
-  // page's colours: axe sees the settled page.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '*, *::before, *::after { transition: none !important; }';
-      document.head.append(style);
-    }),
-  );
+  await withoutTransitions(page);
 
   // Signed out.
   for (const path of ['/login', '/forgot', '/forgot-success', '/reset-success', '/reset-failed'])

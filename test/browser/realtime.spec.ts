@@ -139,7 +139,7 @@ test('a person without groups is told to contact their administrator', async ({ 
   );
   if (!staffing) throw new Error('demo user staffing missing');
 
-  // A demo user lent for the test, so the other specs still see the five demo users.
+  // A demo user lent for the test, so the other specs still see every demo user.
   await api.post(`secure/admin/users/${staffing.userUuid}`, saveBody(staffing, { groups: [] }));
   const since = Date.now() - 1000;
   await api.get(`secure/admin/users/${staffing.emailAddress}/forgot/${randomUUID()}`);

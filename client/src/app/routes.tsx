@@ -64,6 +64,12 @@ const NhpClassPage = lazy(() =>
     default: module.NhpClassPage,
   })),
 );
+const EmployerJobsPage = lazy(() =>
+  import('@client/features/employer').then((module) => ({ default: module.EmployerJobsPage })),
+);
+const EmployerJobPage = lazy(() =>
+  import('@client/features/employer').then((module) => ({ default: module.EmployerJobPage })),
+);
 const CapabilityMaintenancePage = lazy(() =>
   import('@client/features/maintenance').then((module) => ({
     default: module.CapabilityMaintenancePage,
@@ -179,6 +185,8 @@ export const appRoutes: RouteObject[] = [
           ['/nhp-list', <NhpListPage />],
           ['/historical-nhp-list', <HistoricalNhpListPage />],
           ['/nhp-class/:uuid', <NhpClassPage />],
+          ['/employer', <EmployerJobsPage />],
+          ['/employer/jobs/:nodeUuid', <EmployerJobPage />],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TABLE,
   canManageClassesOfPool,
+  canSeeEmployerView,
   canSeeMatchPeople,
   canSeeMatchRules,
   canSeeReasons,
@@ -49,6 +50,18 @@ describe('hasPermission', () => {
     for (const kind of ['premise', 'staffing', 'recruiter'])
       expect(hasPermission([`${kind}:Acme`], Permission.HrSystemAdmin)).toBe(false);
     expect(PERMISSION_ACTIONS[Permission.HrSystemAdmin]).toBe('set up HR system endpoints');
+  });
+
+  it('gives employer:{client} the employer view of its client and nothing else', () => {
+    const employer = ['employer:Acme'];
+    const granted = Object.values(Permission).filter((p) => hasPermission(employer, p));
+    expect(granted.sort()).toEqual(
+      [Permission.Public, Permission.SignedIn, Permission.EmployerView].sort(),
+    );
+    expect(canSeeEmployerView(employer, 'Acme Works')).toBe(true);
+    expect(canSeeEmployerView(employer, 'Lakeview Plant')).toBe(false);
+    expect(canSeeEmployerView(['premise:Acme'])).toBe(false);
+    expect(canSeeEmployerView(['premise:admin'], 'Lakeview Plant')).toBe(true);
   });
 
   it('grants nothing to groups without a scope or of unknown kinds', () => {

@@ -44,11 +44,18 @@ export enum Permission {
   Cache = 'cache',
   /** Capability maintenance and other catalogue edits. */
   Maintenance = 'maintenance',
+  /**
+   * The employer privacy view: fit / not fit / not assessed per open job, the assessment's
+   * date and the missed demands in words, never a measured value (decision 0023).
+   */
+  EmployerView = 'employer:view',
 }
 
 /** The scoped roles (kind:{client}); premise:admin and system:dev hold every permission. */
-export type ScopedRole = 'premise' | 'staffing' | 'recruiter';
+export type ScopedRole = 'premise' | 'staffing' | 'recruiter' | 'employer';
 
+// The staff roles. employer:{client} (a client's HR people) is not among them: it holds the
+// employer view only, so no other route answers it a measurement, an exam or a report.
 const EVERY_ROLE: readonly ScopedRole[] = ['premise', 'staffing', 'recruiter'];
 const ADMINS_ONLY: readonly ScopedRole[] = [];
 
@@ -56,7 +63,8 @@ const ADMINS_ONLY: readonly ScopedRole[] = [];
  * DESIGN.md section 5. premise:{client} reads and writes the client's tree, PDAs, rosters and
  * exams, classes of the client's pools and the rules grid; staffing:{client} runs classes of
  * the pools its scope prefixes, pools, candidates and the people grid, and reads the tree;
- * recruiter:{client} reads candidates, rosters and the people grid (and the tree).
+ * recruiter:{client} reads candidates, rosters and the people grid (and the tree);
+ * employer:{client} sees the employer view of its client's people and open jobs, nothing else.
  */
 export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | 'anyone'>> = {
   [Permission.Public]: 'anyone',
@@ -88,6 +96,7 @@ export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | '
   [Permission.Scheduler]: ADMINS_ONLY,
   [Permission.Cache]: ADMINS_ONLY,
   [Permission.Maintenance]: ADMINS_ONLY,
+  [Permission.EmployerView]: ['employer'],
 };
 
 /** What each permission lets one do, for the refusal "You are not allowed to ...". */
@@ -121,6 +130,7 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   [Permission.Scheduler]: 'use the scheduler',
   [Permission.Cache]: 'manage caches',
   [Permission.Maintenance]: 'maintain the catalogue',
+  [Permission.EmployerView]: 'see who is fit for the open jobs',
 };
 
 /** The scopes (lower-cased, trimmed) of the caller's groups whose role holds the permission. */
@@ -183,4 +193,11 @@ export function canSeeMatchPeople(codes: GroupCodes, client: string): boolean {
 /** The reasons icon on an exam and the reasons links. */
 export function canSeeReasons(codes: GroupCodes): boolean {
   return hasPermission(codes, Permission.Reasons);
+}
+
+/** The employer view of a client site: its HR people (employer:{client}) and admins. */
+export function canSeeEmployerView(codes: GroupCodes, client?: string): boolean {
+  return client === undefined
+    ? hasPermission(codes, Permission.EmployerView)
+    : hasPermissionOn(codes, Permission.EmployerView, client);
 }

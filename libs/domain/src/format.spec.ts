@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDay,
   formatExamNumber,
   formatMeasurement,
   formatPercent,
@@ -118,5 +119,13 @@ describe('formatExamNumber', () => {
     expect(formatExamNumber(12.25)).toBe('12.3');
     expect(formatExamNumber('-1')).toBe('-1.0');
     expect(formatExamNumber('')).toBe('');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('shows the day itself in any time zone and passes anything else through', () => {
+    expect(formatCalendarDay('2026-11-25', 'long', 'en-US')).toBe('November 25, 2026');
+    expect(formatCalendarDay('2026-01-01', 'medium', 'en-GB')).toBe('1 Jan 2026');
+    expect(formatCalendarDay('soon')).toBe('soon');
   });
 });

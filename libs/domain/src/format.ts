@@ -77,3 +77,18 @@ function toFixedHalfUp(value: number, decimals: number): string {
   const rounded = Number(`${shifted}e-${decimals}`) * Math.sign(value);
   return (rounded === 0 ? 0 : rounded).toFixed(decimals);
 }
+
+/**
+ * A calendar day (yyyy-mm-dd) in the reader's words, formatted in UTC so no time zone moves it
+ * a day; anything that is not such a day is shown as it came.
+ */
+export function formatCalendarDay(
+  day: string,
+  dateStyle: 'long' | 'medium' = 'medium',
+  locale?: string,
+): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(date);
+}

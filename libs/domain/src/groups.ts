@@ -1,6 +1,6 @@
 // Security group codes have the form kind:scope, e.g. premise:admin, staffing:Acme, system:dev.
 
-export const GROUP_KINDS = ['premise', 'staffing', 'recruiter', 'system'] as const;
+export const GROUP_KINDS = ['premise', 'staffing', 'recruiter', 'employer', 'system'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
 export const ADMIN_SCOPE = 'admin';

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './body';
 export * from './bytes';
+export * from './fitness';
 export * from './format';
 export * from './frequency';
 export * from './groups';

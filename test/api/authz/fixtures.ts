@@ -13,7 +13,7 @@ import {
 import type { Operation } from '../../support/openapi-operations';
 import { WorkdayEndpointsService } from '@server/modules/workday/workday-endpoints.service';
 import { startWorkdaySimulator } from '../../support/workday-simulator';
-import type { Caller } from './matrix.table';
+import { CALLERS, type Caller } from './matrix.table';
 
 /** Riverside objects and helpers the matrix fills path parameters with. */
 export interface Fixtures {
@@ -160,8 +160,8 @@ export async function prepareFixtures(demo: DemoApp): Promise<Fixtures> {
   const freshSession = (caller: Exclude<Caller, 'anonymous'>) =>
     signInOrFail(t, codeOf(caller), allPasswords[codeOf(caller)]);
   const sessions = {} as Fixtures['sessions'];
-  for (const caller of ['admin', 'dev', 'premise', 'staffing', 'recruiter', 'other'] as const)
-    sessions[caller] = await freshSession(caller);
+  for (const caller of CALLERS)
+    if (caller !== 'anonymous') sessions[caller] = await freshSession(caller);
 
   const pda = await riversidePda(ds);
   // The PDA's node is a leaf: its parent takes new children of the leaf's level.
@@ -379,6 +379,9 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     getReasonsByPerson: () => ({ id: fx.exams.person }),
     ...nhpValues(fx.nhp),
     getNodeMatchStats: () => ({ id: fx.client }),
+    listEmployerJobs: () => ({ id: fx.client }),
+    // A node with openings in the demo PLACEMENT class: one of Riverside's open jobs.
+    listEmployerJobPeople: () => ({ id: fx.nhp.kanbanNode }),
     getTreeSwimmers: () => ({ id: fx.node, x: fx.client }),
     getPersonApplications: () => ({ id: fx.exams.person }),
     updateWorkdayEndpoint: async () => ({ id: await fx.freshWorkdayEndpoint() }),

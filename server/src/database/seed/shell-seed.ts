@@ -39,6 +39,12 @@ export const DEMO_NAV_LINKS = [
   { description: 'Match Statistics', icon: 'QueryStats', to: '/match-stats', groupPrefixes: STAFF },
   { description: 'Users', icon: 'ManageAccounts', to: '/users', groupPrefixes: ADMINS },
   {
+    description: 'Fit for Jobs',
+    icon: 'HowToReg',
+    to: '/employer',
+    groupPrefixes: ['employer:', ...ADMINS],
+  },
+  {
     description: 'Workday',
     icon: 'Hub',
     to: '/integrations/workday',

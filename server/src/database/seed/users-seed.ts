@@ -55,6 +55,12 @@ function demoUsers(firstClient: string) {
       lastName: 'Recruiter',
       groups: [`recruiter:${scope}`],
     },
+    {
+      userCode: 'employer',
+      firstName: 'Emery',
+      lastName: 'Employer',
+      groups: [`employer:${scope}`],
+    },
   ];
 }
 
@@ -75,12 +81,16 @@ export function securityGroupsFor(clientNames: string[]): SecurityGroup[] {
       { securityGroupCode: `premise:${scope}`, description: `Premise staff of ${name}` },
       { securityGroupCode: `staffing:${scope}`, description: `Staffing staff of ${name}` },
       { securityGroupCode: `recruiter:${scope}`, description: `Recruiters of ${name}` },
+      {
+        securityGroupCode: `employer:${scope}`,
+        description: `HR people of ${name}: fit or not per open job, no measurements`,
+      },
     );
   }
   return groups;
 }
 
-/** Security groups and the five demo users; answers their passwords to print once. */
+/** Security groups and the six demo users; answers their passwords to print once. */
 export async function seedDemoUsers(
   manager: EntityManager,
   random: SeededRandom,

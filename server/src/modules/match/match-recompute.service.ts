@@ -29,7 +29,7 @@ export type Progress = (done: number, total: number, message: string) => Promise
 
 const noProgress: Progress = async () => undefined;
 
-function groupByNode(rows: readonly ActiveDemandRow[]): Map<string, MatchPda[]> {
+export function groupByNode(rows: readonly ActiveDemandRow[]): Map<string, MatchPda[]> {
   const pdas = new Map<string, { nodeUuid: string; pda: MatchPda }>();
   for (const row of rows) {
     const entry =
@@ -52,7 +52,7 @@ function groupByNode(rows: readonly ActiveDemandRow[]): Map<string, MatchPda[]> 
 }
 
 /** Per capability, the people's values by person ordinal. */
-function columnsOf(
+export function columnsOf(
   persons: readonly string[],
   measurements: readonly MeasurementRow[],
 ): Map<string, (string | null)[]> {
@@ -70,7 +70,7 @@ function columnsOf(
 }
 
 /** A job node is matched by those who match every one of its active PDAs. */
-function nodeSetOf(pdas: readonly MatchPda[], pdaSets: Map<string, PeopleBits>): PeopleBits {
+export function nodeSetOf(pdas: readonly MatchPda[], pdaSets: Map<string, PeopleBits>): PeopleBits {
   const nodeSet = pdaSets.get(pdas[0].pdaUuid)!.slice();
   for (const pda of pdas.slice(1)) {
     const set = pdaSets.get(pda.pdaUuid)!;

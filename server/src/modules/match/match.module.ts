@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExamsModule } from '@server/modules/exams/exams.module';
+import { JobFitnessService } from './job-fitness.service';
 import { MatchJobsService } from './match-jobs.service';
 import { MatchRecomputeService } from './match-recompute.service';
 import { MatchResultsService } from './match-results.service';
@@ -25,7 +26,8 @@ import { ReasonsService } from './reasons.service';
     MatchJobsService,
     MatchStatsRepository,
     MatchStatsService,
+    JobFitnessService,
   ],
-  exports: [MatchResultsService, MatchRecomputeService],
+  exports: [MatchResultsService, MatchRecomputeService, JobFitnessService],
 })
 export class MatchModule {}

@@ -14,6 +14,21 @@ export interface ActiveDemandRow {
   value: string;
 }
 
+/** A demand with its capability's names, for saying in words which demand a person missed. */
+export interface NamedDemandRow extends ActiveDemandRow {
+  capabilityCode: string | null;
+  capabilityDescription: string | null;
+}
+
+/** A person of a client and the day of their newest COMPLETE exam with measurements. */
+export interface AssessedPersonRow {
+  personUuid: string;
+  firstName: string;
+  lastName: string;
+  /** yyyy-mm-dd (UTC), null when never assessed. */
+  assessedOn: string | null;
+}
+
 export interface MeasurementRow {
   personUuid: string;
   capabilityUuid: string;
@@ -40,7 +55,7 @@ export const NEWEST_MEASUREMENTS = `
 // Active PDAs (COMPLETED, APPROVED) on live nodes under a client site.
 const ACTIVE_DEMANDS = `
   SELECT p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid", d.capability_uuid AS "capabilityUuid",
-         c.direction, d.value
+         c.direction, d.value, c.code AS "capabilityCode", c.description AS "capabilityDescription"
     FROM tree_nodes n
     JOIN pdas p ON p.node_uuid = n.node_uuid AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')
     LEFT JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
@@ -95,6 +110,33 @@ export class MatchRepository {
     return nodeUuid
       ? db.query(ACTIVE_DEMANDS.replace('%WHERE%', 'n.node_uuid = $2'), [clientUuid, nodeUuid])
       : db.query(ACTIVE_DEMANDS.replace('%WHERE%', 'TRUE'), [clientUuid]);
+  }
+
+  /** Demand rows (with capability names) of the client's active PDAs at the given nodes. */
+  activeDemandsAt(clientUuid: string, nodeUuids: readonly string[]): Promise<NamedDemandRow[]> {
+    return this.dataSource.query(
+      ACTIVE_DEMANDS.replace('%WHERE%', 'n.node_uuid = ANY($2::uuid[])'),
+      [clientUuid, nodeUuids],
+    );
+  }
+
+  /** The client's people by name, each with the day of their newest assessment. */
+  assessedPeopleOfClient(clientUuid: string): Promise<AssessedPersonRow[]> {
+    return this.dataSource.query(
+      `SELECT ps.person_uuid AS "personUuid", ps.first_name AS "firstName",
+              ps.last_name AS "lastName",
+              (SELECT to_char(max(e.start_ts) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+                 FROM person_ids i
+                 JOIN exams e ON e.id_uuid = i.id_uuid AND e.exam_status_enum = 'COMPLETE'
+                WHERE i.person_uuid = ps.person_uuid
+                  AND EXISTS (SELECT 1 FROM exam_fields v
+                                JOIN exam_type_fields f ON f.exam_type_field_uuid = v.exam_type_field_uuid
+                               WHERE v.exam_uuid = e.exam_uuid AND f.capability_uuid IS NOT NULL))
+                AS "assessedOn"
+         FROM persons ps WHERE ps.client_node_uuid = $1
+        ORDER BY lower(ps.last_name), lower(ps.first_name), ps.person_uuid`,
+      [clientUuid],
+    );
   }
 
   /** The client's people's values, of every capability or of the ones named. */

@@ -78,6 +78,17 @@ const KANBANS_OF_CLASS = `WHERE b.nhp_class_uuid = $1 AND (b.qty1 > 0 OR b.qty2 
   OR EXISTS (SELECT 1 FROM nhp_placements x WHERE x.nhp_class_uuid = b.nhp_class_uuid
                AND x.node_uuid = b.node_uuid))`;
 
+/** A node with openings in open (KANBAN or PLACEMENT) classes of a client's pools. */
+export interface OpenJobRow {
+  nodeUuid: string;
+  description: string;
+  /** The node's ancestors below the client site, outermost first. */
+  ancestorDescriptions: string[];
+  openings: number;
+  /** yyyy-mm-dd of the earliest open class holding openings there. */
+  firstClassDate: string;
+}
+
 /** The nhp_classes, nhp_kanbans, nhp_placements and nhp_rejections queries. */
 @Injectable()
 export class NhpClassesRepository {
@@ -209,6 +220,27 @@ export class NhpClassesRepository {
         WHERE (n.node_uuid = $2 OR n.ancestors @> ARRAY[$2::uuid]) AND n.trashed_at IS NULL
         ORDER BY n.ancestors || n.node_uuid`,
       [nhpClassUuid, clientNodeUuid],
+    );
+  }
+
+  /** The client's open jobs: live nodes with openings in its pools' KANBAN and PLACEMENT classes. */
+  openJobsOfClient(clientNodeUuid: string): Promise<OpenJobRow[]> {
+    return this.dataSource.query(
+      `SELECT b.node_uuid AS "nodeUuid", n.description,
+              ARRAY(SELECT a.description FROM unnest(n.ancestors) WITH ORDINALITY u(id, pos)
+                      JOIN tree_nodes a ON a.node_uuid = u.id
+                     WHERE u.pos > 2 ORDER BY u.pos) AS "ancestorDescriptions",
+              sum(b.qty1 + b.qty2)::int AS openings,
+              to_char(min(k.class_timestamp) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "firstClassDate"
+         FROM nhp_kanbans b
+         JOIN nhp_classes k ON k.nhp_class_uuid = b.nhp_class_uuid
+          AND k.nhp_class_status_enum IN ('KANBAN', 'PLACEMENT')
+         JOIN nhp_pools pl ON pl.nhp_pool_uuid = k.nhp_pool_uuid AND pl.client_node_uuid = $1
+         JOIN tree_nodes n ON n.node_uuid = b.node_uuid AND n.trashed_at IS NULL
+        WHERE b.qty1 + b.qty2 > 0
+        GROUP BY b.node_uuid, n.description, n.ancestors
+        ORDER BY n.ancestors, n.description`,
+      [clientNodeUuid],
     );
   }
 

@@ -25,7 +25,7 @@ import type {
   NhpPlacementDto,
 } from './dto/nhp-class.dto';
 import { mapNhpClass, mapNhpKanban, mapNhpPlacement } from './dto/nhp-map';
-import { NhpClassesRepository, type ClassRow } from './nhp-classes.repository';
+import { NhpClassesRepository, type ClassRow, type OpenJobRow } from './nhp-classes.repository';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
 import { canManagePool, canSeeClass, canSeePool } from './nhp-scope';
@@ -136,6 +136,14 @@ export class NhpClassesService {
   async kanbanTree(principal: Principal, nhpClassUuid: string): Promise<KanbanTreeNodeDto[]> {
     const row = await this.readable(principal, nhpClassUuid);
     return this.classes.kanbanTree(nhpClassUuid, row.clientNodeUuid);
+  }
+
+  /**
+   * The client's open jobs (nodes with openings in KANBAN or PLACEMENT classes of its pools),
+   * for the employer view, whose service checks the caller's right on the client first.
+   */
+  openJobsOfClient(clientNodeUuid: string): Promise<OpenJobRow[]> {
+    return this.classes.openJobsOfClient(clientNodeUuid);
   }
 
   private async kanbansOf(nhpClassUuid: string): Promise<NhpKanbanDto[]> {

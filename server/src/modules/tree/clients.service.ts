@@ -25,8 +25,9 @@ export class ClientsService {
     this.sites = cache.region('tree-clients');
   }
 
-  visibleTo(principal: Principal): Promise<ClientDto[]> {
-    const scopes = isAdmin(principal) ? [''] : scopesFor(principal.groups, Permission.TreeRead);
+  /** With another permission: the sites the caller holds that one on (the employer view's). */
+  visibleTo(principal: Principal, permission = Permission.TreeRead): Promise<ClientDto[]> {
+    const scopes = isAdmin(principal) ? [''] : scopesFor(principal.groups, permission);
     if (!scopes.length) return Promise.resolve([]);
     const key = isAdmin(principal) ? '*' : [...new Set(scopes)].sort().join(',');
     return this.sites.getOrLoad(key, () => this.load(scopes));

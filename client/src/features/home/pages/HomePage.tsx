@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@domain/format';
 import { CONTACT_ADMINISTRATOR, NO_ACCESS_MESSAGE } from '@domain/messages';
 import {
   Alert,
@@ -13,14 +14,6 @@ import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useListChangeLogQuery } from '../api/homeApi';
 import { useNavLinks } from '@client/features/shell';
 import { usePageTitle } from '@client/hooks/usePageTitle';
-
-function formatEntryDate(entryDate: string): string {
-  // yyyy-mm-dd is a calendar date: formatted in UTC so no time zone moves it a day.
-  const date = new Date(`${entryDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? entryDate
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
 
 function Retry({ message, retry }: { message: string; retry: () => void }) {
   return (
@@ -50,7 +43,9 @@ function ChangeLog() {
         <ListItem key={`${entry.entryDate} ${entry.description}`} divider disableGutters>
           <ListItemText
             primary={entry.description}
-            secondary={<time dateTime={entry.entryDate}>{formatEntryDate(entry.entryDate)}</time>}
+            secondary={
+              <time dateTime={entry.entryDate}>{formatCalendarDay(entry.entryDate, 'long')}</time>
+            }
           />
         </ListItem>
       ))}

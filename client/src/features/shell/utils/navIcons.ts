@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HistoryIcon from '@mui/icons-material/History';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import HubIcon from '@mui/icons-material/Hub';
 import LinkIcon from '@mui/icons-material/Link';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -22,6 +23,7 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   EventNote: EventNoteIcon,
   GroupAdd: GroupAddIcon,
   History: HistoryIcon,
+  HowToReg: HowToRegIcon,
   Hub: HubIcon,
   ManageAccounts: ManageAccountsIcon,
   Memory: MemoryIcon,

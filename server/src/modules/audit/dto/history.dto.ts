@@ -1,26 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-
-export const HISTORY_PAGE_SIZE_MAX = 200;
+import { PageQueryDto } from '@server/common/page-query.dto';
 
 /** `?page=1&pageSize=50`: pages count from 1, newest entries first. */
-export class HistoryQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(HISTORY_PAGE_SIZE_MAX)
-  pageSize?: number;
-}
+export class HistoryQueryDto extends PageQueryDto {}
 
 export class HistoryActorDto {
   @ApiProperty({ format: 'uuid' }) userUuid: string;

@@ -1,0 +1,2 @@
+export { EmployerJobPage } from './pages/EmployerJobPage';
+export { EmployerJobsPage } from './pages/EmployerJobsPage';

@@ -1,0 +1,94 @@
+import { canSeeEmployerView } from '@domain/access';
+import type { Fitness } from '@domain/fitness';
+import { isUuidLength } from '@domain/limits';
+import { Alert, Box, Link, Pagination, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useListEmployerJobPeopleQuery } from '../api/employerApi';
+import { FitnessFilter } from '../components/FitnessFilter';
+import { PersonFitnessList } from '../components/PersonFitnessList';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { LoadingLine } from '@client/components/LoadingLine';
+import { NoAccess } from '@client/components/NoAccess';
+import { useSession } from '@client/features/auth';
+import { usePageTitle } from '@client/hooks/usePageTitle';
+import { EMPLOYER_TITLE } from './EmployerJobsPage';
+
+const PAGE_SIZE = 50;
+
+/** The job people query with its filter and page, reset to page 1 when the filter changes. */
+function useJobPeople(nodeUuid: string | undefined, skip: boolean) {
+  const [fitness, setFitness] = useState<Fitness | 'ALL'>('ALL');
+  const [page, setPage] = useState(1);
+  const people = useListEmployerJobPeopleQuery(
+    {
+      id: nodeUuid ?? '',
+      fitness: fitness === 'ALL' ? undefined : fitness,
+      page,
+      pageSize: PAGE_SIZE,
+    },
+    { skip },
+  );
+  const choose = (value: Fitness | 'ALL') => {
+    setFitness(value);
+    setPage(1);
+  };
+  const pages = Math.max(1, Math.ceil((people.data?.total ?? 0) / PAGE_SIZE));
+  return { people, fitness, choose, page, setPage, pages };
+}
+
+/** /employer/jobs/{nodeUuid}: one open job's people, fit / not fit / not assessed. */
+export function EmployerJobPage() {
+  const { groups } = useSession();
+  const { nodeUuid } = useParams();
+  const allowed = canSeeEmployerView(groups);
+  const valid = isUuidLength(nodeUuid);
+  const { people, fitness, choose, page, setPage, pages } = useJobPeople(
+    nodeUuid,
+    !allowed || !valid,
+  );
+  const job = people.data?.job;
+  usePageTitle(job?.description, EMPLOYER_TITLE);
+  if (!allowed) return <NoAccess title={EMPLOYER_TITLE} />;
+
+  return (
+    <Box
+      component="main"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Link component={RouterLink} to="/employer" sx={{ alignSelf: 'flex-start', py: 1 }}>
+        All open jobs
+      </Link>
+      <Typography variant="h4" component="h1">
+        {job?.description ?? 'Job'}
+      </Typography>
+      {!valid && <Alert severity="warning">Open a job from the list of open jobs.</Alert>}
+      {job && (
+        <Typography color="text.secondary">
+          {job.path ? `${job.path} · ` : ''}
+          {job.openings} {job.openings === 1 ? 'opening' : 'openings'} · {job.fit} fit, {job.notFit}{' '}
+          not fit, {job.notAssessed} not assessed
+        </Typography>
+      )}
+      {valid && <FitnessFilter value={fitness} onChange={choose} />}
+      {people.isLoading && <LoadingLine text="Loading the people…" />}
+      {people.isError && (
+        <LoadFailureAlert
+          what="The people of this job"
+          error={people.error}
+          stale={false}
+          staleText=""
+          onRetry={() => void people.refetch()}
+        />
+      )}
+      {job && !job.analysed && (
+        <Alert severity="info">
+          This job has no completed job analysis yet: nobody can be judged fit for it.
+        </Alert>
+      )}
+      {people.data?.total === 0 && <Alert severity="info">Nobody to show here.</Alert>}
+      {!!people.data?.people.length && <PersonFitnessList people={people.data.people} />}
+      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { canSeeEmployerView } from '@domain/access';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useListEmployerClientsQuery, useListEmployerJobsQuery } from '../api/employerApi';
+import { JobCard } from '../components/JobCard';
+import { HeaderRow } from '@client/components/HeaderRow';
+import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { LoadingLine } from '@client/components/LoadingLine';
+import { NoAccess } from '@client/components/NoAccess';
+import { useSession } from '@client/features/auth';
+import { usePageTitle } from '@client/hooks/usePageTitle';
+
+export const EMPLOYER_TITLE = 'Fit for Jobs';
+
+function Jobs({ clientUuid }: { clientUuid: string }) {
+  const jobs = useListEmployerJobsQuery({ id: clientUuid });
+  if (jobs.isLoading) return <LoadingLine text="Loading the open jobs…" />;
+  if (jobs.isError)
+    return (
+      <LoadFailureAlert
+        what="The open jobs"
+        error={jobs.error}
+        stale={false}
+        staleText=""
+        onRetry={() => void jobs.refetch()}
+      />
+    );
+  if (!jobs.data?.length)
+    return <Alert severity="info">There are no open jobs: no open class has openings.</Alert>;
+  return (
+    <Stack component="ul" spacing={2} aria-label="Open jobs" sx={{ p: 0, m: 0 }}>
+      {jobs.data.map((job) => (
+        <JobCard key={job.nodeUuid} job={job} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /employer: the open jobs of the client sites the employer view covers, each with how many
+ * people are fit, not fit and not assessed (decision 0023). No measurement is shown here or
+ * anywhere this screen leads.
+ */
+export function EmployerJobsPage() {
+  usePageTitle(EMPLOYER_TITLE);
+  const { groups } = useSession();
+  const allowed = canSeeEmployerView(groups);
+  const clients = useListEmployerClientsQuery(undefined, { skip: !allowed });
+  const [chosen, setChosen] = useState<string>();
+  if (!allowed) return <NoAccess title={EMPLOYER_TITLE} />;
+  const clientUuid = chosen ?? clients.data?.[0]?.nodeUuid;
+
+  return (
+    <Box
+      component="main"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <HeaderRow>
+        <Typography variant="h4" component="h1">
+          {EMPLOYER_TITLE}
+        </Typography>
+        {clients.data && clients.data.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label="Client site"
+            value={clientUuid ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+            sx={{ minWidth: 220 }}
+          >
+            {clients.data.map((c) => (
+              <MenuItem key={c.nodeUuid} value={c.nodeUuid}>
+                {c.description}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </HeaderRow>
+      <Typography color="text.secondary">
+        Who is fit for each open job. Measurements stay with the assessors: this view shows the
+        verdict, the day of the assessment and, for people not fit, the demands they missed.
+      </Typography>
+      {clients.isLoading && <LoadingLine text="Loading your client sites…" />}
+      {clients.isError && (
+        <LoadFailureAlert
+          what="Your client sites"
+          error={clients.error}
+          stale={false}
+          staleText=""
+          onRetry={() => void clients.refetch()}
+        />
+      )}
+      {clients.data?.length === 0 && (
+        <Alert severity="info">No client site is open to you in this view.</Alert>
+      )}
+      {clientUuid && <Jobs key={clientUuid} clientUuid={clientUuid} />}
+    </Box>
+  );
+}
