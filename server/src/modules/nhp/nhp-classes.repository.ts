@@ -396,13 +396,4 @@ export class NhpClassesRepository {
       [row.rejectionUuid, row.nhpClassUuid, row.nodeUuid, row.personUuid, row.userUuid],
     );
   }
-
-  /** The caller's e-mail address, for the class roster mail. */
-  async emailOfUser(userUuid: string): Promise<string | null> {
-    const rows = await this.dataSource.query(
-      `SELECT email_address AS "emailAddress" FROM users WHERE user_uuid = $1`,
-      [userUuid],
-    );
-    return rows[0]?.emailAddress ?? null;
-  }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MatchModule } from '@server/modules/match/match.module';
+import { UsersModule } from '@server/modules/users/users.module';
 import { NhpAutoPlaceService } from './nhp-auto-place.service';
 import { NhpClassMailService } from './nhp-class-mail.service';
 import { NhpClassesController } from './nhp-classes.controller';
@@ -15,7 +16,7 @@ import { NhpPoolsService } from './nhp-pools.service';
 
 /** New-hire classes: pools and members, classes, kanban quantities, placements, auto-place. */
 @Module({
-  imports: [MatchModule],
+  imports: [MatchModule, UsersModule],
   controllers: [
     NhpClassesController,
     NhpKanbansController,

@@ -51,6 +51,11 @@ export class UsersService {
     return this.users.findByUuid(userUuid);
   }
 
+  /** The user's e-mail address, null when they have none (or no longer exist). */
+  async emailOf(userUuid: string): Promise<string | null> {
+    return (await this.users.findByUuid(userUuid))?.emailAddress || null;
+  }
+
   async fullName(userUuid: string): Promise<string> {
     const user = await this.get(userUuid);
     return `${user.firstName} ${user.lastName}`;
