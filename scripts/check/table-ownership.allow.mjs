@@ -4,6 +4,19 @@
  * exported service would not do. The check fails on an entry whose file no longer names a
  * table, so the list shrinks as read models move behind their owners.
  */
+/** What matching compares: people's newest measurements and the active demands of job nodes. */
+const MATCH_INPUTS = [
+  'persons',
+  'person_ids',
+  'exams',
+  'exam_fields',
+  'exam_type_fields',
+  'tree_nodes',
+  'pdas',
+  'pda_demands',
+  'capabilities',
+];
+
 export const READ_MODELS = [
   {
     file: 'server/src/modules/audit/audit.service.ts',
@@ -32,17 +45,7 @@ export const READ_MODELS = [
   },
   {
     file: 'server/src/modules/match/match.repository.ts',
-    tables: [
-      'persons',
-      'person_ids',
-      'exams',
-      'exam_fields',
-      'exam_type_fields',
-      'tree_nodes',
-      'pdas',
-      'pda_demands',
-      'capabilities',
-    ],
+    tables: MATCH_INPUTS,
     why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA",
   },
   {
@@ -62,17 +65,7 @@ export const READ_MODELS = [
   },
   {
     file: 'server/src/modules/match/reasons.service.ts',
-    tables: [
-      'persons',
-      'person_ids',
-      'exams',
-      'exam_fields',
-      'exam_type_fields',
-      'tree_nodes',
-      'pdas',
-      'pda_demands',
-      'capabilities',
-    ],
+    tables: MATCH_INPUTS,
     why: 'the why of one match: the same measurement and demand read model as match.repository, for one person and one node',
   },
   {
