@@ -8,10 +8,10 @@ import { DomainEvents } from '@server/common/events/domain-events';
 import type { Session } from './entities/session.entity';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { mapSession, type LoggedInDto, type SessionDto } from './dto/auth.dto';
-import { sessionState } from './live-session';
+import { isCurrentToken, sessionState } from './live-session';
 import { SessionsRepository, type LiveSessionRow } from './sessions.repository';
 import { SecretsService } from './secrets.service';
-import { SessionCache, type SessionFacts } from './session-cache';
+import { SessionCache } from './session-cache';
 import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 interface TokenClaims {
@@ -30,21 +30,6 @@ export interface AuthenticateOptions {
    * replaced since; it still opens the file while that token lives and the session is open.
    */
   anyTokenOfSession?: boolean;
-}
-
-/** Tokens of sessions opened before tokens were tracked carry no recorded jti: any is current. */
-function isCurrentToken(
-  jti: string | undefined,
-  row: Pick<SessionFacts, 'tokenId' | 'replacedTokenId' | 'replacedUntil'>,
-  now: number,
-): boolean {
-  if (row.tokenId === null || jti === row.tokenId) return true;
-  return (
-    jti !== undefined &&
-    jti === row.replacedTokenId &&
-    row.replacedUntil !== null &&
-    row.replacedUntil > now
-  );
 }
 
 export interface IssuedToken {
