@@ -5,6 +5,7 @@ import { NhpAutoPlaceService } from './nhp-auto-place.service';
 import { NhpClassMailService } from './nhp-class-mail.service';
 import { NhpClassesController } from './nhp-classes.controller';
 import { NhpClassesRepository } from './nhp-classes.repository';
+import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpClassesService } from './nhp-classes.service';
 import { NhpKanbansController } from './nhp-kanbans.controller';
 import { NhpKanbansService } from './nhp-kanbans.service';
@@ -25,6 +26,7 @@ import { NhpPoolsService } from './nhp-pools.service';
   ],
   providers: [
     NhpClassesRepository,
+    NhpSlotsRepository,
     NhpPoolsRepository,
     NhpClassesService,
     NhpKanbansService,
