@@ -11,6 +11,7 @@ import { RecoveryController } from './recovery.controller';
 import { RecoveryService } from './recovery.service';
 import { SecretsService } from './secrets.service';
 import { SessionsController } from './sessions.controller';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { SignInThrottleService } from './sign-in-throttle.service';
 import { SessionCache } from './session-cache';
@@ -20,6 +21,7 @@ import { SessionCache } from './session-cache';
   controllers: [AuthController, RecoveryController, InvitationsController, SessionsController],
   providers: [
     SecretsService,
+    SessionsRepository,
     SessionsService,
     SessionCache,
     OpaqueLoginService,

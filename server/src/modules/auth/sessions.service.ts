@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { DomainEvents } from '@server/common/events/domain-events';
-import { Session } from './entities/session.entity';
-import type { Principal } from '@server/common/auth/principal';
+import type { Session } from './entities/session.entity';
+import { isAdmin, type Principal } from '@server/common/auth/principal';
+import { mapSession, type LoggedInDto, type SessionDto } from './dto/auth.dto';
+import { isCurrentToken, sessionState } from './live-session';
+import { SessionsRepository, type LiveSessionRow } from './sessions.repository';
 import { SecretsService } from './secrets.service';
-import { SessionCache, type SessionFacts } from './session-cache';
+import { SessionCache } from './session-cache';
 import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 interface TokenClaims {
@@ -30,21 +32,6 @@ export interface AuthenticateOptions {
   anyTokenOfSession?: boolean;
 }
 
-/** Tokens of sessions opened before tokens were tracked carry no recorded jti: any is current. */
-function isCurrentToken(
-  jti: string | undefined,
-  row: Pick<SessionFacts, 'tokenId' | 'replacedTokenId' | 'replacedUntil'>,
-  now: number,
-): boolean {
-  if (row.tokenId === null || jti === row.tokenId) return true;
-  return (
-    jti !== undefined &&
-    jti === row.replacedTokenId &&
-    row.replacedUntil !== null &&
-    row.replacedUntil > now
-  );
-}
-
 export interface IssuedToken {
   jwt: string;
   sessionId: string;
@@ -63,7 +50,7 @@ const LAST_SEEN_RESOLUTION_MS = 30_000;
 export class SessionsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly jwt: JwtService,
     private readonly secrets: SecretsService,
     private readonly cache: SessionCache,
@@ -80,16 +67,12 @@ export class SessionsService {
     return this.secrets.jwtKey as unknown as Buffer;
   }
 
-  private get repo() {
-    return this.dataSource.getRepository(Session);
-  }
-
   async open(
     user: { userUuid: string; userCode: string },
     client: ClientInfo,
   ): Promise<IssuedToken> {
     const now = new Date();
-    const session = await this.repo.save({
+    const session = await this.sessions.insert({
       sessionId: randomUUID(),
       userUuid: user.userUuid,
       lastSeen: now,
@@ -141,18 +124,21 @@ export class SessionsService {
       );
     }
     const now = Date.now();
-    const idleLimit = this.config.sessionIdleMinutes * 60_000;
-    // Held facts that look idle are read again: another instance may have seen the session since.
+    const idleMinutes = this.config.sessionIdleMinutes;
+    // Held facts that do not look live are read again: another instance may have seen the
+    // session since.
     const row = await this.cache.get(
       claims.sid,
-      () => this.readSession(claims.sid),
-      (held) => held.lastSeen + idleLimit > now,
+      () => this.sessions.readFacts(claims.sid),
+      (held) => sessionState(held, now, idleMinutes) === 'live',
     );
-    if (!row || row.userUuid !== claims.sub || !row.isOpen || !row.enabled)
+    const state =
+      row && row.userUuid === claims.sub ? sessionState(row, now, idleMinutes) : 'ended';
+    if (!row || state === 'ended')
       throw new AuthException(AuthErrorCode.SessionEnded, 'Session has ended');
     if (!anyTokenOfSession && !isCurrentToken(claims.jti, row, now)) {
       // Held facts may predate a renewal on another instance: the database decides a refusal.
-      const fresh = await this.readSession(claims.sid);
+      const fresh = await this.sessions.readFacts(claims.sid);
       if (!fresh || !isCurrentToken(claims.jti, fresh, now))
         throw new AuthException(
           AuthErrorCode.SessionInvalid,
@@ -160,13 +146,13 @@ export class SessionsService {
         );
       this.cache.forget(claims.sid);
     }
-    if (row.expiresAt <= now || row.lastSeen + idleLimit <= now) {
+    if (state === 'expired') {
       await this.close(claims.sid, 'expired');
       throw new AuthException(AuthErrorCode.SessionExpired, 'Session has expired');
     }
     if (now - row.lastSeen > LAST_SEEN_RESOLUTION_MS) {
       row.lastSeen = now;
-      await this.repo.update(claims.sid, { lastSeen: new Date(now) });
+      await this.sessions.touch(claims.sid, new Date(now));
     }
     return {
       userUuid: claims.sub,
@@ -174,29 +160,6 @@ export class SessionsService {
       sessionId: claims.sid,
       groups: [...row.groups],
     };
-  }
-
-  private async readSession(sessionId: string): Promise<SessionFacts | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT s.user_uuid AS "userUuid", s.is_open AS "isOpen", s.expires_at AS "expiresAt",
-              s.last_seen AS "lastSeen", s.token_id AS "tokenId",
-              s.replaced_token_id AS "replacedTokenId", s.replaced_until AS "replacedUntil",
-              u.user_code AS "userCode", u.enabled,
-              COALESCE(array_agg(g.security_group_code) FILTER (WHERE g.security_group_code IS NOT NULL), '{}') AS groups
-         FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
-         LEFT JOIN user_security_groups g ON g.user_uuid = u.user_uuid
-        WHERE s.session_id = $1
-        GROUP BY s.session_id, u.user_uuid`,
-      [sessionId],
-    );
-    return (
-      row && {
-        ...row,
-        expiresAt: row.expiresAt.getTime(),
-        lastSeen: row.lastSeen.getTime(),
-        replacedUntil: row.replacedUntil?.getTime() ?? null,
-      }
-    );
   }
 
   /**
@@ -208,58 +171,64 @@ export class SessionsService {
    */
   async renew(principal: Principal): Promise<IssuedToken> {
     const tokenId = randomUUID();
-    await this.dataSource.query(
-      `UPDATE sessions SET replaced_token_id = token_id, token_id = $2,
-              replaced_until = now() + make_interval(secs => $3), last_seen = now()
-        WHERE session_id = $1`,
-      [principal.sessionId, tokenId, this.config.jwtRenewGraceSeconds],
+    await this.sessions.replaceToken(
+      principal.sessionId,
+      tokenId,
+      this.config.jwtRenewGraceSeconds,
     );
     this.cache.forget(principal.sessionId);
-    const session = await this.repo.findOneByOrFail({ sessionId: principal.sessionId });
+    const session = await this.sessions.findById(principal.sessionId);
+    if (!session) throw new AuthException(AuthErrorCode.SessionEnded, 'Session has ended');
     return this.issue(session, principal.userCode, tokenId);
   }
 
   async close(sessionId: string, reason: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager)
-      .getRepository(Session)
-      .update(
-        { sessionId, isOpen: true },
-        { isOpen: false, closedAt: new Date(), closeReason: reason },
-      );
+    await this.sessions.closeOpen({ sessionId }, reason, manager);
     // This instance at once; the others (and this one again, at commit) by the trigger's event.
     this.cache.forget(sessionId);
   }
 
   /** Disable, password reset: every browser of the user is signed out at once. */
   async closeAllForUser(userUuid: string, reason: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager)
-      .getRepository(Session)
-      .update(
-        { userUuid, isOpen: true },
-        { isOpen: false, closedAt: new Date(), closeReason: reason },
-      );
+    await this.sessions.closeOpen({ userUuid }, reason, manager);
     this.cache.forget(null);
   }
 
   /** The scheduler's session reaper: deletes sessions past their absolute end; answers how many. */
-  async deleteExpired(manager?: EntityManager): Promise<number> {
-    const result = await (manager ?? this.dataSource.manager)
-      .createQueryBuilder()
-      .delete()
-      .from(Session)
-      .where('expires_at < now()')
-      .execute();
-    return result.affected ?? 0;
+  deleteExpired(manager?: EntityManager): Promise<number> {
+    return this.sessions.deleteExpired(manager);
   }
 
-  findOpen(userUuid?: string): Promise<Session[]> {
-    return this.repo.find({
-      where: { isOpen: true, ...(userUuid ? { userUuid } : {}) },
-      order: { created: 'DESC' },
-    });
+  /** Live sessions (live-session.ts) of one user, or of everyone when null; newest first. */
+  findLive(userUuid: string | null): Promise<LiveSessionRow[]> {
+    return this.sessions.findLive(userUuid, this.config.sessionIdleMinutes);
   }
 
-  findById(sessionId: string): Promise<Session | null> {
-    return this.repo.findOneBy({ sessionId });
+  /** Which of these sessions are still live: the real-time channel drops the others' sockets. */
+  liveAmong(sessionIds: string[]): Promise<Set<string>> {
+    return this.sessions.liveAmong(sessionIds, this.config.sessionIdleMinutes);
+  }
+
+  /** What the browser reports of itself (where it is, whether it is away), kept on the session. */
+  saveProperties(sessionId: string, changes: Record<string, unknown>): Promise<void> {
+    return this.sessions.saveProperties(sessionId, changes);
+  }
+
+  /** The caller's live sessions, or everyone's for a session administrator's list. */
+  async list(principal: Principal, everyone: boolean): Promise<SessionDto[]> {
+    const rows = await this.findLive(everyone ? null : principal.userUuid);
+    return rows.map((row) => mapSession(row, principal));
+  }
+
+  /** Ends a session: one's own, or anyone's for an admin. */
+  async end(principal: Principal, sessionId: string): Promise<LoggedInDto> {
+    const session = await this.sessions.findById(sessionId);
+    if (!session || !session.isOpen)
+      throw new AuthException(AuthErrorCode.SessionNotFound, 'Session not found');
+    const own = session.userUuid === principal.userUuid;
+    if (!own && !isAdmin(principal))
+      throw new AuthException(AuthErrorCode.OthersSession, 'You may only end your own sessions');
+    await this.close(sessionId, own ? 'ended-by-user' : 'ended-by-admin');
+    return { loggedIn: false };
   }
 }

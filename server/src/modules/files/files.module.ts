@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { FileStore } from './file-store';
+import { FilesNodeContents } from './files-node-contents';
 import { FileSweeper } from './file-sweeper';
 import { FilesController } from './files.controller';
 import { FilesRepository } from './files.repository';
@@ -9,13 +10,20 @@ import { PrivateUploadController, UploadController } from './upload.controller';
 import { UploadReceiver } from './upload-receiver';
 
 /**
- * Files of organisation nodes. It depends on the tree for permissions; the tree lists a
- * node's files itself (NodesRepository.findContents), so there is no cycle.
+ * Files of organisation nodes. It depends on the tree for permissions, and hands the tree the
+ * list of a node's files (FilesNodeContents), so there is no cycle.
  */
 @Module({
   imports: [TreeModule],
   controllers: [UploadController, PrivateUploadController, FilesController],
-  providers: [FileStore, FileSweeper, FilesRepository, FilesService, UploadReceiver],
+  providers: [
+    FilesNodeContents,
+    FileStore,
+    FileSweeper,
+    FilesRepository,
+    FilesService,
+    UploadReceiver,
+  ],
   exports: [FilesService],
 })
 export class FilesModule {}

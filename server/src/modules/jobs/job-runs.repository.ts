@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm';
 import { JobRun } from './entities/job-run.entity';
 
@@ -23,6 +23,14 @@ export class JobRunsRepository {
 
   findById(runId: string): Promise<JobRun | null> {
     return this.repo().findOneBy({ quartzJobUuid: runId });
+  }
+
+  findLatestOf(jobNames: string[], limit: number): Promise<JobRun[]> {
+    return this.repo().find({
+      where: { jobName: In(jobNames) },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
   }
 
   /** Takes the run for this instance unless it is finished or carried by another pg-boss job. */

@@ -120,6 +120,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     return this.runs.findById(runId);
   }
 
+  /** The latest runs of these jobs, newest first (the scheduler's run history). */
+  latestRuns(jobNames: string[], limit: number): Promise<JobRun[]> {
+    return this.runs.findLatestOf(jobNames, limit);
+  }
+
   private async sendToBoss(manager: EntityManager, name: string, runId: string): Promise<void> {
     const boss = this.requireBoss();
     const bossJobId = await boss.send(name, { runId } satisfies BossPayload, {

@@ -14,6 +14,7 @@ import { optimalPlacement } from './auto-place-solve';
 import type { AutoPlaceResultDto } from './dto/nhp-class.dto';
 import { mapNhpPlacement } from './dto/nhp-map';
 import { NhpClassesRepository } from './nhp-classes.repository';
+import { NhpSlotsRepository } from './nhp-slots.repository';
 import { classDateOf, NhpClassesService } from './nhp-classes.service';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
@@ -29,6 +30,7 @@ export class NhpAutoPlaceService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly classes: NhpClassesRepository,
+    private readonly slots: NhpSlotsRepository,
     private readonly pools: NhpPoolsRepository,
     private readonly classService: NhpClassesService,
     private readonly match: MatchResultsService,
@@ -61,7 +63,7 @@ export class NhpAutoPlaceService {
             nodes.map(async (n) => [n, await this.match.matchingPeople(n, people)] as const),
           ),
         ),
-        rejected: await this.classes.rejectedPairs(manager, nhpClassUuid),
+        rejected: await this.slots.rejectedPairs(manager, nhpClassUuid),
       };
       const chosen = optimalPlacement(open, candidates, (slot, c) => rankTerms(slot, c, ctx));
       const filled = chosen.map(({ slot, candidate, terms }) => ({
@@ -69,7 +71,7 @@ export class NhpAutoPlaceService {
         personUuid: candidate.personUuid,
         why: terms,
       }));
-      await this.classes.fillSlots(manager, filled);
+      await this.slots.fillSlots(manager, filled);
       if (filled.length > 0)
         await this.audit.record(
           {

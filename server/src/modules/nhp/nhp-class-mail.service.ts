@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '@server/common/auth/principal';
 import { MailService } from '@server/modules/mail/mail.service';
+import { UsersService } from '@server/modules/users/users.service';
 import { classRosterMail } from './class-roster-mail';
 import type { ClassEmailDto } from './dto/nhp-class.dto';
 import { NhpClassesRepository } from './nhp-classes.repository';
@@ -14,11 +15,12 @@ export class NhpClassMailService {
     private readonly classes: NhpClassesRepository,
     private readonly classService: NhpClassesService,
     private readonly mail: MailService,
+    private readonly users: UsersService,
   ) {}
 
   async send(principal: Principal, nhpClassUuid: string): Promise<ClassEmailDto> {
     const klass = await this.classService.readable(principal, nhpClassUuid);
-    const to = await this.classes.emailOfUser(principal.userUuid);
+    const to = await this.users.emailOf(principal.userUuid);
     if (!to)
       throw new NhpException(
         NhpErrorCode.NoEmailAddress,

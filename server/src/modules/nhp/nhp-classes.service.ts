@@ -26,6 +26,7 @@ import type {
 } from './dto/nhp-class.dto';
 import { mapNhpClass, mapNhpKanban, mapNhpPlacement } from './dto/nhp-map';
 import { NhpClassesRepository, type ClassRow, type OpenJobRow } from './nhp-classes.repository';
+import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
 import { canManagePool, canSeeClass, canSeePool } from './nhp-scope';
@@ -48,6 +49,7 @@ export class NhpClassesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly classes: NhpClassesRepository,
+    private readonly slots: NhpSlotsRepository,
     private readonly pools: NhpPoolsRepository,
     private readonly audit: AuditService,
   ) {}
@@ -245,8 +247,7 @@ export class NhpClassesService {
           nhpClassStatusEnum: row.nhpClassStatusEnum,
         });
       if (action === 'finalizeKanbans') await this.createSlots(manager, nhpClassUuid);
-      if (action === 'unfinalizeKanbans')
-        await this.classes.removeEmptySlots(manager, nhpClassUuid);
+      if (action === 'unfinalizeKanbans') await this.slots.removeEmptySlots(manager, nhpClassUuid);
       await this.classes.setStatus(manager, nhpClassUuid, verdict.to);
       const after = (await this.classes.findClass(nhpClassUuid, manager))!;
       await this.record(
@@ -263,7 +264,7 @@ export class NhpClassesService {
 
   private async createSlots(manager: EntityManager, nhpClassUuid: string): Promise<void> {
     const kanbans = await this.classes.kanbans(nhpClassUuid, manager);
-    await this.classes.addSlots(
+    await this.slots.addSlots(
       manager,
       kanbans.flatMap((k) =>
         [

@@ -6,6 +6,7 @@ import { kanbanQuantityProblem, nextKanbanQuantity } from '@domain/nhp';
 import type { Principal } from '@server/common/auth/principal';
 import type { NhpKanbanQtyDto } from './dto/nhp-class.dto';
 import { NhpClassesRepository } from './nhp-classes.repository';
+import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpClassesService } from './nhp-classes.service';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 
@@ -20,6 +21,7 @@ export class NhpKanbansService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly classes: NhpClassesRepository,
+    private readonly slots: NhpSlotsRepository,
     private readonly classService: NhpClassesService,
   ) {}
 
@@ -56,7 +58,7 @@ export class NhpKanbansService {
       const current = slot === 1 ? kanban.qty1 : kanban.qty2;
       const slots =
         klass.nhpClassStatusEnum === 'PLACEMENT'
-          ? (await this.classes.slotsOf(manager, nhpClassUuid, nodeUuid)).filter(
+          ? (await this.slots.slotsOf(manager, nhpClassUuid, nodeUuid)).filter(
               (s) => s.shift === slot,
             )
           : [];
@@ -89,11 +91,11 @@ export class NhpKanbansService {
     shift: 1 | 2,
     quantity: number,
   ): Promise<void> {
-    const all = await this.classes.slotsOf(manager, nhpClassUuid, nodeUuid);
+    const all = await this.slots.slotsOf(manager, nhpClassUuid, nodeUuid);
     const ofShift = all.filter((s) => s.shift === shift);
     if (quantity > ofShift.length) {
       const top = all.reduce((max, s) => Math.max(max, s.ordinal), 0);
-      await this.classes.addSlots(
+      await this.slots.addSlots(
         manager,
         Array.from({ length: quantity - ofShift.length }, (_, i) => ({
           placementUuid: randomUUID(),
@@ -109,7 +111,7 @@ export class NhpKanbansService {
         .sort((a, b) => b.ordinal - a.ordinal)
         .slice(0, ofShift.length - quantity)
         .map((s) => s.placementUuid);
-      await this.classes.removeEmptySlots(manager, nhpClassUuid, emptiesLastFirst);
+      await this.slots.removeEmptySlots(manager, nhpClassUuid, emptiesLastFirst);
     }
   }
 }

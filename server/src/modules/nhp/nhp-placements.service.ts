@@ -11,6 +11,7 @@ import { MatchResultsService } from '@server/modules/match/match-results.service
 import type { DeferResultDto, NhpPlacementDto } from './dto/nhp-class.dto';
 import { mapNhpPlacement } from './dto/nhp-map';
 import { NhpClassesRepository, type ClassRow, type PlacementRow } from './nhp-classes.repository';
+import { NhpSlotsRepository } from './nhp-slots.repository';
 import { classDateOf, NhpClassesService } from './nhp-classes.service';
 import { isUniqueViolation, NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
@@ -30,6 +31,7 @@ export class NhpPlacementsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly classes: NhpClassesRepository,
+    private readonly slots: NhpSlotsRepository,
     private readonly pools: NhpPoolsRepository,
     private readonly classService: NhpClassesService,
     private readonly audit: AuditService,
@@ -66,18 +68,13 @@ export class NhpPlacementsService {
           );
         const name = `${member.firstName} ${member.lastName}`;
         if (
-          await this.classes.isRejected(
-            manager,
-            klass.nhpClassUuid,
-            slot.nodeUuid,
-            member.personUuid,
-          )
+          await this.slots.isRejected(manager, klass.nhpClassUuid, slot.nodeUuid, member.personUuid)
         )
           throw new NhpException(
             NhpErrorCode.PlacementConflict,
             `${name} was rejected for this job in this class`,
           );
-        if (await this.classes.isPlacedInClass(manager, klass.nhpClassUuid, member.personUuid))
+        if (await this.slots.isPlacedInClass(manager, klass.nhpClassUuid, member.personUuid))
           throw new NhpException(
             NhpErrorCode.PlacementConflict,
             `${name} is already placed in this class`,
@@ -107,7 +104,7 @@ export class NhpPlacementsService {
       placementUuid,
       'reject',
       async (manager, klass, slot) => {
-        await this.classes.addRejection(manager, {
+        await this.slots.addRejection(manager, {
           rejectionUuid: randomUUID(),
           nhpClassUuid: klass.nhpClassUuid,
           nodeUuid: slot.nodeUuid,
@@ -195,7 +192,7 @@ export class NhpPlacementsService {
     const locked = (await this.classes.findPlacement(free.placementUuid, manager))!;
     if (locked.personUuid !== null) return null;
     const why = { deferredFrom: from.nhpClassUuid };
-    const version = await this.classes.setSlot(
+    const version = await this.slots.setSlot(
       manager,
       locked.placementUuid,
       personUuid,
@@ -276,13 +273,7 @@ export class NhpPlacementsService {
     status: PlacementStatus,
     why: Record<string, unknown> | null,
   ): Promise<PlacementRow> {
-    const version = await this.classes.setSlot(
-      manager,
-      slot.placementUuid,
-      personUuid,
-      status,
-      why,
-    );
+    const version = await this.slots.setSlot(manager, slot.placementUuid, personUuid, status, why);
     if (personUuid === slot.personUuid)
       return { ...slot, placementStatusEnum: status, why, version };
     if (personUuid === null)

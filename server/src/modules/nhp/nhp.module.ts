@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MatchModule } from '@server/modules/match/match.module';
+import { UsersModule } from '@server/modules/users/users.module';
 import { NhpAutoPlaceService } from './nhp-auto-place.service';
 import { NhpClassMailService } from './nhp-class-mail.service';
 import { NhpClassesController } from './nhp-classes.controller';
 import { NhpClassesRepository } from './nhp-classes.repository';
+import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpClassesService } from './nhp-classes.service';
 import { NhpKanbansController } from './nhp-kanbans.controller';
 import { NhpKanbansService } from './nhp-kanbans.service';
@@ -15,7 +17,7 @@ import { NhpPoolsService } from './nhp-pools.service';
 
 /** New-hire classes: pools and members, classes, kanban quantities, placements, auto-place. */
 @Module({
-  imports: [MatchModule],
+  imports: [MatchModule, UsersModule],
   controllers: [
     NhpClassesController,
     NhpKanbansController,
@@ -24,6 +26,7 @@ import { NhpPoolsService } from './nhp-pools.service';
   ],
   providers: [
     NhpClassesRepository,
+    NhpSlotsRepository,
     NhpPoolsRepository,
     NhpClassesService,
     NhpKanbansService,

@@ -4,6 +4,7 @@ import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaCatalogueController } from './pda-catalogue.controller';
+import { PdaNodeContents } from './pda-node-contents';
 import { PdaReportService } from './pda-report.service';
 import { PdaReportsController } from './pda-reports.controller';
 import { PdaRowsController } from './pda-rows.controller';
@@ -37,6 +38,7 @@ import { PdaService } from './pda.service';
     PdaRowsService,
     CapabilitiesService,
     PdaReportService,
+    PdaNodeContents,
   ],
   exports: [PdaService, CapabilitiesService],
 })

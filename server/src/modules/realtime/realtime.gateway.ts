@@ -6,11 +6,9 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { DataSource } from 'typeorm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig, WsLimits } from '@server/config/app-config';
@@ -70,7 +68,6 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     private readonly httpHost: HttpAdapterHost,
     private readonly sessions: SessionsService,
     private readonly events: EventBusService,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -222,7 +219,8 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     const context: RpcContext = {
       sessionId: connection.principal.sessionId,
       userUuid: connection.principal.userUuid,
-      setProperties: (changes) => this.saveProperties(connection.principal.sessionId, changes),
+      setProperties: (changes) =>
+        this.sessions.saveProperties(connection.principal.sessionId, changes),
     };
     return dispatch(message, RPC_METHODS, context, {
       maxBatch: this.limits.maxBatch,
@@ -288,13 +286,6 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
   }
 
-  private async saveProperties(sessionId: string, changes: Record<string, unknown>): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE sessions SET properties = properties || $2::jsonb, last_seen = now() WHERE session_id = $1`,
-      [sessionId, JSON.stringify(changes)],
-    );
-  }
-
   private relay(event: PortalEvent): void {
     const notification = (method: string, params: unknown) =>
       JSON.stringify({ jsonrpc: '2.0', method, params });
@@ -324,13 +315,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     if (this.connections.size === 0) return;
     const ids = [...new Set([...this.connections].map((c) => c.principal.sessionId))];
     try {
-      const rows: { sessionId: string }[] = await this.dataSource.query(
-        `SELECT s.session_id AS "sessionId" FROM sessions s JOIN users u ON u.user_uuid = s.user_uuid
-          WHERE s.session_id = ANY($1) AND s.is_open AND u.enabled AND s.expires_at > now()
-            AND s.last_seen > now() - make_interval(mins => $2)`,
-        [ids, this.config.sessionIdleMinutes],
-      );
-      const valid = new Set(rows.map((row) => row.sessionId));
+      const valid = await this.sessions.liveAmong(ids);
       for (const connection of this.connections) {
         if (!valid.has(connection.principal.sessionId)) {
           connection.socket.close(CLOSE_UNAUTHORIZED, 'The session has ended');

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '@server/modules/auth/auth.module';
 import { RealtimeGateway } from './realtime.gateway';
 import { RpcController } from './rpc.controller';
+import { RpcService } from './rpc.service';
 
 @Module({
   imports: [AuthModule],
   controllers: [RpcController],
-  providers: [RealtimeGateway],
+  providers: [RealtimeGateway, RpcService],
 })
 export class RealtimeModule {}

@@ -6,33 +6,13 @@ import type { Principal } from '@server/common/auth/principal';
 import {
   RequiredTriggerQueryDto,
   SchedulerJobDto,
-  SchedulerRunDto,
   SchedulerStatusDto,
   SchedulerTriggerDto,
   TriggerQueryDto,
   mapTrigger,
 } from './dto/scheduler.dto';
-import { SCHEDULER_JOB_CLASSES, SCHEDULER_JOB_CLASS_NAMES, requireJobClass } from './job-classes';
-import { SchedulerErrorCode, SchedulerException } from './scheduler.exceptions';
-import { SchedulerService, type SchedulerRunRow } from './scheduler.service';
-
-const CONTROLS = ['pause', 'resume', 'standby', 'start'] as const;
-
-function mapRun(row: SchedulerRunRow): SchedulerRunDto {
-  const jobClass =
-    SCHEDULER_JOB_CLASS_NAMES.find((c) => SCHEDULER_JOB_CLASSES[c].jobName === row.jobName) ??
-    row.jobName;
-  return {
-    quartzJobUuid: row.quartzJobUuid,
-    jobClass,
-    status: row.status,
-    currentStep: row.currentStep,
-    totalSteps: row.totalSteps,
-    statusMessage: row.statusMessage,
-    createdAt: new Date(row.createdAt).toISOString(),
-    finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
-  };
-}
+import { SCHEDULER_CONTROLS, SchedulerStatusService } from './scheduler-status.service';
+import { SchedulerService } from './scheduler.service';
 
 /**
  * The seed's quartz/* and secure/admin/scheduler/* paths. The state-changing ones are GETs
@@ -41,7 +21,10 @@ function mapRun(row: SchedulerRunRow): SchedulerRunDto {
 @ApiTags('scheduler')
 @Controller()
 export class SchedulerController {
-  constructor(private readonly scheduler: SchedulerService) {}
+  constructor(
+    private readonly scheduler: SchedulerService,
+    private readonly status: SchedulerStatusService,
+  ) {}
 
   @Access(Permission.Scheduler)
   @Get('quartz/schedule/:jobClass')
@@ -81,28 +64,16 @@ export class SchedulerController {
   @Get('quartz/status')
   @ApiOperation({ summary: 'Standby flag, jobs with last and next run, and the latest runs' })
   @ApiOkResponse({ type: SchedulerStatusDto })
-  async schedulerStatus(): Promise<SchedulerStatusDto> {
-    const [standby, triggers, runs] = await Promise.all([
-      this.scheduler.isStandby(),
-      this.scheduler.listTriggers(),
-      this.scheduler.listRuns(),
-    ]);
-    return {
-      standby,
-      triggers: triggers.length,
-      pausedTriggers: triggers.filter((t) => t.state === 'PAUSED').length,
-      jobs: await this.listSchedulerJobs(),
-      runs: runs.map(mapRun),
-    };
+  schedulerStatus(): Promise<SchedulerStatusDto> {
+    return this.status.status();
   }
 
   @Access(Permission.Scheduler)
   @Get('quartz/status/:jobClass')
   @ApiOperation({ summary: 'One job class: its last run and next fire' })
   @ApiOkResponse({ type: SchedulerJobDto })
-  async jobStatus(@Param('jobClass') jobClass: string): Promise<SchedulerJobDto> {
-    const known = requireJobClass(jobClass);
-    return (await this.listSchedulerJobs()).find((j) => j.jobClass === known)!;
+  jobStatus(@Param('jobClass') jobClass: string): Promise<SchedulerJobDto> {
+    return this.status.job(jobClass);
   }
 
   @Access(Permission.Scheduler)
@@ -111,67 +82,29 @@ export class SchedulerController {
     summary:
       'pause / resume one trigger (?trigger=uuid) or all of them; standby / start the scheduler on every instance',
   })
-  @ApiParam({ name: 'control', enum: CONTROLS })
+  @ApiParam({ name: 'control', enum: SCHEDULER_CONTROLS })
   @ApiOkResponse({ type: SchedulerStatusDto })
-  async controlScheduler(
+  controlScheduler(
     @Param('control') control: string,
     @Query() query: TriggerQueryDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<SchedulerStatusDto> {
-    switch (control) {
-      case 'pause':
-      case 'resume':
-        await this.scheduler.setState(
-          control === 'pause' ? 'PAUSED' : 'NORMAL',
-          query.trigger,
-          principal.userUuid,
-        );
-        break;
-      case 'standby':
-      case 'start':
-        await this.scheduler.setStandby(control === 'standby', principal.userUuid);
-        break;
-      default:
-        throw new SchedulerException(
-          SchedulerErrorCode.UnknownControl,
-          `Unknown scheduler control "${control}"; known: ${CONTROLS.join(', ')}`,
-          { known: CONTROLS },
-        );
-    }
-    return this.schedulerStatus();
+    return this.status.control(control, query.trigger, principal.userUuid);
   }
 
   @Access(Permission.Scheduler)
   @Get('secure/admin/scheduler/jobs')
   @ApiOperation({ summary: 'Every job class with its last run (progress, error) and next fire' })
   @ApiOkResponse({ type: [SchedulerJobDto] })
-  async listSchedulerJobs(): Promise<SchedulerJobDto[]> {
-    const [triggers, runs] = await Promise.all([
-      this.scheduler.listTriggers(),
-      this.scheduler.listRuns(200),
-    ]);
-    return SCHEDULER_JOB_CLASS_NAMES.map((jobClass) => {
-      const own = triggers.filter((t) => t.jobClass === jobClass);
-      const next = own
-        .filter((t) => t.state === 'NORMAL')
-        .map((t) => new Date(t.nextFireAt).getTime())
-        .sort((a, b) => a - b)[0];
-      const last = runs.find((r) => r.jobName === SCHEDULER_JOB_CLASSES[jobClass].jobName);
-      return {
-        jobClass,
-        description: SCHEDULER_JOB_CLASSES[jobClass].description,
-        lastRun: last ? mapRun(last) : null,
-        nextFireAt: next === undefined ? null : new Date(next).toISOString(),
-        triggers: own.length,
-      };
-    });
+  listSchedulerJobs(): Promise<SchedulerJobDto[]> {
+    return this.status.jobs();
   }
 
   @Access(Permission.Scheduler)
   @Get('secure/admin/scheduler/triggers')
   @ApiOperation({ summary: 'Every trigger with its state and last and next fire' })
   @ApiOkResponse({ type: [SchedulerTriggerDto] })
-  async listSchedulerTriggers(): Promise<SchedulerTriggerDto[]> {
-    return (await this.scheduler.listTriggers()).map(mapTrigger);
+  listSchedulerTriggers(): Promise<SchedulerTriggerDto[]> {
+    return this.status.triggers();
   }
 }

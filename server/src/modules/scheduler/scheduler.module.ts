@@ -7,6 +7,7 @@ import { UsersModule } from '@server/modules/users/users.module';
 import { WorkdayModule } from '@server/modules/workday/workday.module';
 import { RosterSyncJob } from './roster-sync.job';
 import { SchedulerController } from './scheduler.controller';
+import { SchedulerStatusService } from './scheduler-status.service';
 import { SchedulerService } from './scheduler.service';
 
 /** Job classes registered in code, triggers as rows, fired once across instances. */
@@ -20,7 +21,7 @@ import { SchedulerService } from './scheduler.service';
     WorkdayModule,
   ],
   controllers: [SchedulerController],
-  providers: [SchedulerService, RosterSyncJob],
+  providers: [SchedulerService, SchedulerStatusService, RosterSyncJob],
   exports: [SchedulerService],
 })
 export class SchedulerModule {}

@@ -262,16 +262,10 @@ export class SchedulerService implements OnModuleInit {
     return t;
   }
 
-  /** The latest runs of the scheduler's job classes (job_runs is read, never written, here). */
-  async listRuns(limit = RUN_HISTORY): Promise<SchedulerRunRow[]> {
+  /** The latest runs of the scheduler's job classes. */
+  listRuns(limit = RUN_HISTORY): Promise<SchedulerRunRow[]> {
     const names = SCHEDULER_JOB_CLASS_NAMES.map((c) => SCHEDULER_JOB_CLASSES[c].jobName);
-    return this.dataSource.query(
-      `SELECT quartz_job_uuid AS "quartzJobUuid", job_name AS "jobName", status::text AS status,
-              current_step AS "currentStep", total_steps AS "totalSteps",
-              status_message AS "statusMessage", created_at AS "createdAt", finished_at AS "finishedAt"
-         FROM job_runs WHERE job_name = ANY($1) ORDER BY created_at DESC LIMIT $2`,
-      [names, limit],
-    );
+    return this.jobs.latestRuns(names, limit);
   }
 
   private async lockTrigger(

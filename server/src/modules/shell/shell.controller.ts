@@ -1,24 +1,18 @@
 import { Permission } from '@domain/access';
-import { UUID_PATTERN } from '@domain/limits';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { ChangeLogEntryDto, NavLinkDto, UiVersionsDto } from './dto/shell.dto';
-import { ChangeLogEntry } from './entities/change-log-entry.entity';
-import { NavLink } from './entities/nav-link.entity';
-import { isLinkVisibleTo } from './nav-links';
-import { ShellErrorCode, ShellException } from './shell.exceptions';
+import { ShellService } from './shell.service';
 
 @ApiTags('shell')
 @Controller('public')
 export class ShellController {
   private readonly version = readBuildInfo().version;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly shell: ShellService) {}
 
   @Access(Permission.Public)
   @Get('nav-links')
@@ -27,38 +21,19 @@ export class ShellController {
   })
   @ApiQuery({ name: 'parent', required: false })
   @ApiOkResponse({ type: [NavLinkDto] })
-  async listNavLinks(
+  listNavLinks(
     @Query('parent') parent?: string,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<NavLinkDto[]> {
-    if (parent !== undefined && !UUID_PATTERN.test(parent))
-      throw new ShellException(ShellErrorCode.BadParent, 'parent must be a uuid');
-    if (!principal) return [];
-    const links = await this.dataSource.getRepository(NavLink).find({
-      where: { enabled: true, parentNavLinkUuid: parent ?? IsNull() },
-      order: { ordinal: 'ASC' },
-    });
-    return links
-      .filter((link) => isLinkVisibleTo(link.groupPrefixes, principal.groups))
-      .map(({ navLinkUuid, parentNavLinkUuid, description, icon, to, enabled }) => ({
-        navLinkUuid,
-        parentNavLinkUuid,
-        description,
-        icon,
-        to,
-        enabled,
-      }));
+    return this.shell.navLinks(parent, principal);
   }
 
   @Access(Permission.Public)
   @Get('change-log')
   @ApiOperation({ summary: 'The dated change log of the home page, newest first' })
   @ApiOkResponse({ type: [ChangeLogEntryDto] })
-  async listChangeLog(): Promise<ChangeLogEntryDto[]> {
-    const entries = await this.dataSource
-      .getRepository(ChangeLogEntry)
-      .find({ order: { entryDate: 'DESC' } });
-    return entries.map(({ entryDate, description }) => ({ entryDate, description }));
+  listChangeLog(): Promise<ChangeLogEntryDto[]> {
+    return this.shell.changeLog();
   }
 
   @Access(Permission.Public)

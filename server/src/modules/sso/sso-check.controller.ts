@@ -3,18 +3,14 @@ import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Access } from '@server/common/auth/auth.decorators';
-import { RateLimitService } from '@server/modules/auth/rate-limit.service';
 import { SsoCheckDto } from './dto/sso-check.dto';
-import { SsoDomainsRepository } from './sso-domains.repository';
+import { SsoCheckService } from './sso-check.service';
 
 /** The sign-in page asks this before offering a password field; tagged with the sign-in steps. */
 @ApiTags('auth')
 @Controller('public')
 export class SsoCheckController {
-  constructor(
-    private readonly ssoDomains: SsoDomainsRepository,
-    private readonly limits: RateLimitService,
-  ) {}
+  constructor(private readonly ssoCheck: SsoCheckService) {}
 
   @Access(Permission.Public)
   @Get('sso/:username')
@@ -22,8 +18,7 @@ export class SsoCheckController {
     summary: 'Whether a username (an e-mail) belongs to a Microsoft single sign-on domain',
   })
   @ApiOkResponse({ type: SsoCheckDto })
-  async checkSso(@Param('username') username: string, @Req() req: Request): Promise<SsoCheckDto> {
-    await this.limits.hitSignInFromAddress(req.ip);
-    return { sso: await this.ssoDomains.isSsoUsername(username) };
+  checkSso(@Param('username') username: string, @Req() req: Request): Promise<SsoCheckDto> {
+    return this.ssoCheck.check(username, req.ip);
   }
 }

@@ -4,6 +4,7 @@ import { UsersModule } from '@server/modules/users/users.module';
 import { MsalClients } from './msal-clients';
 import { OidcMetadataService } from './oidc-metadata.service';
 import { SsoCheckController } from './sso-check.controller';
+import { SsoCheckService } from './sso-check.service';
 import { SsoController } from './sso.controller';
 import { SsoDomainsRepository } from './sso-domains.repository';
 import { SsoHttpClient } from './sso-http-client';
@@ -16,7 +17,14 @@ import { SsoService } from './sso.service';
 @Module({
   imports: [AuthModule, UsersModule],
   controllers: [SsoController, SsoCheckController],
-  providers: [SsoService, SsoHttpClient, OidcMetadataService, MsalClients, SsoDomainsRepository],
+  providers: [
+    SsoService,
+    SsoCheckService,
+    SsoHttpClient,
+    OidcMetadataService,
+    MsalClients,
+    SsoDomainsRepository,
+  ],
   exports: [SsoHttpClient],
 })
 export class SsoModule {}

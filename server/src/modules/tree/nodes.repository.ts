@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { TreeNode } from './entities/tree-node.entity';
+import { NodeContents } from './node-contents';
 
 export interface NodePdaRow {
   pdaUuid: string;
@@ -38,7 +39,10 @@ const COLUMNS = `n.node_uuid AS "nodeUuid", n.description, n.enabled, n.parent_n
 /** Tree reads and writes; trashing a node trashes its whole subtree (trashSubtree). */
 @Injectable()
 export class NodesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contents: NodeContents,
+  ) {}
 
   private q(manager?: EntityManager) {
     return manager ?? this.dataSource.manager;
@@ -126,9 +130,8 @@ export class NodesRepository {
 
   /**
    * What a node read shows under the node, in one round trip (node reads are polled; issue
-   * 20): its live children by name, its PDAs that are not deleted (for collPDAs) by
-   * description, and its files (collJFFiles, the files module's FileDto fields) oldest first.
-   * The files and PDAs are read here rather than through their modules: no module cycle.
+   * 20): its live children by name, and the lists the PDA and files modules provide
+   * (NodeContents: collPDAs, collJFFiles) in their owners' SQL.
    */
   async findContents(
     nodeUuid: string,
@@ -138,34 +141,11 @@ export class NodesRepository {
          (SELECT coalesce(json_agg(c ORDER BY c.description), '[]')
             FROM (SELECT ${COLUMNS} FROM tree_nodes n
                    WHERE n.parent_node_uuid = $1 AND n.trashed_at IS NULL) c) AS children,
-         (SELECT coalesce(json_agg(p ORDER BY p.description), '[]')
-            FROM (SELECT p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid", p.description,
-                         p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum"
-                    FROM pdas p WHERE p.node_uuid = $1 AND p.pda_status_enum <> 'DELETED') p) AS pdas,
-         (SELECT coalesce(json_agg(json_build_object(
-                   'fileUuid', f.file_uuid, 'name', f.name, 'bytes', f.bytes::float8,
-                   'fileTypeUuid', f.file_type_uuid, 'zeroBytes', f.zero_bytes,
-                   'mimeType', f.mime_type,
-                   'created', to_char(f.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                   ORDER BY f.created, f.name), '[]')
-            FROM tree_files f WHERE f.node_uuid = $1) AS files`,
+         (${this.contents.listSql('pdas')}) AS pdas,
+         (${this.contents.listSql('files')}) AS files`,
       [nodeUuid],
     );
     return row;
-  }
-
-  /** What a new PDA may be: the editable types and every variation. */
-  async pdaChoices(): Promise<{ pdaTypes: object[]; variations: object[] }> {
-    const [pdaTypes, variations] = await Promise.all([
-      this.dataSource.query(
-        `SELECT pda_type_uuid AS "pdaTypeUuid", description FROM pda_types WHERE editable ORDER BY description`,
-      ),
-      this.dataSource.query(
-        `SELECT variation_uuid AS "variationUuid", description, short_description AS "shortDescription"
-           FROM variations ORDER BY description`,
-      ),
-    ]);
-    return { pdaTypes, variations };
   }
 
   async insert(node: Partial<TreeNode>, manager: EntityManager): Promise<void> {

@@ -20,6 +20,7 @@ import type {
   NodeWrittenDto,
   TreeLevelDto,
 } from './dto/node.dto';
+import { NodeContents } from './node-contents';
 import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
@@ -78,6 +79,7 @@ export class NodesService {
     private readonly clients: ClientsService,
     private readonly audit: AuditService,
     private readonly access: AccessService,
+    private readonly contents: NodeContents,
   ) {
     access.registerResolver('node', (id) => this.clientNameOf(id));
   }
@@ -182,7 +184,7 @@ export class NodesService {
             .map(({ nodeUuid: id, path }) => ({ nodeUuid: id, path }))
         : [];
     const choices = rights.canWrite
-      ? await this.nodes.pdaChoices()
+      ? await this.contents.pdaChoices()
       : { pdaTypes: [], variations: [] };
     return {
       ...rights,

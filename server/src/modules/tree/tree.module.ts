@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
+import { NodeContents } from './node-contents';
 import { NodesController } from './nodes.controller';
 import { NodesRepository } from './nodes.repository';
 import { NodesService } from './nodes.service';
@@ -9,7 +10,7 @@ import { NodesService } from './nodes.service';
 @Module({
   imports: [CacheModule],
   controllers: [ClientsController, NodesController],
-  providers: [ClientsService, NodesRepository, NodesService],
-  exports: [ClientsService, NodesService],
+  providers: [ClientsService, NodeContents, NodesRepository, NodesService],
+  exports: [ClientsService, NodeContents, NodesService],
 })
 export class TreeModule {}

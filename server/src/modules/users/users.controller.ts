@@ -2,28 +2,27 @@ import { Permission } from '@domain/access';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { isAdmin, type Principal } from '@server/common/auth/principal';
-import {
-  mapSecurityGroup,
-  mapUser,
-  SaveUserDto,
-  SecurityGroupDto,
-  UserDto,
-  UserNameDto,
-} from './dto/user.dto';
+import type { Principal } from '@server/common/auth/principal';
+import { SaveUserDto, SecurityGroupDto, UserDto, UserNameDto } from './dto/user.dto';
 import { PreferenceDto, SavePreferenceDto } from './dto/preference.dto';
-import { UsersRepository } from './users.repository';
+import { UserPreferencesService } from './user-preferences.service';
 import { UsersService } from './users.service';
 import { UsersErrorCode, UsersException } from './users.exceptions';
 
 const uuid = new ParseUUIDPipe({ version: undefined, errorHttpStatusCode: 400 });
+/** The path's `true` or `false`; anything else is refused by name. */
+function enabledFlag(text: string): boolean {
+  if (text !== 'true' && text !== 'false')
+    throw new UsersException(UsersErrorCode.BadEnabled, 'enabled must be true or false');
+  return text === 'true';
+}
 
 @ApiTags('users')
 @Controller()
 export class UsersController {
   constructor(
     private readonly service: UsersService,
-    private readonly users: UsersRepository,
+    private readonly preferences: UserPreferencesService,
   ) {}
 
   @Access(Permission.UsersAdmin)
@@ -46,8 +45,8 @@ export class UsersController {
   @Get('private/user')
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserDto })
-  async privateUser(@CurrentPrincipal() principal: Principal): Promise<UserDto> {
-    return mapUser(await this.service.get(principal.userUuid));
+  privateUser(@CurrentPrincipal() principal: Principal): Promise<UserDto> {
+    return this.service.read(principal.userUuid);
   }
 
   @Access(Permission.UsersAdmin)
@@ -65,8 +64,8 @@ export class UsersController {
   @Get('secure/admin/users/:id')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserDto })
-  async getUser(@Param('id', uuid) id: string): Promise<UserDto> {
-    return mapUser(await this.service.get(id));
+  getUser(@Param('id', uuid) id: string): Promise<UserDto> {
+    return this.service.read(id);
   }
 
   @Access(Permission.UsersAdmin)
@@ -94,77 +93,50 @@ export class UsersController {
     @Param('requestToken') _requestToken: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<UserDto> {
-    if (enabled !== 'true' && enabled !== 'false')
-      throw new UsersException(UsersErrorCode.BadEnabled, 'enabled must be true or false');
-    if (id === principal.userUuid && enabled === 'false')
-      throw new UsersException(UsersErrorCode.DisableSelf, 'You cannot disable yourself');
-    return this.service.setEnabled(id, enabled === 'true', principal.userUuid);
+    return this.service.setEnabled(id, enabledFlag(enabled), principal.userUuid);
   }
 
   @Access(Permission.UsersAdmin)
   @Get('secure/admin/security-groups')
   @ApiOperation({ summary: 'Every security group' })
   @ApiOkResponse({ type: [SecurityGroupDto] })
-  async listSecurityGroups(): Promise<SecurityGroupDto[]> {
-    return (await this.users.findSecurityGroups()).map(mapSecurityGroup);
-  }
-
-  private checkSelfOrAdmin(id: string, principal: Principal): void {
-    if (id !== principal.userUuid && !isAdmin(principal))
-      throw new UsersException(
-        UsersErrorCode.OthersPreferences,
-        'You may only see your own preferences',
-      );
+  listSecurityGroups(): Promise<SecurityGroupDto[]> {
+    return this.service.securityGroups();
   }
 
   @Access(Permission.SignedIn)
   @Get('private/users/:id/preferences')
   @ApiOperation({ summary: "A user's saved preferences (self, or an admin)" })
   @ApiOkResponse({ type: [PreferenceDto] })
-  async listPreferences(
+  listPreferences(
     @Param('id', uuid) id: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PreferenceDto[]> {
-    this.checkSelfOrAdmin(id, principal);
-    return (await this.users.findPreferences(id)).map(({ key, value }) => ({ key, value }));
+    return this.preferences.list(principal, id);
   }
 
   @Access(Permission.SignedIn)
   @Get('private/users/:id/preferences/:key')
   @ApiOperation({ summary: 'One saved preference; value is null when never saved' })
   @ApiOkResponse({ type: PreferenceDto })
-  async getPreference(
+  getPreference(
     @Param('id', uuid) id: string,
     @Param('key') key: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PreferenceDto> {
-    this.checkSelfOrAdmin(id, principal);
-    const found = await this.users.findPreference(id, key);
-    return { key, value: found?.value ?? null };
+    return this.preferences.get(principal, id, key);
   }
 
   @Access(Permission.SignedIn)
   @Put('private/users/:id/preferences/:key')
   @ApiOperation({ summary: 'Save a preference (only your own)' })
   @ApiOkResponse({ type: PreferenceDto })
-  async savePreference(
+  savePreference(
     @Param('id', uuid) id: string,
     @Param('key') key: string,
     @Body() body: SavePreferenceDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PreferenceDto> {
-    if (id !== principal.userUuid)
-      throw new UsersException(
-        UsersErrorCode.OthersPreferences,
-        'You may only change your own preferences',
-      );
-    if (key.length > 200)
-      throw new UsersException(
-        UsersErrorCode.PreferenceKeyTooLong,
-        'key must be at most 200 characters',
-      );
-    await this.service.get(id);
-    await this.users.savePreference(id, key, body.value);
-    return { key, value: body.value };
+    return this.preferences.save(principal, id, key, body.value);
   }
 }

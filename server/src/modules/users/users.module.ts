@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { UserAccountsService } from './user-accounts.service';
+import { UserPreferencesService } from './user-preferences.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService, UserAccountsService],
+  providers: [UsersRepository, UsersService, UserPreferencesService, UserAccountsService],
   exports: [UsersService, UserAccountsService],
 })
 export class UsersModule {}

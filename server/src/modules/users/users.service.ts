@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { DomainEvents } from '@server/common/events/domain-events';
-import { mapUser, SaveUserDto, UserDto } from './dto/user.dto';
+import { mapSecurityGroup, mapUser, SaveUserDto, SecurityGroupDto, UserDto } from './dto/user.dto';
 import type { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersErrorCode, UsersException } from './users.exceptions';
@@ -49,6 +49,11 @@ export class UsersService {
   /** The user with their groups, or null: for callers that decide themselves what none means. */
   find(userUuid: string): Promise<User | null> {
     return this.users.findByUuid(userUuid);
+  }
+
+  /** The user's e-mail address, null when they have none (or no longer exist). */
+  async emailOf(userUuid: string): Promise<string | null> {
+    return (await this.users.findByUuid(userUuid))?.emailAddress || null;
   }
 
   async fullName(userUuid: string): Promise<string> {
@@ -126,8 +131,21 @@ export class UsersService {
     return mapUser(await this.get(userUuid));
   }
 
-  /** Disabling ends every session of the user at once; enabling also lifts a lock. */
+  async read(userUuid: string): Promise<UserDto> {
+    return mapUser(await this.get(userUuid));
+  }
+
+  async securityGroups(): Promise<SecurityGroupDto[]> {
+    return (await this.users.findSecurityGroups()).map(mapSecurityGroup);
+  }
+
+  /**
+   * Disabling ends every session of the user at once; enabling also lifts a lock. Nobody
+   * disables themselves (an administrator would lock themselves out).
+   */
   async setEnabled(userUuid: string, enabled: boolean, actorUserUuid: string): Promise<UserDto> {
+    if (userUuid === actorUserUuid && !enabled)
+      throw new UsersException(UsersErrorCode.DisableSelf, 'You cannot disable yourself');
     const before = mapUser(await this.get(userUuid));
     await this.dataSource.transaction(async (manager) => {
       await this.users.update(

@@ -14,6 +14,13 @@ import type {
 import { mapEndpoint, type WorkdayEndpointDto } from './dto/workday.dto';
 import type { WorkdayEndpoint } from './entities/workday-endpoint.entity';
 import { hostProblem } from './allowed-hosts';
+import {
+  checkEditInput,
+  PLAIN_FIELDS,
+  planEndpointEdit,
+  SECRET_FIELDS,
+  type PlainField,
+} from './endpoint-edit';
 import { loadSecretKey, SecretBox } from './secret-box';
 import { WorkdayGateway, type WorkdayConnection } from './workday-gateway';
 import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
@@ -36,23 +43,6 @@ export interface NewWorkdayEndpoint {
 
 type EndpointRow = Omit<WorkdayEndpoint, 'version' | 'created' | 'updated'>;
 
-/** The fields an edit may change besides the secrets, audited with their values. */
-const PLAIN_FIELDS = [
-  'description',
-  'uri',
-  'tenant',
-  'isu',
-  'clientId',
-  'apiVersion',
-  'canRead',
-  'canWrite',
-  'isProduction',
-  'isDefault',
-] as const;
-type PlainField = (typeof PLAIN_FIELDS)[number];
-const SECRET_FIELDS = ['clientSecret', 'refreshToken'] as const;
-/** Where the secrets go: changing any of these needs the secrets typed again (decision 0013). */
-const ADDRESS_FIELDS = ['uri', 'tenant', 'clientId'] as const;
 /** The unique index allowing one default (entities/workday-endpoint.entity.ts). */
 const ONE_DEFAULT = 'UQ_workday_endpoints_default';
 
@@ -211,44 +201,19 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
     workdayApiUuid: string,
     input: UpdateWorkdayEndpointDto,
   ): Promise<WorkdayEndpointDto> {
-    const given = Object.entries(input).filter(([, v]) => v !== undefined);
-    const nulls = given.filter(([, v]) => v === null).map(([k]) => k);
-    if (nulls.length)
-      throw new WorkdayException(
-        WorkdayErrorCode.BadValue,
-        `${nulls.join(', ')} cannot be null: leave a field out to keep it`,
-      );
-    if (given.length === 0)
-      throw new WorkdayException(WorkdayErrorCode.BadValue, 'Name at least one field to change');
+    checkEditInput(input);
     this.checkHost(input.uri);
     const saved = await this.writing(async (manager) => {
       const current = await this.repository.lockEndpoint(manager, workdayApiUuid);
       if (!current) throw this.notFound(workdayApiUuid);
-      const changes: Partial<EndpointRow> = {};
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const field of PLAIN_FIELDS) {
-        const value = input[field];
-        if (value === undefined || value === current[field]) continue;
-        Object.assign(changes, { [field]: value });
-        before[field] = current[field];
-        after[field] = value;
-      }
-      // The stored secrets were given for one address: a new one gets them only typed again.
-      const moved = ADDRESS_FIELDS.filter((f) => f in changes);
-      const missing = SECRET_FIELDS.filter((f) => input[f] === undefined);
-      if (moved.length && missing.length)
-        throw new WorkdayException(
-          WorkdayErrorCode.BadValue,
-          `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when ${moved.join(', ')} changes: the stored secrets are not sent to a new address`,
-          { missing, changed: moved },
-        );
+      const plan = planEndpointEdit(current, input);
+      const { before, after, secretsChanged } = plan;
+      const changes: Partial<EndpointRow> = { ...plan.changes };
       if (changes.isDefault) await this.takeDefault(manager, principal, workdayApiUuid);
       if (input.clientSecret !== undefined)
         changes.clientSecretEncrypted = this.box.seal(input.clientSecret);
       if (input.refreshToken !== undefined)
         changes.refreshTokenEncrypted = this.box.seal(input.refreshToken);
-      const secretsChanged = SECRET_FIELDS.filter((f) => input[f] !== undefined);
       if (Object.keys(changes).length) {
         await this.repository.updateEndpoint(manager, workdayApiUuid, changes);
         await this.audit.record(

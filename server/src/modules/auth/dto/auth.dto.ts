@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Principal } from '@server/common/auth/principal';
 import { UserDto } from '@server/modules/users/dto/user.dto';
+import type { LiveSessionRow } from '../sessions.repository';
 
 export class CredentialsResponseDto {
   @ApiProperty({ description: 'OPAQUE login response' })
@@ -98,4 +100,21 @@ export class SessionDto {
 
   @ApiPropertyOptional({ description: 'True for the session making the request' })
   current?: boolean;
+}
+
+/** A live session for the lists; `current` marks the one making the request. */
+export function mapSession(row: LiveSessionRow, principal: Principal): SessionDto {
+  return {
+    id: row.sessionId,
+    isOpen: row.isOpen,
+    userCode: row.userCode,
+    userUuid: row.userUuid,
+    created: row.created.toISOString(),
+    lastSeen: row.lastSeen.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    userAgent: row.userAgent,
+    address: row.address,
+    userProperties: row.properties,
+    current: row.sessionId === principal.sessionId,
+  };
 }
