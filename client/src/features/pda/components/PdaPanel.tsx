@@ -10,7 +10,6 @@ import {
   Stack,
   Tab,
   Tabs,
-  Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
@@ -22,6 +21,7 @@ import { usePdaViewToggles } from '../hooks/usePdaViewToggles';
 import { ElementsTab } from './ElementsTab';
 import { FieldsTab } from './FieldsTab';
 import { ObjectsTab } from './ObjectsTab';
+import { PdaDescription } from './PdaDescription';
 import { PdaStatusSelect } from './PdaStatusSelect';
 import { PdaViewSwitches } from './PdaViewSwitches';
 import { SummaryTab } from './SummaryTab';
@@ -54,9 +54,7 @@ function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDt
           direction={{ xs: 'column', md: 'row' }}
           sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2 }}
         >
-          <Typography variant="h5" component="h2">
-            {pda.description}
-          </Typography>
+          <PdaDescription pda={pda} canWrite={canWrite} />
           <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
             <PdaStatusSelect pda={pda} canWrite={canWrite} />
             <Button

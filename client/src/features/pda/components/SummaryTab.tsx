@@ -15,6 +15,7 @@ import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
 import { demandText } from '../utils/demands';
 import { formatRepsPerHour } from '../utils/pdaView';
 import { PdaDemandInput } from './PdaDemandInput';
+import { PdaSumsTable } from './PdaSums';
 
 /** The PDA's type, variations and takt time, then its demands (every capability when editing). */
 export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
@@ -80,6 +81,10 @@ export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewTogg
           </Table>
         )
       )}
+      <Typography variant="h6" component="h3">
+        Sums
+      </Typography>
+      <PdaSumsTable pdaUuid={pda.pdaUuid} nodeUuid={pda.nodeUuid} units={toggles} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useSession } from '@client/features/auth';
-import { PdaPanel } from '@client/features/pda';
+import { NodePdaSums, PdaPanel } from '@client/features/pda';
 import {
   useGetNodePermissionQuery,
   useGetNodeQuery,
@@ -46,6 +46,7 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
           <NodeFiles node={node} canUpload={canWrite} onUploaded={actions.refresh} />
         </Box>
       </Stack>
+      <NodePdaSums nodeUuid={node.nodeUuid} />
       {selectedPda && (
         <PdaPanel
           pdaUuid={selectedPda}
