@@ -39,7 +39,7 @@ export class ShellController {
       order: { ordinal: 'ASC' },
     });
     return links
-      .filter((link) => isLinkVisibleTo(link.groupPrefixes, principal.groups))
+      .filter((link) => isLinkVisibleTo(link, principal.groups))
       .map(({ navLinkUuid, parentNavLinkUuid, description, icon, to, enabled }) => ({
         navLinkUuid,
         parentNavLinkUuid,
