@@ -12,7 +12,10 @@ import { AppRoutes, appRoutes } from './routes';
 function signedInPaths(): string[] {
   const layout = appRoutes.find((route: RouteObject) => route.children);
   return (layout?.children ?? []).map((route) =>
-    (route.path ?? '/').replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x1').replace(/\*$/, 'x1'),
+    (route.path ?? '/')
+      .replace(/\/:\w+\?/g, '')
+      .replace(/:\w+/g, 'x1')
+      .replace(/\*$/, 'x1'),
   );
 }
 

@@ -40,7 +40,15 @@ const OPENS: Record<string, string[]> = {
     '/nhp-class',
     '/integrations/workday',
   ],
-  recruiter: ['/', '/tree', '/realtime', '/rosters', '/person', '/match-stats', '/integrations/workday'],
+  recruiter: [
+    '/',
+    '/tree',
+    '/realtime',
+    '/rosters',
+    '/person',
+    '/match-stats',
+    '/integrations/workday',
+  ],
   none: ['/'],
 };
 

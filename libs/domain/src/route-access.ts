@@ -5,25 +5,24 @@ import { hasPermission, Permission } from './access';
 import type { GroupCodes } from './groups';
 
 /** The first path segments of a screen (`/integrations/workday`) and its permission. */
-export const ROUTE_ACCESS: readonly { readonly path: string; readonly permission: Permission }[] =
-  [
-    { path: '/', permission: Permission.SignedIn },
-    { path: '/tree', permission: Permission.TreeRead },
-    { path: '/realtime', permission: Permission.RosterRead },
-    { path: '/rosters', permission: Permission.RosterRead },
-    { path: '/person', permission: Permission.PeopleRead },
-    { path: '/reasons', permission: Permission.Reasons },
-    { path: '/match-stats', permission: Permission.MatchStats },
-    { path: '/nhp-pool', permission: Permission.PoolsRead },
-    { path: '/nhp-list', permission: Permission.PoolsRead },
-    { path: '/historical-nhp-list', permission: Permission.PoolsRead },
-    { path: '/nhp-class', permission: Permission.PoolsRead },
-    { path: '/users', permission: Permission.UsersAdmin },
-    { path: '/integrations/workday', permission: Permission.HrSystemRead },
-    { path: '/integrations/jcs', permission: Permission.Cache },
-    { path: '/integrations/scheduler', permission: Permission.Scheduler },
-    { path: '/maintenance/capabilities', permission: Permission.Maintenance },
-  ];
+export const ROUTE_ACCESS: readonly { readonly path: string; readonly permission: Permission }[] = [
+  { path: '/', permission: Permission.SignedIn },
+  { path: '/tree', permission: Permission.TreeRead },
+  { path: '/realtime', permission: Permission.RosterRead },
+  { path: '/rosters', permission: Permission.RosterRead },
+  { path: '/person', permission: Permission.PeopleRead },
+  { path: '/reasons', permission: Permission.Reasons },
+  { path: '/match-stats', permission: Permission.MatchStats },
+  { path: '/nhp-pool', permission: Permission.PoolsRead },
+  { path: '/nhp-list', permission: Permission.PoolsRead },
+  { path: '/historical-nhp-list', permission: Permission.PoolsRead },
+  { path: '/nhp-class', permission: Permission.PoolsRead },
+  { path: '/users', permission: Permission.UsersAdmin },
+  { path: '/integrations/workday', permission: Permission.HrSystemRead },
+  { path: '/integrations/jcs', permission: Permission.Cache },
+  { path: '/integrations/scheduler', permission: Permission.Scheduler },
+  { path: '/maintenance/capabilities', permission: Permission.Maintenance },
+];
 
 function covers(prefix: string, path: string): boolean {
   if (prefix === '/') return path === '/';

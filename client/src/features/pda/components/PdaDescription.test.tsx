@@ -52,9 +52,7 @@ describe('PdaDescription', { timeout: 30_000 }, () => {
 
   it('locks the field while saving, then keeps the draft and shows the refusal', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { user } = renderPanel(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const { user } = renderPanel(() => new Promise<Response>((resolve) => (answer = resolve)));
     await user.click(await screen.findByRole('button', { name: 'Edit description' }));
     const field = screen.getByRole('textbox', { name: 'Description' });
     fireEvent.change(field, { target: { value: 'Fit door (LHD) B' } });

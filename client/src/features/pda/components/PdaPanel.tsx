@@ -1,16 +1,7 @@
 import { PDA_TABS, type PdaTab } from '@domain/labels';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { pdaPdfUrl } from '@client/api/links';

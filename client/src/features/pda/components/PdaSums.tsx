@@ -48,7 +48,9 @@ export function NodePdaSums({ nodeUuid }: { nodeUuid: string }) {
   if (agg.isLoading) body = <LinearProgress aria-label="Loading the PDA sums" />;
   else if (agg.isError || !agg.data)
     body = (
-      <Alert severity="error">The PDA sums could not be loaded: {queryErrorMessage(agg.error)}</Alert>
+      <Alert severity="error">
+        The PDA sums could not be loaded: {queryErrorMessage(agg.error)}
+      </Alert>
     );
   else if (agg.data.demands.length === 0)
     body = (
@@ -124,7 +126,8 @@ export function PdaSumsTable({
   const mine = new Map(own.data.map((s) => [s.capabilityUuid, s]));
   const highest = new Map(node.data.map((s) => [s.capabilityUuid, s]));
   const rows = [...node.data, ...own.data.filter((s) => !highest.has(s.capabilityUuid))];
-  if (rows.length === 0) return <Typography color="text.secondary">No demands to sum yet.</Typography>;
+  if (rows.length === 0)
+    return <Typography color="text.secondary">No demands to sum yet.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="PDA sums">

@@ -31,7 +31,11 @@ describe('Your sessions (connection popover)', () => {
   it('reads them every 60 s, lists this device and ends another one', async () => {
     storeSession();
     let mine = [
-      session('11111111-1111-4111-8111-111111111111', true, 'Mozilla/5.0 (X11; Linux) Chrome/130.0'),
+      session(
+        '11111111-1111-4111-8111-111111111111',
+        true,
+        'Mozilla/5.0 (X11; Linux) Chrome/130.0',
+      ),
       session(OTHER, false, 'Mozilla/5.0 (iPad; CPU OS 17) Safari/605.1'),
     ];
     const api = stubApi({
@@ -53,7 +57,9 @@ describe('Your sessions (connection popover)', () => {
     await waitFor(() => expect(within(list).getAllByTestId('my-session')).toHaveLength(2));
     expect(within(list).getByText('This device')).toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: 'End the session on Safari on iPad' }));
+    await user.click(
+      within(list).getByRole('button', { name: 'End the session on Safari on iPad' }),
+    );
     await waitFor(() => expect(within(list).getAllByTestId('my-session')).toHaveLength(1));
     expect(api.paths()).toContain(`DELETE private/sessions/${OTHER}`);
   });

@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import type { useMySessions } from '../hooks/useMySessions';
 

@@ -19,7 +19,9 @@ describe('RosterDayNav', () => {
     );
     // Today is asked once the server's clock is known.
     await waitFor(() =>
-      expect(publicApi.endpoints.getNow.select()(store.getState()).status).toBe('fulfilled'),
+      expect(publicApi.endpoints.getNow.select()(store.getState() as never).status).toBe(
+        'fulfilled',
+      ),
     );
     expect(api.paths()).toEqual(['GET public/now']);
 

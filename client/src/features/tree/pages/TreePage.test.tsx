@@ -234,12 +234,29 @@ describe('TreePage: all nodes', { timeout: 30_000 }, () => {
     const target = '33333333-3333-4333-8333-333333333333';
     const api = stubApi({
       'GET secure/nodes': [
-        { nodeUuid: NODE_UUID, description: 'Riverside', enabled: true, parentNodeUuid: null, levelUuid: 'l' },
-        { nodeUuid: target, description: 'Paint shop', enabled: true, parentNodeUuid: NODE_UUID, levelUuid: 'l' },
+        {
+          nodeUuid: NODE_UUID,
+          description: 'Riverside',
+          enabled: true,
+          parentNodeUuid: null,
+          levelUuid: 'l',
+        },
+        {
+          nodeUuid: target,
+          description: 'Paint shop',
+          enabled: true,
+          parentNodeUuid: NODE_UUID,
+          levelUuid: 'l',
+        },
       ],
       'GET secure/nodes/:id': () => json(makeNode()),
       'GET private/users/:user/node-permissions/:node': makePermission(),
-      'GET secure/node/:id/agg-pda': { nodeUuid: NODE_UUID, pdaCount: 0, activePdaCount: 0, demands: [] },
+      'GET secure/node/:id/agg-pda': {
+        nodeUuid: NODE_UUID,
+        pdaCount: 0,
+        activePdaCount: 0,
+        demands: [],
+      },
     });
     const { user } = renderTree();
     await waitFor(() => expect(api.paths()[0]).toBe('GET secure/nodes'));

@@ -15,7 +15,7 @@ export function nodePaths(nodes: readonly NodeSummaryDto[]): NodeOption[] {
     if (known !== undefined) return known;
     const names: string[] = [];
     const seen = new Set<string>();
-    for (let at: NodeSummaryDto | undefined = node; at && !seen.has(at.nodeUuid); ) {
+    for (let at: NodeSummaryDto | undefined = node; at && !seen.has(at.nodeUuid);) {
       seen.add(at.nodeUuid);
       names.unshift(at.description);
       at = at.parentNodeUuid ? byUuid.get(at.parentNodeUuid) : undefined;
