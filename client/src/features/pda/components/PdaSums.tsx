@@ -63,7 +63,8 @@ export function NodePdaSums({ nodeUuid }: { nodeUuid: string }) {
   else
     body = (
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Highest demands under this node">
+        {/* Narrower than this the rows grow tall: on a phone the table scrolls inside itself. */}
+        <Table size="small" aria-label="Highest demands under this node" sx={{ minWidth: 480 }}>
           <TableHead>
             <TableRow>
               <TableCell>Capability</TableCell>
@@ -130,7 +131,7 @@ export function PdaSumsTable({
     return <Typography color="text.secondary">No demands to sum yet.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="PDA sums">
+      <Table size="small" aria-label="PDA sums" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
             <TableCell>Capability</TableCell>

@@ -49,7 +49,7 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
           <NodeFiles node={node} canUpload={canWrite} onUploaded={actions.refresh} />
         </Box>
       </Stack>
-      <NodePdaSums nodeUuid={node.nodeUuid} />
+      <NodePdaSums key={node.nodeUuid} nodeUuid={node.nodeUuid} />
       {selectedPda && (
         <PdaPanel
           pdaUuid={selectedPda}
