@@ -33,6 +33,10 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
     expect(await links('premise')).not.toContain('Users');
     expect(await links('premise')).toContain('Organisation Tree');
     expect(await links('recruiter')).not.toContain('New/Open NHP Classes');
+    // Links follow the route table: no link that opens "no access", none missing.
+    expect(await links('premise')).not.toContain('Workday');
+    expect(await links('staffing')).toContain('Workday');
+    expect(await links('recruiter')).toContain('Realtime Results');
     expect(await links('nogroups')).toEqual([]);
     expect((await t.http().get('/api/v1/public/nav-links').expect(200)).body).toEqual([]);
     const first = (await as(as_.admin, t.http().get('/api/v1/public/nav-links')).expect(200))

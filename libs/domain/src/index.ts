@@ -18,6 +18,7 @@ export * from './numbers';
 export * from './posture';
 export * from './product';
 export * from './ranges';
+export * from './route-access';
 export * from './rules';
 export * from './exams';
 export * from './people';

@@ -1,1 +1,2 @@
 export { PdaPanel } from './components/PdaPanel';
+export { NodePdaSums } from './components/PdaSums';

@@ -21,6 +21,7 @@ import { socketUrl } from './connection/socketUrl';
 import { useAfkReporting } from './hooks/useAfkReporting';
 import { useHeartbeats } from './hooks/useHeartbeats';
 import { useLocationReporting } from './hooks/useLocationReporting';
+import { useServerNow } from './hooks/useServerNow';
 import { useVersionReload } from './hooks/useVersionReload';
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
@@ -99,6 +100,8 @@ function RealtimeServices({ connection }: { connection: RealtimeConnection }) {
   useAfkReporting(connection, state);
   useLocationReporting(connection, state);
   useVersionReload(state);
+  // The server's clock stays fresh for the screens that ask it for "today".
+  useServerNow();
   return null;
 }
 

@@ -4,4 +4,5 @@ export { ConnectionOverlay } from './components/ConnectionOverlay';
 export { ConnectionStatus } from './components/ConnectionStatus';
 export { HEARTBEAT_KINDS, latencyStore, type LatencySummary } from './connection/latencyStats';
 export type { SocketFactory, SocketLike } from './connection/RealtimeConnection';
+export { useServerNow } from './hooks/useServerNow';
 export { RealtimeProvider, useConnectionSnapshot, useRealtimeConnection } from './RealtimeProvider';

@@ -18,7 +18,7 @@ export class ShellService {
     if (!principal) return [];
     const links = await this.shell.findEnabledLinksUnder(parent ?? null);
     return links
-      .filter((link) => isLinkVisibleTo(link.groupPrefixes, principal.groups))
+      .filter((link) => isLinkVisibleTo(link, principal.groups))
       .map(({ navLinkUuid, parentNavLinkUuid, description, icon, to, enabled }) => ({
         navLinkUuid,
         parentNavLinkUuid,

@@ -7,6 +7,7 @@ export type {
   PdaElementDto,
   PdaFieldDto,
   PdaObjectDto,
+  PdaSumDto,
   PdaToolDto,
   PdaTypeFieldDto,
 } from '@client/api/generated/pda';
@@ -19,6 +20,8 @@ export const pdaApi = generatedPdaApi.enhanceEndpoints({
   addTagTypes: ['tree'],
   endpoints: {
     setPdaStatus: { invalidatesTags: ['pda', 'tree'] },
+    // The node's PDA links show the name too.
+    setPdaDescription: { invalidatesTags: ['pda', 'tree'] },
   },
 });
 
@@ -27,6 +30,10 @@ export const {
   useSetPdaFieldMutation,
   useSetPdaDemandMutation,
   useSetPdaStatusMutation,
+  useSetPdaDescriptionMutation,
+  useGetAggregatePdaQuery,
+  useGetPdaSumByNodeQuery,
+  useGetPdaSumByPdaQuery,
   useListCapabilitiesQuery,
   useAddPdaRowMutation,
   useDeletePdaRowMutation,

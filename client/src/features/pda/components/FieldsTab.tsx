@@ -1,10 +1,13 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack, Typography } from '@mui/material';
+import { fieldSpan, useGridColumns } from '@client/hooks/useGridColumns';
 import type { PdaDto } from '../api/pdaApi';
+import { formatOf } from '../hooks/usePdaFieldEditor';
 import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
 import { PdaFieldInput } from './PdaFieldInput';
 
 /** The PDA type's fields by group; outside "show all rows" only those with a value. */
 export function FieldsTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
+  const columns = useGridColumns();
   const values = new Map(pda.collPDAFields.map((f) => [f.pdaTypeFieldUuid, f]));
   const groups = new Map<string, typeof pda.aPDAType.collPDATypeFields>();
   const sorted = [...pda.aPDAType.collPDATypeFields].sort(
@@ -29,17 +32,22 @@ export function FieldsTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggl
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             {group}
           </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+          {/* The seed's layout grid: 6, 8, 12 or 14 columns by width; text areas take a row. */}
+          <Grid container columns={columns} spacing={2} data-columns={columns}>
             {typeFields.map((typeField) => (
-              <PdaFieldInput
+              <Grid
                 key={typeField.pdaTypeFieldUuid}
-                pdaUuid={pda.pdaUuid}
-                typeField={typeField}
-                field={values.get(typeField.pdaTypeFieldUuid)}
-                editing={toggles.editing}
-              />
+                size={fieldSpan(columns, formatOf(typeField) === 'text')}
+              >
+                <PdaFieldInput
+                  pdaUuid={pda.pdaUuid}
+                  typeField={typeField}
+                  field={values.get(typeField.pdaTypeFieldUuid)}
+                  editing={toggles.editing}
+                />
+              </Grid>
             ))}
-          </Stack>
+          </Grid>
         </Box>
       ))}
     </Stack>

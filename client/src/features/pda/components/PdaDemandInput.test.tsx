@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CapabilityDto, PdaDto } from '../api/pdaApi';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '@client/test/stubApi';
-import { makePda, lbsPreference, signIn, switchLbs } from '../test/pdaFixtures';
+import { makePda, lbsPreference, signIn, switchLbs, NO_SUMS } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 const word = (subjectiveValue: string, value: number, minValue: number, maxValue: number) => ({
@@ -62,6 +62,7 @@ function renderDemands(pda: PdaDto, routes: ApiRoutes = {}) {
   const api = stubApi({
     'GET secure/pda/:id': () => json(pda),
     'GET private/capabilities': CAPABILITIES,
+    ...NO_SUMS,
     'POST secure/pda/:id/demand/:capability': async (request: Request, [, cap]: string[]) => {
       const body = (await request.json()) as { value: string; version: number };
       bodies.push(body);

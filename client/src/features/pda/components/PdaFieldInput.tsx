@@ -1,5 +1,6 @@
-import { Stack, TextField } from '@mui/material';
-import { TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';
+import { HEIGHT_BAND_TABLE, heightBand } from '@domain/heights';
+import { Stack, TextField, Typography } from '@mui/material';
+import { inchesOf, TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';
 import type { PdaFieldDto, PdaTypeFieldDto } from '../api/pdaApi';
 import { usePdaFieldEditor } from '../hooks/usePdaFieldEditor';
 import { DIRTY_OUTLINE, EditorError, SaveAdornment } from './editorIndicators';
@@ -15,9 +16,12 @@ type PdaFieldInputProps = {
 export function PdaFieldInput({ pdaUuid, typeField, field, editing }: PdaFieldInputProps) {
   const editor = usePdaFieldEditor(pdaUuid, typeField, field);
   const multiline = editor.format === 'text';
+  // Seed 000 section 9: a height reads as its band too (below bench, bench to shelf, overhead).
+  const band = editor.format === 'inches' ? heightBand(inchesOf(editor.value)) : null;
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 240, flex: multiline ? '1 1 100%' : '1 1 240px' }}>
+    <Stack spacing={0.5}>
       <TextField
+        fullWidth
         label={typeField.description}
         name={typeField.pdaTypeFieldCode}
         size="small"
@@ -42,6 +46,11 @@ export function PdaFieldInput({ pdaUuid, typeField, field, editing }: PdaFieldIn
           htmlInput: { 'data-state': editor.state, 'data-format': editor.format },
         }}
       />
+      {band && (
+        <Typography variant="caption" color="text.secondary" data-testid="height-band">
+          {HEIGHT_BAND_TABLE[band].label} ({HEIGHT_BAND_TABLE[band].text})
+        </Typography>
+      )}
       <EditorError error={editor.error} onClose={editor.dismissError} />
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   PDA_UUID,
   signIn,
   switchLbs,
+  NO_SUMS,
 } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
@@ -19,6 +20,7 @@ function renderPanel(pda: PdaDto, routes: ApiRoutes = {}, canWrite = true) {
   const api = stubApi({
     'GET secure/pda/:id': () => json(pda),
     'GET private/capabilities': [],
+    ...NO_SUMS,
     ...lbsPreference(),
     ...routes,
   });

@@ -1,17 +1,7 @@
 import { PDA_TABS, type PdaTab } from '@domain/labels';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { pdaPdfUrl } from '@client/api/links';
@@ -22,6 +12,7 @@ import { usePdaViewToggles } from '../hooks/usePdaViewToggles';
 import { ElementsTab } from './ElementsTab';
 import { FieldsTab } from './FieldsTab';
 import { ObjectsTab } from './ObjectsTab';
+import { PdaDescription } from './PdaDescription';
 import { PdaStatusSelect } from './PdaStatusSelect';
 import { PdaViewSwitches } from './PdaViewSwitches';
 import { SummaryTab } from './SummaryTab';
@@ -54,9 +45,7 @@ function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDt
           direction={{ xs: 'column', md: 'row' }}
           sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2 }}
         >
-          <Typography variant="h5" component="h2">
-            {pda.description}
-          </Typography>
+          <PdaDescription pda={pda} canWrite={canWrite} />
           <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
             <PdaStatusSelect pda={pda} canWrite={canWrite} />
             <Button

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import { apiError, json, storeSession, stubApi, type ApiRoutes } from '@client/test/stubApi';
 import type { PdaDto } from '../api/pdaApi';
-import { makePda, PDA_UUID, lbsPreference, signIn, switchLbs } from '../test/pdaFixtures';
+import { makePda, PDA_UUID, lbsPreference, signIn, switchLbs, NO_SUMS } from '../test/pdaFixtures';
 import { PdaPanel } from './PdaPanel';
 
 const PDA = makePda({
@@ -40,6 +40,7 @@ function renderRows(pda: PdaDto = PDA, routes: ApiRoutes = {}) {
   const api = stubApi({
     'GET secure/pda/:id': () => json(pda),
     'GET private/capabilities': [],
+    ...NO_SUMS,
     'POST secure/pda/:id/rows/:kind/:row/:column': async (
       request: Request,
       [, kind, row, column]: string[],

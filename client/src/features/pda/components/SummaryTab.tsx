@@ -2,6 +2,7 @@ import { UNKNOWN_CAPABILITY } from '@domain/messages';
 import {
   Box,
   Chip,
+  Grid,
   Stack,
   Table,
   TableBody,
@@ -10,11 +11,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { fieldSpan, useGridColumns } from '@client/hooks/useGridColumns';
 import { useListCapabilitiesQuery, type CapabilityDto, type PdaDto } from '../api/pdaApi';
 import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
 import { demandText } from '../utils/demands';
 import { formatRepsPerHour } from '../utils/pdaView';
 import { PdaDemandInput } from './PdaDemandInput';
+import { PdaSumsTable } from './PdaSums';
 
 /** The PDA's type, variations and takt time, then its demands (every capability when editing). */
 export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
@@ -80,6 +83,10 @@ export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewTogg
           </Table>
         )
       )}
+      <Typography variant="h6" component="h3">
+        Sums
+      </Typography>
+      <PdaSumsTable pdaUuid={pda.pdaUuid} nodeUuid={pda.nodeUuid} units={toggles} />
     </Stack>
   );
 }
@@ -97,27 +104,27 @@ function DemandEditors({
   const byCapability = new Map(pda.collPDADemands.map((d) => [d.capabilityUuid, d]));
   const known = new Set(capabilities.map((c) => c.capabilityUuid));
   const unknown = pda.collPDADemands.filter((d) => !known.has(d.capabilityUuid));
+  const columns = useGridColumns();
   return (
-    <Box
-      role="group"
-      aria-label="Demands"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}
-    >
+    <Grid container role="group" aria-label="Demands" columns={columns} spacing={2}>
       {capabilities.map((capability) => (
-        <PdaDemandInput
-          key={capability.capabilityUuid}
-          pdaUuid={pda.pdaUuid}
-          capability={capability}
-          demand={byCapability.get(capability.capabilityUuid)}
-          lbs={toggles.lbs}
-          exact={toggles.exact}
-        />
+        <Grid key={capability.capabilityUuid} size={fieldSpan(columns)}>
+          <PdaDemandInput
+            pdaUuid={pda.pdaUuid}
+            capability={capability}
+            demand={byCapability.get(capability.capabilityUuid)}
+            lbs={toggles.lbs}
+            exact={toggles.exact}
+          />
+        </Grid>
       ))}
       {unknown.map((demand) => (
-        <Typography key={demand.capabilityUuid} color="text.secondary">
-          {UNKNOWN_CAPABILITY}: {demand.value}
-        </Typography>
+        <Grid key={demand.capabilityUuid} size={fieldSpan(columns)}>
+          <Typography color="text.secondary">
+            {UNKNOWN_CAPABILITY}: {demand.value}
+          </Typography>
+        </Grid>
       ))}
-    </Box>
+    </Grid>
   );
 }

@@ -96,3 +96,9 @@ export async function switchLbs(user: UserEvent, on = true) {
   await user.click(lbs);
   await waitFor(() => (on ? expect(lbs).toBeChecked() : expect(lbs).not.toBeChecked()));
 }
+
+/** The PDA's sums (Summary tab): none, as a PDA without demands has. */
+export const NO_SUMS: ApiRoutes = {
+  'GET secure/pdasum/byPDA/:id': [],
+  'GET secure/pdasum/byNode/:id': [],
+};

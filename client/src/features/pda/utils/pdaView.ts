@@ -26,3 +26,8 @@ export function formatRepsPerHour(
   if (reps === null || reps === undefined) return '';
   return String(round(reps * perHour));
 }
+
+/** An inches field's number (`45"` is 45), for its height band; '' when empty. */
+export function inchesOf(value: string): string {
+  return value.trim().replace(/"$/, '');
+}

@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useListRpcSessionsQuery, type RpcSessionDto } from '../api/realtimeApi';
 import type { ConnectionState } from '../connection/RealtimeConnection';
+import { useMySessions } from '../hooks/useMySessions';
+import { MySessions } from './MySessions';
 
 // Light shades: the icon sits on the dark blue app bar.
 const LOOK: Record<ConnectionState, { color: string; label: string }> = {
@@ -56,6 +58,7 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
     pollingInterval: anchor ? POLL_SESSIONS_POPOVER_OPEN_MS : POLL_SESSIONS_STATUS_ICON_MS,
     skipPollingIfUnfocused: true,
   });
+  const mine = useMySessions(anchor !== null);
   const open = (sessions.data ?? []).filter((s) => s.isOpen);
   const look = LOOK[state];
   const Icon = state === 'open' ? CloudDoneIcon : state === 'closed' ? CloudOffIcon : CloudSyncIcon;
@@ -71,6 +74,7 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
           onClick={(event) => {
             setAnchor(event.currentTarget);
             void sessions.refetch();
+            void mine.sessions.refetch();
           }}
         >
           <Badge badgeContent={open.length} color="secondary" max={99}>
@@ -104,6 +108,7 @@ export function ConnectionStatus({ state }: { state: ConnectionState }) {
             </ListItem>
           )}
         </List>
+        <MySessions mine={mine} />
       </Popover>
     </>
   );

@@ -8,6 +8,7 @@ import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
 import { useSession } from '@client/features/auth';
 import { usePreference } from '@client/features/preferences';
+import { useServerNow } from '@client/features/realtime';
 import { useGetRosterQuery, type RosterEntryDto } from '../api/rostersApi';
 import { RoomList } from '../components/RoomList';
 import { RosterDayNav } from '../components/RosterDayNav';
@@ -139,9 +140,10 @@ function RosterDay({ date }: { date: Date }) {
 export function RostersPage() {
   const { groups } = useSession();
   const { year, month, day } = useParams();
+  const serverNow = useServerNow();
   const date = parseRosterDate(year, month, day);
   usePageTitle(TITLE, date && isoDay(date));
   if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
-  if (!date) return <Navigate to={rosterPath(new Date())} replace />;
+  if (!date) return <Navigate to={rosterPath(serverNow())} replace />;
   return <RosterDay key={date.getTime()} date={date} />;
 }

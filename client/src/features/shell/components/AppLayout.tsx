@@ -34,6 +34,7 @@ import {
 import { useNavLinks } from '../hooks/useNavLinks';
 import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
+import { RouteAccessGate } from './RouteAccessGate';
 import { SpotlightSearch } from './SpotlightSearch';
 
 export function PageProgress() {
@@ -149,7 +150,9 @@ function SignedInFrame() {
           ))}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Suspense fallback={<PageProgress />}>
-            <Outlet />
+            <RouteAccessGate>
+              <Outlet />
+            </RouteAccessGate>
           </Suspense>
         </Box>
       </Box>

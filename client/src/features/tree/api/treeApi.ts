@@ -14,6 +14,7 @@ export {
   useEnableNodeMutation,
   useGetNodePermissionQuery,
   useGetNodeQuery,
+  useListNodesQuery,
   useMoveNodeMutation,
   useRenameNodeMutation,
   useTrashNodeMutation,
@@ -22,6 +23,7 @@ export type {
   NodeChildDto,
   NodeDto,
   NodePermissionDto,
+  NodeSummaryDto,
   TreeLevelDto,
 } from '@client/api/generated/tree';
 export type { FileDto } from '@client/api/generated/files';

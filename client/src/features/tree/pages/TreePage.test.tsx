@@ -1,5 +1,5 @@
 import { levelUuidOf, TENANT_NODE_UUID } from '@domain/tree-levels';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@client/test/renderWithProviders';
@@ -225,5 +225,45 @@ describe('TreePage', () => {
     expect(api.paths()).toContain(
       `PATCH private/tennants/${TENANT_NODE_UUID}/_actions/create-client/Lakeside`,
     );
+  });
+});
+
+describe('TreePage: all nodes', { timeout: 30_000 }, () => {
+  it('fetches every node first and opens the one chosen in "Go to node"', async () => {
+    storeSession();
+    const target = '33333333-3333-4333-8333-333333333333';
+    const api = stubApi({
+      'GET secure/nodes': [
+        {
+          nodeUuid: NODE_UUID,
+          description: 'Riverside',
+          enabled: true,
+          parentNodeUuid: null,
+          levelUuid: 'l',
+        },
+        {
+          nodeUuid: target,
+          description: 'Paint shop',
+          enabled: true,
+          parentNodeUuid: NODE_UUID,
+          levelUuid: 'l',
+        },
+      ],
+      'GET secure/nodes/:id': () => json(makeNode()),
+      'GET private/users/:user/node-permissions/:node': makePermission(),
+      'GET secure/node/:id/agg-pda': {
+        nodeUuid: NODE_UUID,
+        pdaCount: 0,
+        activePdaCount: 0,
+        demands: [],
+      },
+    });
+    const { user } = renderTree();
+    await waitFor(() => expect(api.paths()[0]).toBe('GET secure/nodes'));
+
+    await user.click(await screen.findByRole('combobox', { name: 'Go to node' }));
+    await user.keyboard('paint');
+    await user.click(await screen.findByRole('option', { name: 'Riverside / Paint shop' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent(`/tree/${target}`);
   });
 });

@@ -5,15 +5,17 @@ import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useSession } from '@client/features/auth';
-import { PdaPanel } from '@client/features/pda';
+import { NodePdaSums, PdaPanel } from '@client/features/pda';
 import {
   useGetNodePermissionQuery,
   useGetNodeQuery,
+  useListNodesQuery,
   type NodeView,
   type PermissionView,
 } from '../api/treeApi';
 import { NodeChildren, NodeFiles, PdaLinks } from '../components/NodeContents';
 import { NodeDialogs } from '../components/NodeDialogs';
+import { NodeFinder } from '../components/NodeFinder';
 import { NodeHeader } from '../components/NodeHeader';
 import { NodeNotices } from '../components/NodeNotices';
 import { useNodeActions } from '../hooks/useNodeActions';
@@ -34,6 +36,7 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
   const canWrite = permission?.canWrite ?? false;
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <NodeFinder currentUuid={node.nodeUuid} />
       <NodeHeader node={node} permission={permission} onAction={actions.onAction} />
       <NodeChildren node={node} />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'flex-start' }}>
@@ -46,6 +49,7 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
           <NodeFiles node={node} canUpload={canWrite} onUploaded={actions.refresh} />
         </Box>
       </Stack>
+      <NodePdaSums key={node.nodeUuid} nodeUuid={node.nodeUuid} />
       {selectedPda && (
         <PdaPanel
           pdaUuid={selectedPda}
@@ -79,6 +83,8 @@ export function TreePage() {
   // While the node is being deleted its reads pause: a refetch would only find it gone (404).
   const [leaving, setLeaving] = useState<string | null>(null);
   const paused = leaving === nodeUuid;
+  // Seed 001: the tree screen fetches all nodes first (the "Go to node" list).
+  useListNodesQuery();
   const node = useGetNodeQuery({ id: nodeUuid }, { skip: paused });
   const userUuid = user?.userUuid ?? '';
   // The seed runs the permission lookup only for 36-character ids.

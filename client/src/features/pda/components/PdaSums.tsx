@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Card,
+  CardContent,
+  LinearProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useListCapabilitiesQuery, type PdaSumDto } from '../api/pdaApi';
+import { useNodePdaSums, usePdaSums } from '../hooks/usePdaSums';
+import { demandText } from '../utils/demands';
+
+type Units = { exact: boolean; lbs: boolean };
+
+function useDemandFormatter({ exact, lbs }: Units) {
+  const capabilities = useListCapabilitiesQuery();
+  const byUuid = new Map(capabilities.data?.map((c) => [c.capabilityUuid, c]));
+  // The sum names its capability; until the catalogue arrives (or without it) the raw value.
+  return (sum: PdaSumDto | undefined) => {
+    if (!sum) return '';
+    const capability = byUuid.get(sum.capabilityUuid);
+    return capability ? demandText(capability, sum.value, exact, lbs) : sum.value;
+  };
+}
+
+function SourceLink({ sum }: { sum: PdaSumDto }) {
+  const pda = sum.sourcePDA;
+  return (
+    <Link component={RouterLink} to={`/tree/${pda.nodeUuid}#${pda.pdaUuid}`}>
+      {pda.description}
+    </Link>
+  );
+}
+
+/** The node page's sums: how many PDAs lie under the node and their highest demands. */
+export function NodePdaSums({ nodeUuid }: { nodeUuid: string }) {
+  const agg = useNodePdaSums(nodeUuid);
+  const format = useDemandFormatter({ exact: true, lbs: false });
+  let body;
+  if (agg.isLoading) body = <LinearProgress aria-label="Loading the PDA sums" />;
+  else if (agg.isError || !agg.data)
+    body = (
+      <Alert severity="error">
+        The PDA sums could not be loaded: {queryErrorMessage(agg.error)}
+      </Alert>
+    );
+  else if (agg.data.demands.length === 0)
+    body = (
+      <Typography color="text.secondary">
+        {agg.data.pdaCount === 0
+          ? 'No PDAs under this node.'
+          : 'No completed or approved PDA under this node has demands yet.'}
+      </Typography>
+    );
+  else
+    body = (
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        {/* Narrower than this the rows grow tall: on a phone the table scrolls inside itself. */}
+        <Table size="small" aria-label="Highest demands under this node" sx={{ minWidth: 480 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Capability</TableCell>
+              <TableCell>Highest demand</TableCell>
+              <TableCell>PDA</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {agg.data.demands.map((sum) => (
+              <TableRow key={sum.capabilityUuid}>
+                <TableCell>{sum.description}</TableCell>
+                <TableCell>{format(sum)}</TableCell>
+                <TableCell>
+                  <SourceLink sum={sum} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  return (
+    <Card variant="outlined" component="section" aria-label="PDA sums">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          PDA sums
+        </Typography>
+        {agg.data && (
+          <Typography color="text.secondary" gutterBottom data-testid="pda-counts">
+            {agg.data.pdaCount} PDA{agg.data.pdaCount === 1 ? '' : 's'} under this node,{' '}
+            {agg.data.activePdaCount} completed or approved
+          </Typography>
+        )}
+        {body}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** In a PDA's summary: its demands beside the highest among the active PDAs of its node. */
+export function PdaSumsTable({
+  pdaUuid,
+  nodeUuid,
+  units,
+}: {
+  pdaUuid: string;
+  nodeUuid: string;
+  units: Units;
+}) {
+  const { own, node } = usePdaSums(pdaUuid, nodeUuid);
+  const format = useDemandFormatter(units);
+  if (own.isLoading || node.isLoading) return <LinearProgress aria-label="Loading the PDA sums" />;
+  if (own.isError || node.isError || !own.data || !node.data) {
+    return (
+      <Alert severity="error">
+        The PDA sums could not be loaded: {queryErrorMessage(own.error ?? node.error)}
+      </Alert>
+    );
+  }
+  const mine = new Map(own.data.map((s) => [s.capabilityUuid, s]));
+  const highest = new Map(node.data.map((s) => [s.capabilityUuid, s]));
+  const rows = [...node.data, ...own.data.filter((s) => !highest.has(s.capabilityUuid))];
+  if (rows.length === 0)
+    return <Typography color="text.secondary">No demands to sum yet.</Typography>;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="PDA sums" sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Capability</TableCell>
+            <TableCell>This PDA</TableCell>
+            <TableCell>Highest at this node</TableCell>
+            <TableCell>From</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const top = highest.get(row.capabilityUuid);
+            return (
+              <TableRow key={row.capabilityUuid}>
+                <TableCell>{row.description}</TableCell>
+                <TableCell>{format(mine.get(row.capabilityUuid))}</TableCell>
+                <TableCell>{format(top)}</TableCell>
+                <TableCell>{top && <SourceLink sum={top} />}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
