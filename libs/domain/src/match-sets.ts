@@ -77,6 +77,23 @@ export function peopleIn(bits: PeopleBits): number[] {
   return out;
 }
 
+/**
+ * The people (ordinals = indexes of `column`) satisfying one demand, by a scan: no sorting, so
+ * it suits a demand judged once (EQUALS here, a proposed demand in the what-if, decision 0023).
+ * `column` may be shorter than `people` (the rest unmeasured). Fills `into` when given.
+ */
+export function peopleSatisfying(
+  people: number,
+  column: readonly (string | null | undefined)[],
+  demand: Pick<MatchDemand, 'direction' | 'value'>,
+  into: PeopleBits = new Uint32Array(wordsFor(people)),
+): PeopleBits {
+  for (let ordinal = 0; ordinal < people; ordinal++)
+    if (demandSatisfied(demand.direction, column[ordinal], demand.value))
+      into[ordinal >>> 5] |= 1 << (ordinal & 31);
+  return into;
+}
+
 /** The people measured with a number for one capability, sorted by value. */
 interface SortedCapability {
   values: Float64Array;
@@ -130,9 +147,7 @@ export function matchPeopleToPdas(
     const bits = new Uint32Array(everyone.length);
     const column = valuesOf(d.capabilityUuid);
     if (d.direction === 'EQUALS') {
-      column.forEach((raw, ordinal) => {
-        if (demandSatisfied('EQUALS', raw, d.value)) bits[ordinal >>> 5] |= 1 << (ordinal & 31);
-      });
+      peopleSatisfying(people, column, d, bits);
     } else {
       const demand = matchNumber(d.value);
       if (demand !== null) {

@@ -111,6 +111,25 @@ export class MatchStatsRepository {
     );
   }
 
+  /**
+   * The demands of the job a PDA describes: those of the active PDAs at its node and every
+   * demand of the PDA itself, whatever its status (the what-if counts it as if active).
+   */
+  jobDemands(nodeUuid: string, pdaUuid: string): Promise<RuleDemandRow[]> {
+    return this.dataSource.query(
+      `SELECT p.pda_uuid AS "pdaUuid", p.description AS "pdaDescription", p.node_uuid AS "nodeUuid",
+              c.capability_uuid AS "capabilityUuid", c.code,
+              c.description AS "capabilityDescription", c.direction, c.units, d.value AS "pdaValue"
+         FROM pdas p
+         JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
+         JOIN capabilities c ON c.capability_uuid = d.capability_uuid
+        WHERE p.node_uuid = $1
+          AND (p.pda_status_enum IN ('COMPLETED', 'APPROVED') OR p.pda_uuid = $2)
+        ORDER BY p.description, c.ordinal`,
+      [nodeUuid, pdaUuid],
+    );
+  }
+
   /** The newest values of the capabilities named, for the people named. */
   measurements(
     personUuids: readonly string[],
