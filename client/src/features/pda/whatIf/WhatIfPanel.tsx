@@ -1,4 +1,4 @@
-import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { describeQueryError } from '@client/api/describeQueryError';
 import { useDebouncedValue } from '@client/hooks/useDebouncedValue';
@@ -32,8 +32,9 @@ export function whatIfSentence(result: WhatIfDto, changed: boolean, pdaUuid: str
 
 /**
  * What-if beside a PDA's demand editors (issue 23): how many of the client's pool members match
- * the job now and would with the demands being typed, asked once typing pauses. Nothing is
- * saved by asking; `savedKey` changes when the PDA's saved demands do, to count again.
+ * the job now and would with the demands being typed, asked once typing pauses (from the first
+ * demand typed on). Nothing is saved by asking; `savedKey` changes when the PDA's saved
+ * demands do, to count again.
  */
 export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: string }) {
   const drafts = useDemandDrafts(pdaUuid);
@@ -42,11 +43,14 @@ export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: 
     [drafts],
   );
   const asked = useDebouncedValue(proposal, WHAT_IF_DEBOUNCE_MS);
+  // Counting starts with the first demand typed: opening the editor costs the server nothing.
+  const [started, setStarted] = useState(false);
+  if (!started && proposal.length > 0) setStarted(true);
   const [ask, answer] = usePostWhatIfMutation();
   useEffect(() => {
     // Only the newest call's answer shows: the hook tracks the last request.
-    void ask({ id: pdaUuid, whatIfRequestDto: { demands: asked } });
-  }, [ask, pdaUuid, asked, savedKey]);
+    if (started) void ask({ id: pdaUuid, whatIfRequestDto: { demands: asked } });
+  }, [ask, pdaUuid, asked, savedKey, started]);
 
   // The last answer stays up while the next is counted (a new call starts without data).
   const [shown, setShown] = useState<{ result: WhatIfDto; changed: boolean }>();
@@ -58,7 +62,7 @@ export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: 
       });
   }, [answer.data, answer.originalArgs]);
 
-  const pending = answer.isLoading || proposal !== asked;
+  const pending = started && (answer.isLoading || proposal !== asked);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} aria-label="What-if" component="section">
       <Typography variant="subtitle2" component="h3">
@@ -68,19 +72,23 @@ export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: 
         {pending && <LinearProgress aria-label="Counting pool members" />}
       </Box>
       <Box role="status" aria-live="polite" aria-atomic="true" data-testid="what-if">
-        {shown ? (
+        {answer.error ? (
+          // In the live region, not an alert: the editor's own save errors are the alerts.
+          <Typography variant="body2" color="error">
+            Could not count the matching pool members: {describeQueryError(answer.error)}
+          </Typography>
+        ) : shown ? (
           <Typography variant="body2">
             {whatIfSentence(shown.result, shown.changed, pdaUuid)}
           </Typography>
         ) : (
-          !answer.error && <Typography variant="body2">Counting pool members…</Typography>
+          <Typography variant="body2">
+            {started
+              ? 'Counting pool members…'
+              : "Type a demand to see how many of the client's pool members would match this job."}
+          </Typography>
         )}
       </Box>
-      {answer.error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          Could not count the matching pool members: {describeQueryError(answer.error)}
-        </Alert>
-      )}
     </Paper>
   );
 }
