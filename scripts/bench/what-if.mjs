@@ -79,7 +79,9 @@ try {
   const p50 = percentile(warm, 50);
   const floor50 = percentile(floor, 50);
   const last = answers.at(-1);
-  console.log(`\nWhat-if benchmark (one client site, the built server over HTTP, embedded PostgreSQL)`);
+  console.log(
+    `\nWhat-if benchmark (one client site, the built server over HTTP, embedded PostgreSQL)`,
+  );
   console.log(`pool members x active PDAs            ${first.poolSize} x ${summary.activePdas}`);
   console.log(`demand proposed                       ${target.description}, ${SAMPLES} values`);
   console.log(

@@ -355,6 +355,20 @@ describe('match results and statistics', () => {
       // After the save the what-if's "now" is the saved state, its held values still current.
       const afterSave: WhatIf = (await whatIf([]).expect(200)).body;
       expect([afterSave.matchingNow, afterSave.matchingAfter]).toEqual([saved.m, saved.m]);
+
+      // One member's lift drops below the demand and their results are recomputed (as after a
+      // finalized exam): the what-if reads that person's values again.
+      const lowered = pool.find((m) => m.value === raised)!;
+      await demo.ds.query(
+        `UPDATE exam_fields v SET string_value = $3
+           FROM exams e, person_ids i, exam_type_fields f
+          WHERE v.exam_uuid = e.exam_uuid AND e.id_uuid = i.id_uuid AND i.person_uuid = $1
+            AND f.exam_type_field_uuid = v.exam_type_field_uuid AND f.capability_uuid = $2`,
+        [lowered.personUuid, lift, String(raised - 1)],
+      );
+      await demo.t.app.get(MatchRecomputeService).recomputePerson(lowered.personUuid);
+      const afterExam: WhatIf = (await whatIf([]).expect(200)).body;
+      expect([afterExam.matchingNow, afterExam.matchingAfter]).toEqual([saved.m - 1, saved.m - 1]);
     });
 
     it('refuses what the save would refuse, naming it', async () => {

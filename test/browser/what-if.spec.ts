@@ -21,8 +21,7 @@ test('what-if in the PDA editor: the counts follow a typed demand, and cancellin
 }) => {
   await signInAsAdmin(page, consoleErrors.allow);
   const [client] = await apiGet<Client[]>(page, 'secure/me/clients');
-  const statsOf = () =>
-    apiGet<Stat[]>(page, `secure/client/${client.nodeUuid}/node-match-stats`);
+  const statsOf = () => apiGet<Stat[]>(page, `secure/client/${client.nodeUuid}/node-match-stats`);
   const ranged = new Map(
     (await apiGet<Capability[]>(page, 'private/capabilities'))
       .filter((c) => c.type === 'RANGE_UNITS' && c.direction === 'AT_LEAST' && c.maxValue !== null)
@@ -59,7 +58,9 @@ test('what-if in the PDA editor: the counts follow a typed demand, and cancellin
     .getByRole('textbox', { name: capability.description, exact: true });
   await input.fill(String(capability.maxValue));
   await expect(whatIf).toContainText(
-    new RegExp(`^${job.m} of ${job.n} pool members match now; \\d+ after this change; most excluding then: `),
+    new RegExp(
+      `^${job.m} of ${job.n} pool members match now; \\d+ after this change; most excluding then: `,
+    ),
   );
   const after = Number(/; (\d+) after this change/.exec((await whatIf.textContent()) ?? '')![1]);
   expect(after).toBeLessThan(job.m);

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -8,6 +8,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { TreeRuleDto } from './match-stats.dto';
 
 /** Most demands one what-if may propose: more than the catalogue holds capabilities. */
 export const WHAT_IF_MAX_DEMANDS = 200;
@@ -38,18 +39,18 @@ export class WhatIfRequestDto {
   demands: WhatIfDemandDto[];
 }
 
-export class WhatIfDemandVerdictDto {
-  @ApiProperty({ format: 'uuid' }) pdaUuid: string;
-  @ApiProperty() pdaDescription: string;
-  @ApiProperty({ format: 'uuid' }) capabilityUuid: string;
-  @ApiProperty() code: string;
-  @ApiProperty() capabilityDescription: string;
-  @ApiProperty({ enum: ['AT_LEAST', 'AT_MOST', 'EQUALS'] }) direction: string;
-  @ApiProperty({ nullable: true, type: String }) units: string | null;
-  @ApiProperty() pdaValue: string;
-  @ApiProperty({ description: 'Pool members failing this demand (not measured included)' })
-  count: number;
-}
+/** A demand of the job with the pool members it would exclude: the rules grid's row, less avg. */
+export class WhatIfDemandVerdictDto extends PickType(TreeRuleDto, [
+  'pdaUuid',
+  'pdaDescription',
+  'capabilityUuid',
+  'code',
+  'capabilityDescription',
+  'direction',
+  'units',
+  'pdaValue',
+  'count',
+] as const) {}
 
 export class WhatIfDto {
   @ApiProperty({ format: 'uuid', description: "The job: the PDA's node" }) nodeUuid: string;
