@@ -8,6 +8,7 @@ import {
   hasPerson,
   matchPeopleToPdas,
   peopleIn,
+  numbersOf,
   peopleSatisfying,
   type MatchPda,
 } from './match-sets';
@@ -134,6 +135,11 @@ describe('peopleSatisfying', () => {
           expect(peopleIn(peopleSatisfying(people, column, { direction, value }))).toEqual(
             expected,
           );
+          // The same with the column read as numbers once.
+          const numbers = numbersOf(column);
+          expect(
+            peopleIn(peopleSatisfying(people, column, { direction, value }, undefined, numbers)),
+          ).toEqual(expected);
         },
       ),
       { numRuns: 300 },

@@ -72,6 +72,20 @@ export class MatchStatsRepository {
     return rows.map((r) => r.personUuid);
   }
 
+  /**
+   * One row that changes when the client's pool members do (a swimmer added, removed, moved to
+   * another pool or client): their count and the sum of their ids' hashes.
+   */
+  async poolFingerprint(clientUuid: string): Promise<string> {
+    const [row]: { fingerprint: string }[] = await this.dataSource.query(
+      `SELECT count(*) || ':' || coalesce(sum(hashtext(s.person_uuid::text)::bigint), 0) AS fingerprint
+         FROM nhp_swimmers s JOIN nhp_pools p ON p.nhp_pool_uuid = s.nhp_pool_uuid
+        WHERE p.client_node_uuid = $1`,
+      [clientUuid],
+    );
+    return row.fingerprint;
+  }
+
   /** The pool members among `personUuids`, with their contact details and pools. */
   poolMembers(clientUuid: string, personUuids: readonly string[]): Promise<PoolMemberRow[]> {
     return this.dataSource.query(

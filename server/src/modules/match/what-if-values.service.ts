@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { peopleSatisfying, wordsFor, type MatchDemand, type PeopleBits } from '@domain/match-sets';
+import {
+  numbersOf,
+  peopleSatisfying,
+  wordsFor,
+  type MatchDemand,
+  type PeopleBits,
+} from '@domain/match-sets';
 import { MatchRepository } from './match.repository';
 import { MatchStatsRepository } from './match-stats.repository';
 import type { ClientResults } from './match-results.service';
@@ -13,8 +19,12 @@ import type { ClientResults } from './match-results.service';
 class ClientValues {
   version: string;
   readonly columns = new Map<string, (string | undefined)[]>();
+  /** Each column read as numbers once, for the fast comparisons; dropped when it changes. */
+  private readonly numbers = new Map<string, Float64Array>();
   private readonly demandSets = new Map<string, PeopleBits>();
   private width = 0;
+  /** The client's pool as last read, and its mask over the positions. */
+  pool?: { fingerprint: string; people: string[]; mask: PeopleBits; positions: number };
 
   constructor(readonly results: ClientResults) {
     this.version = results.version;
@@ -22,6 +32,7 @@ class ClientValues {
 
   setValue(capabilityUuid: string, position: number, value: string | undefined): void {
     this.columns.get(capabilityUuid)![position] = value;
+    this.numbers.delete(capabilityUuid);
   }
 
   /** Values changed or people were added: every judged demand is judged again when asked. */
@@ -39,7 +50,13 @@ class ClientValues {
     const key = `${demand.capabilityUuid}|${demand.direction}|${demand.value.trim().toLowerCase()}`;
     let bits = this.demandSets.get(key);
     if (!bits) {
-      bits = peopleSatisfying(people, this.columns.get(demand.capabilityUuid) ?? [], demand);
+      const column = this.columns.get(demand.capabilityUuid) ?? [];
+      let numbers = this.numbers.get(demand.capabilityUuid);
+      if (!numbers) {
+        numbers = numbersOf(column);
+        this.numbers.set(demand.capabilityUuid, numbers);
+      }
+      bits = peopleSatisfying(people, column, demand, undefined, numbers);
       this.demandSets.set(key, bits);
     }
     return bits;
@@ -90,6 +107,35 @@ export class WhatIfValuesService {
       this.fill(held, await this.repo.measurementsOfClient(clientUuid, missing));
     }
     return held;
+  }
+
+  /**
+   * The client's pool members and their mask over the results' positions. Reading 50,000 of
+   * them costs more than the rest of a what-if: a one-row fingerprint says when they changed.
+   */
+  async pool(
+    clientUuid: string,
+    results: ClientResults,
+  ): Promise<{ people: string[]; mask: PeopleBits }> {
+    const fingerprint = await this.stats.poolFingerprint(clientUuid);
+    // Held for these results (another request may have started over since): else read afresh.
+    const held = this.clients.get(clientUuid);
+    const holds = held?.results === results;
+    let pool = holds ? held.pool : undefined;
+    if (!pool || pool.fingerprint !== fingerprint) {
+      const people = await this.stats.poolPeopleOfClient(clientUuid);
+      pool = {
+        fingerprint,
+        people,
+        mask: results.maskOf(people),
+        positions: results.people.length,
+      };
+    } else if (pool.positions !== results.people.length) {
+      // People gained results (positions) since: they join the mask.
+      pool = { ...pool, mask: results.maskOf(pool.people), positions: results.people.length };
+    }
+    if (holds) held.pool = pool;
+    return pool;
   }
 
   private fill(

@@ -55,9 +55,8 @@ export class WhatIfService {
     const changes = await this.checked(proposed);
     const pdaActive = ACTIVE.has(pda.pdaStatusEnum);
     const clientUuid = await this.repo.clientOfNode(pda.nodeUuid);
-    const [stored, pool, results] = await Promise.all([
+    const [stored, results] = await Promise.all([
       this.stats.jobDemands(pda.nodeUuid, pdaUuid),
-      clientUuid ? this.stats.poolPeopleOfClient(clientUuid) : Promise.resolve([]),
       clientUuid ? this.results.ofClient(clientUuid) : undefined,
     ]);
     if (!clientUuid || !results)
@@ -95,7 +94,7 @@ export class WhatIfService {
     const held = await this.values.of(clientUuid, results, [
       ...new Set([...judged.now, ...judged.after].map((d) => d.capabilityUuid)),
     ]);
-    const poolMask = results.maskOf(pool);
+    const { people: pool, mask: poolMask } = await this.values.pool(clientUuid, results);
     // A job is matched by those meeting every demand of every (counted) PDA there.
     const matching = (rows: RuleDemandRow[]) => {
       const set = poolMask.slice();
