@@ -8,6 +8,8 @@ import {
   hasPerson,
   matchPeopleToPdas,
   peopleIn,
+  numbersOf,
+  peopleSatisfying,
   type MatchPda,
 } from './match-sets';
 
@@ -114,6 +116,34 @@ describe('matchPeopleToPdas', () => {
     expect(peopleIn(sets.get('unlimited')!)).toEqual([2]);
     expect(peopleIn(sets.get('none')!)).toEqual([0, 1, 2, 3]);
     expect(peopleIn(sets.get('notNumber')!)).toEqual([]);
+  });
+});
+
+describe('peopleSatisfying', () => {
+  it('holds the people the rule satisfies, those past a short column unmeasured', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(VALUE), { maxLength: 70 }),
+        fc.nat(40),
+        fc.constantFrom(...CAPABILITY_DIRECTIONS),
+        VALUE,
+        (column, extra, direction, value) => {
+          const people = column.length + extra;
+          const expected = [...Array(people).keys()].filter(
+            (ordinal) => judgeDemand(direction, column[ordinal], value).satisfied,
+          );
+          expect(peopleIn(peopleSatisfying(people, column, { direction, value }))).toEqual(
+            expected,
+          );
+          // The same with the column read as numbers once.
+          const numbers = numbersOf(column);
+          expect(
+            peopleIn(peopleSatisfying(people, column, { direction, value }, undefined, numbers)),
+          ).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -77,6 +77,48 @@ export function peopleIn(bits: PeopleBits): number[] {
   return out;
 }
 
+/**
+ * The people (ordinals = indexes of `column`) satisfying one demand, by a scan: no sorting, so
+ * it suits a demand judged once (EQUALS here, a proposed demand in the what-if, decision 0026).
+ * `column` may be shorter than `people` (the rest unmeasured). Fills `into` when given.
+ */
+export function peopleSatisfying(
+  people: number,
+  column: readonly (string | null | undefined)[],
+  demand: Pick<MatchDemand, 'direction' | 'value'>,
+  into: PeopleBits = new Uint32Array(wordsFor(people)),
+  numbers?: Float64Array,
+): PeopleBits {
+  const threshold = matchNumber(demand.value);
+  if (numbers && threshold !== null && !demandAsksNothing(demand.direction, demand.value)) {
+    // The rule for AT_LEAST and AT_MOST on the column read once as numbers (numbersOf):
+    // blank and words are NaN, which no comparison satisfies.
+    if (demand.direction === 'AT_LEAST' || demand.direction === 'AT_MOST') {
+      const atLeast = demand.direction === 'AT_LEAST';
+      for (let ordinal = 0; ordinal < people; ordinal++) {
+        const n = ordinal < numbers.length ? numbers[ordinal] : NaN;
+        if (atLeast ? n >= threshold : n <= threshold) into[ordinal >>> 5] |= 1 << (ordinal & 31);
+      }
+      return into;
+    }
+  }
+  for (let ordinal = 0; ordinal < people; ordinal++)
+    if (demandSatisfied(demand.direction, column[ordinal], demand.value))
+      into[ordinal >>> 5] |= 1 << (ordinal & 31);
+  return into;
+}
+
+/** A column's values as numbers for peopleSatisfying: NaN where blank or not a number. */
+export function numbersOf(column: readonly (string | null | undefined)[]): Float64Array {
+  const numbers = new Float64Array(column.length).fill(NaN);
+  for (let ordinal = 0; ordinal < column.length; ordinal++) {
+    const raw = column[ordinal];
+    const n = blank(raw) ? null : matchNumber(raw);
+    if (n !== null) numbers[ordinal] = n;
+  }
+  return numbers;
+}
+
 /** The people measured with a number for one capability, sorted by value. */
 interface SortedCapability {
   values: Float64Array;
@@ -130,9 +172,7 @@ export function matchPeopleToPdas(
     const bits = new Uint32Array(everyone.length);
     const column = valuesOf(d.capabilityUuid);
     if (d.direction === 'EQUALS') {
-      column.forEach((raw, ordinal) => {
-        if (demandSatisfied('EQUALS', raw, d.value)) bits[ordinal >>> 5] |= 1 << (ordinal & 31);
-      });
+      peopleSatisfying(people, column, d, bits);
     } else {
       const demand = matchNumber(d.value);
       if (demand !== null) {

@@ -473,6 +473,7 @@ export function bodyFor(op: Operation, caller: Caller, fx: Fixtures): object | u
     renameNode: { name: `Renamed by ${caller}` },
     setPdaField: { value: 'Matrix' },
     setPdaDemand: { value: 'TBD' },
+    postWhatIf: { demands: [] },
     setPdaRowCell: { value: 'Matrix tool' },
     responseOidc: { state: 'matrix' },
     saveExamField: { value: '10.0' },

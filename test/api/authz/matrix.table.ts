@@ -205,6 +205,8 @@ export const MATRIX: Record<string, Row> = {
   getPdaField: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/pda/{id}/pda-field/{f}
   setPdaField: [401, 'ok', 'ok', 'ok', 403, 403, 404, 403], // POST /secure/pda/{id}/pda-field/{f}
   setPdaDemand: [401, 'ok', 'ok', 'ok', 403, 403, 404, 403], // POST /secure/pda/{id}/demand/{capability}
+  // Who may edit the PDA may ask what an edit would do; nothing is written (decision 0026).
+  postWhatIf: [401, 'ok', 'ok', 'ok', 403, 403, 404, 403], // POST /secure/pda/{id}/what-if
   addPdaRow: [401, 'ok', 'ok', 'ok', 403, 403, 404, 403], // POST /secure/pda/{id}/rows/{kind}
   deletePdaRow: [401, 'ok', 'ok', 'ok', 403, 403, 404, 403], // DELETE /secure/pda/{id}/rows/{kind}/{row}
   setPdaRowCell: [401, 'ok', 'ok', 'ok', 403, 403, 404, 403], // POST /secure/pda/{id}/rows/{kind}/{row}/{column}

@@ -40,6 +40,14 @@ const injectedRtkApi = api
         }),
         providesTags: ["match"],
       }),
+      postWhatIf: build.mutation<PostWhatIfApiResponse, PostWhatIfApiArg>({
+        query: (queryArg) => ({
+          url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/what-if`,
+          method: "POST",
+          body: queryArg.whatIfRequestDto,
+        }),
+        invalidatesTags: ["match"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -61,6 +69,11 @@ export type GetTreeSwimmersApiResponse = /** status 200  */ TreeSwimmerDto[];
 export type GetTreeSwimmersApiArg = {
   id: string;
   x: string;
+};
+export type PostWhatIfApiResponse = /** status 200  */ WhatIfDto;
+export type PostWhatIfApiArg = {
+  id: string;
+  whatIfRequestDto: WhatIfRequestDto;
 };
 export type ReasonPdaRefDto = {
   pdaUuid: string;
@@ -146,6 +159,41 @@ export type TreeSwimmerDto = {
   phone: string | null;
   email: string | null;
 };
+export type WhatIfDemandVerdictDto = {
+  pdaUuid: string;
+  pdaDescription: string;
+  capabilityUuid: string;
+  code: string;
+  capabilityDescription: string;
+  direction: "AT_LEAST" | "AT_MOST" | "EQUALS";
+  units: string | null;
+  pdaValue: string;
+  /** Pool members failing this demand (not measured included) */
+  count: number;
+};
+export type WhatIfDto = {
+  /** The job: the PDA's node */
+  nodeUuid: string;
+  /** Whether the PDA is active (COMPLETED, APPROVED); if not, both counts judge it as if it were */
+  pdaActive: boolean;
+  /** People in the client's pools */
+  poolSize: number;
+  /** Pool members matching the job now: the stored results (node-match-stats' m) when the PDA is active */
+  matchingNow: number;
+  /** Pool members who would match the job with the proposed demands */
+  matchingAfter: number;
+  /** After the change, the job's demand failing the most pool members; null when none fails anyone */
+  mostExcluding: WhatIfDemandVerdictDto | null;
+};
+export type WhatIfDemandDto = {
+  capabilityUuid: string;
+  /** The proposed value, as the save would store it (kg, degrees); '' for none */
+  value: string;
+};
+export type WhatIfRequestDto = {
+  /** The demands to change; the PDA's other demands keep their saved values */
+  demands: WhatIfDemandDto[];
+};
 export const {
   useGetReasonsByPersonQuery,
   useLazyGetReasonsByPersonQuery,
@@ -155,4 +203,5 @@ export const {
   useLazyGetTreeRulesQuery,
   useGetTreeSwimmersQuery,
   useLazyGetTreeSwimmersQuery,
+  usePostWhatIfMutation,
 } = injectedRtkApi;

@@ -72,6 +72,20 @@ export class MatchStatsRepository {
     return rows.map((r) => r.personUuid);
   }
 
+  /**
+   * One row that changes when the client's pool members do (a swimmer added, removed, moved to
+   * another pool or client): their count and the sum of their ids' hashes.
+   */
+  async poolFingerprint(clientUuid: string): Promise<string> {
+    const [row]: { fingerprint: string }[] = await this.dataSource.query(
+      `SELECT count(*) || ':' || coalesce(sum(hashtext(s.person_uuid::text)::bigint), 0) AS fingerprint
+         FROM nhp_swimmers s JOIN nhp_pools p ON p.nhp_pool_uuid = s.nhp_pool_uuid
+        WHERE p.client_node_uuid = $1`,
+      [clientUuid],
+    );
+    return row.fingerprint;
+  }
+
   /** The pool members among `personUuids`, with their contact details and pools. */
   poolMembers(clientUuid: string, personUuids: readonly string[]): Promise<PoolMemberRow[]> {
     return this.dataSource.query(
@@ -108,6 +122,25 @@ export class MatchStatsRepository {
           AND c.direction <> 'NONE' AND trim(d.value) <> ''
         ORDER BY p.description, c.ordinal`,
       [nodeUuid],
+    );
+  }
+
+  /**
+   * The demands of the job a PDA describes: those of the active PDAs at its node and every
+   * demand of the PDA itself, whatever its status (the what-if counts it as if active).
+   */
+  jobDemands(nodeUuid: string, pdaUuid: string): Promise<RuleDemandRow[]> {
+    return this.dataSource.query(
+      `SELECT p.pda_uuid AS "pdaUuid", p.description AS "pdaDescription", p.node_uuid AS "nodeUuid",
+              c.capability_uuid AS "capabilityUuid", c.code,
+              c.description AS "capabilityDescription", c.direction, c.units, d.value AS "pdaValue"
+         FROM pdas p
+         JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
+         JOIN capabilities c ON c.capability_uuid = d.capability_uuid
+        WHERE p.node_uuid = $1
+          AND (p.pda_status_enum IN ('COMPLETED', 'APPROVED') OR p.pda_uuid = $2)
+        ORDER BY p.description, c.ordinal`,
+      [nodeUuid, pdaUuid],
     );
   }
 

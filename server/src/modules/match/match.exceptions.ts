@@ -3,8 +3,14 @@ import { moduleException } from '@server/common/app.exception';
 
 export enum MatchErrorCode {
   NotAClientSite = 'MATCH_NOT_A_CLIENT_SITE',
+  /** A what-if names a capability the catalogue does not hold, or one twice. */
+  WhatIfCapability = 'MATCH_WHAT_IF_CAPABILITY',
+  /** A what-if's proposed value would be refused by the save (decision 0026). */
+  WhatIfDemandValue = 'MATCH_WHAT_IF_DEMAND_VALUE',
 }
 
 export class MatchException extends moduleException<MatchErrorCode>({
   [MatchErrorCode.NotAClientSite]: HttpStatus.BAD_REQUEST,
+  [MatchErrorCode.WhatIfCapability]: HttpStatus.BAD_REQUEST,
+  [MatchErrorCode.WhatIfDemandValue]: HttpStatus.BAD_REQUEST,
 }) {}

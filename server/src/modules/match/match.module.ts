@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExamsModule } from '@server/modules/exams/exams.module';
 import { JobFitnessService } from './job-fitness.service';
+import { PdaModule } from '@server/modules/pda/pda.module';
 import { MatchJobsService } from './match-jobs.service';
 import { MatchRecomputeService } from './match-recompute.service';
 import { MatchResultsService } from './match-results.service';
@@ -10,14 +11,17 @@ import { MatchStatsService } from './match-stats.service';
 import { MatchRepository } from './match.repository';
 import { ReasonsController } from './reasons.controller';
 import { ReasonsService } from './reasons.service';
+import { WhatIfValuesService } from './what-if-values.service';
+import { WhatIfController } from './what-if.controller';
+import { WhatIfService } from './what-if.service';
 
 /**
  * Matching: the shared rule of libs/domain applied to stored measurements and demands, its
  * results stored per person and read by statistics, placement badges and auto-place.
  */
 @Module({
-  imports: [ExamsModule],
-  controllers: [ReasonsController, MatchStatsController],
+  imports: [ExamsModule, PdaModule],
+  controllers: [ReasonsController, MatchStatsController, WhatIfController],
   providers: [
     ReasonsService,
     MatchRepository,
@@ -27,6 +31,8 @@ import { ReasonsService } from './reasons.service';
     MatchStatsRepository,
     MatchStatsService,
     JobFitnessService,
+    WhatIfValuesService,
+    WhatIfService,
   ],
   exports: [MatchResultsService, MatchRecomputeService, JobFitnessService],
 })

@@ -242,11 +242,13 @@ export class MatchRepository {
     for (let i = 0; i < sets.length; i += BATCH) {
       const batch = sets.slice(i, i + BATCH);
       await manager.query(
-        `INSERT INTO match_person_sets (person_uuid, client_node_uuid, bits, version, computed_at)
-         SELECT s.person_uuid, $1, s.bits, $2, now()
+        `INSERT INTO match_person_sets
+                (person_uuid, client_node_uuid, bits, version, values_version, computed_at)
+         SELECT s.person_uuid, $1, s.bits, $2, $2, now()
            FROM unnest($3::uuid[], $4::bytea[]) s(person_uuid, bits)
          ON CONFLICT (person_uuid) DO UPDATE
-           SET client_node_uuid = $1, bits = EXCLUDED.bits, version = $2, computed_at = now()`,
+           SET client_node_uuid = $1, bits = EXCLUDED.bits, version = $2, values_version = $2,
+               computed_at = now()`,
         [clientUuid, version, batch.map((s) => s.personUuid), batch.map((s) => s.bits)],
       );
     }
@@ -264,8 +266,8 @@ export class MatchRepository {
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO match_person_sets (person_uuid, client_node_uuid, bits, version)
-       SELECT person_uuid, $1, '\\x'::bytea, $2 FROM persons p
+      `INSERT INTO match_person_sets (person_uuid, client_node_uuid, bits, version, values_version)
+       SELECT person_uuid, $1, '\\x'::bytea, $2, $2 FROM persons p
         WHERE p.client_node_uuid = $1
           AND NOT EXISTS (SELECT 1 FROM match_person_sets s WHERE s.person_uuid = p.person_uuid)`,
       [clientUuid, version],
@@ -292,6 +294,16 @@ export class MatchRepository {
       `DELETE FROM match_person_sets WHERE client_node_uuid = $1 AND person_uuid <> ALL($2::uuid[])`,
       [clientUuid, keep],
     );
+  }
+
+  /** People of the client whose measurements were read again after `sinceVersion`. */
+  async valuesChangedSince(clientUuid: string, sinceVersion: string): Promise<string[]> {
+    const rows: { personUuid: string }[] = await this.dataSource.query(
+      `SELECT person_uuid AS "personUuid" FROM match_person_sets
+        WHERE client_node_uuid = $1 AND values_version > $2`,
+      [clientUuid, sinceVersion],
+    );
+    return rows.map((r) => r.personUuid);
   }
 
   /** Stored results of the client written after `sinceVersion`. */

@@ -16,6 +16,7 @@ import { useListCapabilitiesQuery, type CapabilityDto, type PdaDto } from '../ap
 import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
 import { demandText } from '../utils/demands';
 import { formatRepsPerHour } from '../utils/pdaView';
+import { WhatIfPanel } from '../whatIf/WhatIfPanel';
 import { PdaDemandInput } from './PdaDemandInput';
 import { PdaSumsTable } from './PdaSums';
 
@@ -56,6 +57,7 @@ export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewTogg
           {formatRepsPerHour(1, pda.taktTime)}
         </Typography>
       </Box>
+      {toggles.editing && <WhatIfPanel pdaUuid={pda.pdaUuid} savedKey={String(pda.version)} />}
       {toggles.editing ? (
         <DemandEditors pda={pda} toggles={toggles} capabilities={capabilities.data ?? []} />
       ) : (

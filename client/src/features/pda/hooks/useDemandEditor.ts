@@ -6,6 +6,7 @@ import {
   type PdaDto,
 } from '../api/pdaApi';
 import { kgUnits } from '../utils/kgUnits';
+import { useReportDemandDraft } from '../whatIf/demandDrafts';
 import {
   conflictCurrent,
   useVersionedValueEditor,
@@ -58,5 +59,12 @@ export function useDemandEditor(
     reload: async () => ({ value: '', version: 0 }),
     currentOf: (failure) => asShown(conflictCurrent(failure)),
   });
+  // A valid typed-but-unsaved value feeds the what-if panel, as it would be stored.
+  const draft = editor.state === 'dirty' && !demandValueProblem(units.checked, editor.value);
+  useReportDemandDraft(
+    pda.pdaUuid,
+    capability.capabilityUuid,
+    draft ? units.stored(editor.value) : undefined,
+  );
   return { ...editor, bounds: units.checked };
 }

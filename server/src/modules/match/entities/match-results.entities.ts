@@ -54,6 +54,14 @@ export class MatchPersonSet {
   @Column({ type: 'bigint' })
   version: string;
 
+  /**
+   * The version of the last write that read this person's measurements (their own recompute,
+   * a full one, the row's creation); a node's recompute changes `version` only. Instances
+   * holding the people's values in memory (the what-if, decision 0026) re-read just these.
+   */
+  @Column({ type: 'bigint', default: 0 })
+  valuesVersion: string;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   computedAt: Date;
 }

@@ -1,0 +1,103 @@
+// Benchmark (not a test): what-if on a PDA's demands (issue 23, decision 0026) over HTTP.
+//   node scripts/bench/what-if.mjs [--people 50000] [--pdas 5000] [--samples 30]
+// Starts the built server (run `npm run build` first) on a cluster of its own, adds --people
+// measured pool members and --pdas active PDAs to one client site (the matching benchmark's
+// data, scripts/bench/match.mjs), stores the full match results, then times
+// POST secure/pda/{id}/what-if proposing a new value of one demand each time (so each call
+// judges a demand it has not seen), beside a floor measured in the same run: one indexed
+// query (a PDA by its key) from this process. Needs nothing running.
+import { arg, client, fmt, percentile, startBenchCluster, startInstance, timeIt } from './lib.mjs';
+import { serverModule } from '../lib/server-dist.mjs';
+
+const PEOPLE = arg('people', 50000);
+const PDAS = arg('pdas', 5000);
+const SAMPLES = arg('samples', 30);
+
+const { createDataSource } = serverModule('database/data-source');
+const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
+const { MatchRepository } = serverModule('modules/match/match.repository');
+const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const cluster = await startBenchCluster('what-if');
+let instance;
+let ds;
+const stopAll = async () => {
+  await instance?.stop();
+  if (ds?.isInitialized) await ds.destroy();
+  await cluster.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => stopAll().finally(() => process.exit(1)));
+
+try {
+  // The server migrates and loads the demo; the benchmark's people and PDAs go in beside it.
+  instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
+  ds = createDataSource(cluster.databaseUrl);
+  await ds.initialize();
+  let started = performance.now();
+  const summary = await seedMatchScale(ds, { people: PEOPLE, pdas: PDAS });
+  await ds.query('ANALYZE');
+  const seeded = performance.now() - started;
+  started = performance.now();
+  await new MatchRecomputeService(ds, new MatchRepository(ds)).recomputeClient(summary.clientUuid);
+  const recomputed = performance.now() - started;
+  console.log(
+    `added ${summary.people} pool members and ${summary.activePdas} active PDAs (${summary.demands} demands) ` +
+      `in ${seconds(seeded)}; stored their match results in ${seconds(recomputed)}`,
+  );
+
+  // One bench PDA and one of its numeric AT_LEAST demands with bounds, to propose values in.
+  const [target] = await ds.query(
+    `SELECT p.pda_uuid AS pda, c.capability_uuid AS capability, c.description,
+            c.min_value AS min, c.max_value AS max
+       FROM pdas p JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
+       JOIN capabilities c ON c.capability_uuid = d.capability_uuid
+      WHERE p.description = 'Bench PDA 0' AND c.type = 'RANGE_UNITS' AND c.direction = 'AT_LEAST'
+        AND c.min_value IS NOT NULL AND c.max_value IS NOT NULL AND c.max_value > c.min_value
+      ORDER BY c.ordinal LIMIT 1`,
+  );
+  const admin = client(instance.base);
+  await admin.signIn();
+  const valueFor = (i) =>
+    (target.min + ((target.max - target.min) * (i + 1)) / (SAMPLES + 3)).toFixed(2);
+  const ask = (value) =>
+    admin.api(`secure/pda/${target.pda}/what-if`, {
+      method: 'POST',
+      body: { demands: [{ capabilityUuid: target.capability, value }] },
+    });
+
+  started = performance.now();
+  const first = await ask(valueFor(SAMPLES + 1));
+  const firstMs = performance.now() - started;
+  const answers = [];
+  const warm = await timeIt(SAMPLES, async (i) => answers.push(await ask(valueFor(i))));
+  const floor = await timeIt(SAMPLES, () =>
+    ds.query('SELECT pda_uuid, description FROM pdas WHERE pda_uuid = $1', [target.pda]),
+  );
+
+  const p50 = percentile(warm, 50);
+  const floor50 = percentile(floor, 50);
+  const last = answers.at(-1);
+  console.log(
+    `\nWhat-if benchmark (one client site, the built server over HTTP, embedded PostgreSQL)`,
+  );
+  console.log(`pool members x active PDAs            ${first.poolSize} x ${summary.activePdas}`);
+  console.log(`demand proposed                       ${target.description}, ${SAMPLES} values`);
+  console.log(
+    `first what-if (reads the values)      ${fmt(firstMs)}  (${first.matchingNow} match now, ${first.matchingAfter} after)`,
+  );
+  console.log(
+    `what-if, a new value each call        p50 ${fmt(p50)}  p95 ${fmt(percentile(warm, 95))}`,
+  );
+  console.log(
+    `floor: one indexed query              p50 ${fmt(floor50)}  p95 ${fmt(percentile(floor, 95))}` +
+      `  (what-if p50 = ${(p50 / floor50).toFixed(0)} x the floor)`,
+  );
+  console.log(
+    `last answer                           ${last.matchingNow} of ${last.poolSize} now, ${last.matchingAfter} after; ` +
+      `most excluding: ${last.mostExcluding ? `${last.mostExcluding.capabilityDescription} ${last.mostExcluding.pdaValue} (${last.mostExcluding.count})` : 'none'}`,
+  );
+} finally {
+  await stopAll();
+}
