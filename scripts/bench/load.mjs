@@ -281,7 +281,8 @@ async function run(schedules, durationMs) {
         entry.samples.push(performance.now() - started);
       } catch (error) {
         entry.errors++;
-        entry.firstError ||= String(error.message).slice(0, 160);
+        // fetch says only "fetch failed"; the cause names it (a refused or timed-out connect).
+        entry.firstError ||= `${error.message} ${error.cause?.code ?? ''}`.trim().slice(0, 160);
       }
       const next = started + seconds * 1000 - performance.now();
       if (next > 0) await sleep(Math.min(next, Math.max(0, deadline - Date.now())));
