@@ -37,6 +37,16 @@ describe(gradeOf.name, () => {
     });
   });
 
+  it('grades against the jobs of the person’s classes when they are up for some', () => {
+    expect(gradeOf(new Map([['grip', '26']]), byNode, names, new Set(['press']))).toEqual({
+      grade: 'NG',
+      reasons: 'Grip strength: 26 kg misses at least 30 kg; Dominant hand: not measured',
+    });
+    expect(
+      gradeOf(new Map([['grip', '26']]), byNode, names, new Set(['elsewhere'])),
+    ).toMatchObject({ grade: 'OK' });
+  });
+
   it('has no grade when the site has no job node with an active PDA', () => {
     expect(gradeOf(new Map([['grip', '50']]), new Map(), names)).toBeNull();
   });

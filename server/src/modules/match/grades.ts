@@ -24,19 +24,23 @@ export interface Grade {
 const demandKey = (d: MatchDemand) => `${d.capabilityUuid}|${d.direction}|${d.value}`;
 
 /**
- * A person's grade against the active PDAs of their client's job nodes, by the shared match
- * rule (a node is matched when every demand of every active PDA there is satisfied). Null when
- * there is nothing to grade against (no job node has an active PDA). The nearest node is the
- * one with the fewest unmet demands (the first such in the map's order).
+ * A person's grade by the shared match rule (a node is matched when every demand of every
+ * active PDA there is satisfied), against the jobs they are up for: the nodes with openings in
+ * the classes of their pools (`targets`), or, in no such class, every job node of their client
+ * site. Null when there is nothing to grade against. The nearest node is the one with the
+ * fewest unmet demands (the first such in the map's order).
  */
 export function gradeOf(
   values: ReadonlyMap<string, string | null>,
   byNode: ReadonlyMap<string, readonly MatchPda[]>,
   names: ReadonlyMap<string, CapabilityName>,
+  targets: ReadonlySet<string> = new Set(),
 ): Grade | null {
-  if (byNode.size === 0) return null;
+  const targeted = [...byNode].filter(([node]) => targets.has(node)).map(([, pdas]) => pdas);
+  const jobs = targeted.length > 0 ? targeted : [...byNode.values()];
+  if (jobs.length === 0) return null;
   let nearest: MatchDemand[] | null = null;
-  for (const pdas of byNode.values()) {
+  for (const pdas of jobs) {
     const unmet = new Map<string, MatchDemand>();
     for (const pda of pdas)
       for (const d of pda.demands)

@@ -159,10 +159,11 @@ export class MatchRecomputeService {
       // The roster's grade caches of everyone measured, by the same rule (seed 000).
       const names = await this.repo.capabilityNames(manager);
       const measured = new Set(measurements.map((m) => m.personUuid));
+      const targets = await this.repo.targetNodes([...measured], manager);
       const grades = persons.flatMap((personUuid, i) => {
         if (!measured.has(personUuid)) return [];
         const values = new Map([...columns].map(([capability, column]) => [capability, column[i]]));
-        const grade = gradeOf(values, demands.byNode, names);
+        const grade = gradeOf(values, demands.byNode, names, targets.get(personUuid));
         return grade ? [{ personUuid, ...grade }] : [];
       });
       const computed = performance.now();
@@ -206,7 +207,12 @@ export class MatchRecomputeService {
       // No complete measurement (the last PPT unfinalized): no grade, rather than all "not measured".
       const grade =
         measurements.length > 0
-          ? gradeOf(values, demands.byNode, await this.repo.capabilityNames(manager))
+          ? gradeOf(
+              values,
+              demands.byNode,
+              await this.repo.capabilityNames(manager),
+              (await this.repo.targetNodes([personUuid], manager)).get(personUuid),
+            )
           : null;
       await this.repo.replaceGrades(
         [personUuid],

@@ -196,6 +196,30 @@ export class MatchRepository {
     return new Map(rows.map((r) => [r.nodeUuid, r.ordinal]));
   }
 
+  /**
+   * The jobs people are up for: per person, the nodes with openings in the classes of the
+   * pools they are in.
+   */
+  async targetNodes(
+    people: readonly string[],
+    db: Db = this.dataSource,
+  ): Promise<Map<string, Set<string>>> {
+    const rows: { personUuid: string; nodeUuid: string }[] = await db.query(
+      `SELECT DISTINCT w.person_uuid AS "personUuid", k.node_uuid AS "nodeUuid"
+         FROM nhp_swimmers w
+         JOIN nhp_classes c ON c.nhp_pool_uuid = w.nhp_pool_uuid
+         JOIN nhp_kanbans k ON k.nhp_class_uuid = c.nhp_class_uuid AND k.qty1 + k.qty2 > 0
+        WHERE w.person_uuid = ANY($1::uuid[])`,
+      [people],
+    );
+    const targets = new Map<string, Set<string>>();
+    for (const r of rows)
+      (targets.get(r.personUuid) ?? targets.set(r.personUuid, new Set()).get(r.personUuid)!).add(
+        r.nodeUuid,
+      );
+    return targets;
+  }
+
   /** Names and units of the capabilities, for the words of a grade's reasons. */
   async capabilityNames(db: Db = this.dataSource): Promise<Map<string, CapabilityName>> {
     const rows: ({ capabilityUuid: string } & CapabilityName)[] = await db.query(
