@@ -89,7 +89,12 @@ export function RosterSidebar({ rows }: { rows: RealtimeRow[] }) {
                     {row.name}
                   </Link>
                 }
-                secondary={row.exceptions || 'No exceptions recorded'}
+                secondary={
+                  // A process score fails by its remote score, not by the grade's exceptions.
+                  row.examTypeKind === 'PROCESS'
+                    ? `${row.examType}: remote score ${row.remoteScore}`
+                    : row.exceptions || 'No exceptions recorded'
+                }
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>
