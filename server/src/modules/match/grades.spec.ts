@@ -42,9 +42,9 @@ describe(gradeOf.name, () => {
       grade: 'NG',
       reasons: 'Grip strength: 26 kg misses at least 30 kg; Dominant hand: not measured',
     });
-    expect(
-      gradeOf(new Map([['grip', '26']]), byNode, names, new Set(['elsewhere'])),
-    ).toMatchObject({ grade: 'OK' });
+    expect(gradeOf(new Map([['grip', '26']]), byNode, names, new Set(['elsewhere']))).toMatchObject(
+      { grade: 'OK' },
+    );
   });
 
   it('has no grade when the site has no job node with an active PDA', () => {

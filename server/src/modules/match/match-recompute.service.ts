@@ -214,11 +214,7 @@ export class MatchRecomputeService {
               (await this.repo.targetNodes([personUuid], manager)).get(personUuid),
             )
           : null;
-      await this.repo.replaceGrades(
-        [personUuid],
-        grade ? [{ personUuid, ...grade }] : [],
-        manager,
-      );
+      await this.repo.replaceGrades([personUuid], grade ? [{ personUuid, ...grade }] : [], manager);
       return { matchedNodes: matched.length, grade };
     });
   }

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Divider,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Box, Divider, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ROSTER_STATUS_LABELS, type RealtimeRow, type RosterStatus } from '../utils/rosterRows';
 import { RosterStatusBadge } from './RosterBadges';

@@ -14,9 +14,15 @@ describe('exam sections cache (seed 001: 24 h)', () => {
     storeSession();
     const api = stubApi({ 'GET private/exam-sections/:id': [] });
     const store = makeStore();
-    const read = () => rostersExamsApi.endpoints.getExamSections.select({ id: TYPE })(store.getState());
+    const read = () =>
+      rostersExamsApi.endpoints.getExamSections.select({ id: TYPE })(
+        // The store is typed by the base slice; the enhanced one adds only tags.
+        store.getState() as never,
+      );
 
-    const subscription = store.dispatch(rostersExamsApi.endpoints.getExamSections.initiate({ id: TYPE }));
+    const subscription = store.dispatch(
+      rostersExamsApi.endpoints.getExamSections.initiate({ id: TYPE }),
+    );
     await subscription;
     subscription.unsubscribe();
     // Past RTK Query's default of 60 s unused, well inside the day.

@@ -56,32 +56,32 @@ export function NumericInput({
     <>
       <ExamFieldLabel field={field} id={id} disabled={readOnly} />
       <TextField
-      id={id}
-      fullWidth
-      size="small"
-      required={field.required}
-      placeholder={field.placeholder ?? undefined}
-      value={text}
-      disabled={readOnly}
-      error={Boolean(problem) || missing}
-      helperText={problem ?? (missing ? REQUIRED_FIELD : ' ')}
-      onFocus={() => (focused.current = true)}
-      onChange={(event) => {
-        setText(event.target.value);
-        touch();
-      }}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === 'Enter' && commit()}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'decimal',
-          step: field.step ?? 0.1,
-          'data-soft-bounds': soft ? 'outside' : 'inside',
-        },
-      }}
-      // Pale yellow, as the seed says: the label and a disabled value stay readable on it.
-      sx={soft ? { '& .MuiInputBase-root': { bgcolor: yellow[100] } } : undefined}
-    />
+        id={id}
+        fullWidth
+        size="small"
+        required={field.required}
+        placeholder={field.placeholder ?? undefined}
+        value={text}
+        disabled={readOnly}
+        error={Boolean(problem) || missing}
+        helperText={problem ?? (missing ? REQUIRED_FIELD : ' ')}
+        onFocus={() => (focused.current = true)}
+        onChange={(event) => {
+          setText(event.target.value);
+          touch();
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            step: field.step ?? 0.1,
+            'data-soft-bounds': soft ? 'outside' : 'inside',
+          },
+        }}
+        // Pale yellow, as the seed says: the label and a disabled value stay readable on it.
+        sx={soft ? { '& .MuiInputBase-root': { bgcolor: yellow[100] } } : undefined}
+      />
     </>
   );
 }

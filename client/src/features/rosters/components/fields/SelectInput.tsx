@@ -16,41 +16,41 @@ export function SelectInput({ field, value, readOnly, showRequired, onSave }: Ex
     <>
       <ExamFieldLabel field={field} id={id} disabled={readOnly} />
       <TextField
-      id={id}
-      select
-      fullWidth
-      size="small"
-      required={field.required}
-      value={selected}
-      disabled={readOnly}
-      error={missing}
-      helperText={missing ? REQUIRED_FIELD : ' '}
-      onBlur={touch}
-      onChange={(event) => {
-        touch();
-        const next = event.target.value as unknown as string | string[];
-        // In option order, so the stored text does not depend on the order of clicks.
-        onSave(
-          Array.isArray(next)
-            ? optionValues(field)
-                .filter((v) => next.includes(v))
-                .join(',')
-            : next,
-        );
-      }}
-      slotProps={{ select: { multiple, labelId: `${id}-label`, onClose: touch } }}
-    >
-      {!multiple && !field.required && (
-        <MenuItem value="">
-          <em>None</em>
-        </MenuItem>
-      )}
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.description}
-        </MenuItem>
-      ))}
-    </TextField>
+        id={id}
+        select
+        fullWidth
+        size="small"
+        required={field.required}
+        value={selected}
+        disabled={readOnly}
+        error={missing}
+        helperText={missing ? REQUIRED_FIELD : ' '}
+        onBlur={touch}
+        onChange={(event) => {
+          touch();
+          const next = event.target.value as unknown as string | string[];
+          // In option order, so the stored text does not depend on the order of clicks.
+          onSave(
+            Array.isArray(next)
+              ? optionValues(field)
+                  .filter((v) => next.includes(v))
+                  .join(',')
+              : next,
+          );
+        }}
+        slotProps={{ select: { multiple, labelId: `${id}-label`, onClose: touch } }}
+      >
+        {!multiple && !field.required && (
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+        )}
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.description}
+          </MenuItem>
+        ))}
+      </TextField>
     </>
   );
 }

@@ -31,29 +31,29 @@ export function TextAreaInput({
     <>
       <ExamFieldLabel field={field} id={id} disabled={readOnly} />
       <TextField
-      id={id}
-      fullWidth
-      multiline
-      minRows={EXAM_TEXTAREA_ROWS.min}
-      maxRows={EXAM_TEXTAREA_ROWS.max}
-      required={field.required}
-      placeholder={field.placeholder ?? undefined}
-      value={text}
-      disabled={readOnly}
-      error={missing}
-      helperText={missing ? REQUIRED_FIELD : `${text.length}/${EXAM_TEXT_MAX}`}
-      onFocus={() => (focused.current = true)}
-      onBlur={() => {
-        focused.current = false;
-        touch();
-      }}
-      onChange={(event) => {
-        touch();
-        const next = event.target.value.slice(0, EXAM_TEXT_MAX);
-        setText(next);
-        save(next);
-      }}
-    />
+        id={id}
+        fullWidth
+        multiline
+        minRows={EXAM_TEXTAREA_ROWS.min}
+        maxRows={EXAM_TEXTAREA_ROWS.max}
+        required={field.required}
+        placeholder={field.placeholder ?? undefined}
+        value={text}
+        disabled={readOnly}
+        error={missing}
+        helperText={missing ? REQUIRED_FIELD : `${text.length}/${EXAM_TEXT_MAX}`}
+        onFocus={() => (focused.current = true)}
+        onBlur={() => {
+          focused.current = false;
+          touch();
+        }}
+        onChange={(event) => {
+          touch();
+          const next = event.target.value.slice(0, EXAM_TEXT_MAX);
+          setText(next);
+          save(next);
+        }}
+      />
     </>
   );
 }
