@@ -4,6 +4,7 @@ import { apiCall, apiGet, signInAsAdmin } from './tree-helpers';
 type Entry = {
   examUuid: string;
   examStatusEnum: string;
+  aExam: { examTypeKind: 'PPT' | 'TMM' | 'PROCESS' };
   aID: { id: string };
   aPerson: { personUuid: string; firstName: string; lastName: string };
 };
@@ -75,9 +76,11 @@ test('the real-time roster groups today by client and session, filters, and foll
   // The {product} badge names the exam's assessment product (PPT, TMM, Process Score).
   await expect(done.getByText(/^(PPT|TMM|Process Score)$/)).toBeVisible();
   const scoreSheet = done.getByRole('link', { name: /^Score sheet of / });
+  // The server's score PDF of the exam's kind (seed 001: ppt.pdf, tmm-score.pdf, score.pdf).
+  const pdf = { PPT: 'ppt', TMM: 'tmm-score', PROCESS: 'score' }[complete!.aExam.examTypeKind];
   await expect(scoreSheet).toHaveAttribute(
     'href',
-    new RegExp(`^/api/v1/pdf/score\\.pdf\\?uuid=${complete!.examUuid}&person_uuid=`),
+    new RegExp(`^/api/v1/pdf/${pdf}\\.pdf\\?uuid=${complete!.examUuid}&person_uuid=`),
   );
   await page.screenshot({ path: '/tmp/realtime-complete.png' });
   const download = page.waitForEvent('download');
