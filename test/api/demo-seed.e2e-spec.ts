@@ -4,6 +4,7 @@ import { isDatabaseEmpty, seedDemoData } from '@server/database/seed/demo-seed';
 import { DEMO_NAV_LINKS } from '@server/database/seed/shell-seed';
 import { TREE_LEVELS, TENANT_NODE_UUID } from '@domain/tree-levels';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
+import { startWorkdaySimulator } from '../support/workday-simulator';
 
 async function open(database: TestDatabase): Promise<DataSource> {
   const dataSource = createDataSource(database.url);
@@ -100,6 +101,39 @@ describe('demo data', () => {
       [client.node_uuid],
     );
     expect(JSON.stringify(forcedPlan)).toContain('idx_tree_nodes_ancestors');
+  });
+
+  it('names every person holding a candidate id as the HR simulator names that candidate', async () => {
+    const sim = await startWorkdaySimulator();
+    try {
+      const hr = new Map(sim.data.candidates.map((c) => [c.candidateId, c]));
+      const people: { id: string; firstName: string; lastName: string; name: string }[] =
+        await sources[1].query(
+          `SELECT i.id, p.first_name AS "firstName", p.last_name AS "lastName",
+                  (SELECT string_value FROM person_metas m
+                    WHERE m.person_uuid = p.person_uuid AND m.metadata_field = 'NAME') AS name
+             FROM person_ids i JOIN persons p ON p.person_uuid = i.person_uuid
+            WHERE i.id LIKE 'CAND-%'`,
+        );
+      // The simulator holds the candidates of demo serials 1 to 1,000 (the demo has 1,020 people).
+      const known = people.filter((p) => hr.has(p.id));
+      expect(known.length).toBeGreaterThan(700);
+      for (const person of known) {
+        const candidate = hr.get(person.id);
+        expect([person.firstName, person.lastName, person.name], person.id).toEqual([
+          candidate!.firstName,
+          candidate!.lastName,
+          `${candidate!.firstName} ${candidate!.lastName}`,
+        ]);
+      }
+      // The case issue 21 found: "Dev Ruiz" in the HR system was "Silva, Mara" in the portal.
+      expect(people.find((p) => p.id === 'CAND-1011219')).toMatchObject({
+        firstName: hr.get('CAND-1011219')!.firstName,
+        lastName: hr.get('CAND-1011219')!.lastName,
+      });
+    } finally {
+      await sim.close();
+    }
   });
 
   it('is deterministic: the same seed gives the same tree', async () => {

@@ -151,6 +151,61 @@ describe('match results and statistics', () => {
 
   afterAll(() => demo?.t.close());
 
+  type RosterMetas = { metadataField: string; stringValue: string }[];
+  /** The grade caches the real-time roster shows for the person of an exam, read from the roster. */
+  const rosterGrade = async (exam: string) => {
+    const [{ startTs }] = await demo.ds.query(
+      `SELECT start_ts AS "startTs" FROM exams WHERE exam_uuid = $1`,
+      [exam],
+    );
+    const d = new Date(startTs);
+    const roster = await get<{
+      locations: {
+        rooms: {
+          slots: {
+            entries: { examUuid: string; aPerson: { collPersonMetas: RosterMetas } }[];
+          }[];
+        }[];
+      }[];
+    }>(s.premise, `secure/rosters/${d.getFullYear()}/${d.getMonth() + 1}/${d.getDate()}`);
+    const entry = roster.locations
+      .flatMap((l) => l.rooms.flatMap((r) => r.slots.flatMap((sl) => sl.entries)))
+      .find((e) => e.examUuid === exam)!;
+    const metas = entry.aPerson.collPersonMetas;
+    return Object.fromEntries(
+      metas
+        .filter((m) => m.metadataField.startsWith('GRADE_'))
+        .map((m) => [m.metadataField, m.stringValue]),
+    );
+  };
+  const storedGrades = async (people: string[]) =>
+    new Map<string, string>(
+      (
+        await demo.ds.query(
+          `SELECT person_uuid AS "personUuid", string_value AS grade FROM person_metas
+            WHERE metadata_field = 'GRADE_CACHE' AND person_uuid = ANY($1::uuid[])`,
+          [people],
+        )
+      ).map((r: { personUuid: string; grade: string }) => [r.personUuid, r.grade]),
+    );
+
+  it('grades every measured person on a full recompute, and nobody never measured', async () => {
+    const grades = await storedGrades(members.map((m) => m.personUuid));
+    for (const m of members)
+      if (m.value === null) expect(grades.has(m.personUuid), m.personUuid).toBe(false);
+      // Meeting the job's only demand, they match a node: OK. Below it, another node may fit.
+      else if (meets(m)) expect(grades.get(m.personUuid), m.personUuid).toBe('OK');
+      else expect(['OK', 'NG']).toContain(grades.get(m.personUuid));
+    const [{ ng, withReasons }] = await demo.ds.query(
+      `SELECT count(*)::int AS ng, count(r.*)::int AS "withReasons" FROM person_metas g
+         LEFT JOIN person_metas r ON r.person_uuid = g.person_uuid
+          AND r.metadata_field = 'GRADE_REASONS_CACHE' AND r.string_value <> ''
+        WHERE g.metadata_field = 'GRADE_CACHE' AND g.string_value = 'NG'`,
+    );
+    expect(ng).toBeGreaterThan(0);
+    expect(withReasons).toBe(ng);
+  });
+
   it('counts the pool members who meet the job, equal values included', async () => {
     const pool = await poolLifts();
     const row = await statOf(job);
@@ -253,6 +308,8 @@ describe('match results and statistics', () => {
       () => get<{ isScored: boolean }>(s.premise, `secure/exams/${exam}/isScored`),
       (r) => r.isScored,
     );
+    // Scoring wrote the grade cache the real-time roster shows: they match the job, so OK.
+    expect(await rosterGrade(exam)).toEqual({ GRADE_CACHE: 'OK' });
     const pool = await poolLifts();
     expect(pool.find((m) => m.personUuid === fx.person)!.value).toBe(threshold);
     expect(await statOf(job)).toMatchObject({ n: pool.length, m: pool.filter(meets).length });

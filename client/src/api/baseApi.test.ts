@@ -4,7 +4,8 @@ import { enhancedApi as authApi } from './generated/auth';
 import { enhancedApi as usersApi } from './generated/users';
 import { readSession, saveSession } from './session/sessionStore';
 import { apiError, json, storeSession, stubApi } from '../test/stubApi';
-import { pathOf, speaksForSession } from './baseApi';
+import { RESPONSE_DATA_IS_STRING } from '@domain/messages';
+import { mayAnswerWithString, pathOf, speaksForSession } from './baseApi';
 
 describe(pathOf.name, () => {
   it('drops the leading slash and the query', () => {
@@ -114,5 +115,35 @@ describe('baseQueryWithSession', () => {
     expect(api.paths()).toEqual(['GET public/sso/x']);
     expect(api.requests[0].headers.has('Authorization')).toBe(false);
     expect(api.requests[0].headers.get('X-Anti-Forgery')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('plain-string bodies (seed 000: treated as errors)', () => {
+  it('turns a string where an object was due into an error naming it', async () => {
+    storeSession();
+    stubApi({ 'GET secure/users': () => json('<html>proxy page</html>') });
+    const store = makeStore();
+
+    const result = await store.dispatch(usersApi.endpoints.listUsers.initiate());
+
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({
+      status: 'CUSTOM_ERROR',
+      error: RESPONSE_DATA_IS_STRING,
+      data: { message: RESPONSE_DATA_IS_STRING },
+    });
+  });
+
+  it('lets upload, auth, person and HR-system routes answer with text', () => {
+    for (const path of [
+      'api/upload/v1/x',
+      'public/echo/x',
+      'secure/person/x',
+      'secure/workday/x',
+      'sso/msal-redirect',
+    ])
+      expect(mayAnswerWithString(path)).toBe(true);
+    for (const path of ['secure/users', 'private/exam-sections', 'secure/nhp-classes/x'])
+      expect(mayAnswerWithString(path)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { RESPONSE_DATA_IS_STRING } from '@domain/messages';
 import { sessionEndedByServer } from './session/sessionActions';
 import {
   clearSession,
@@ -40,6 +41,27 @@ export function pathOf(args: string | FetchArgs): string {
 /** Whether a 401 from this path means the stored session has ended. */
 export function speaksForSession(path: string): boolean {
   return !path.startsWith('public/') || SESSION_PUBLIC_PATHS.has(path);
+}
+
+/**
+ * Seed 000: a plain-string response body is an error, except on upload, auth, person and
+ * HR-system routes (and their kin: sign-on, public echo), which may answer with text.
+ */
+const STRING_BODY_PREFIXES = [
+  'api/upload/',
+  'private/upload/',
+  'public/',
+  'sso/',
+  'private/user',
+  'secure/me',
+  'secure/person',
+  'secure/persons/',
+  'secure/workday/',
+];
+
+/** Whether a successful plain-string body from this path is a normal answer. */
+export function mayAnswerWithString(path: string): boolean {
+  return STRING_BODY_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 type AppBaseQuery = BaseQueryFn<
@@ -91,7 +113,18 @@ async function sessionAwareQuery(
   const sentJwt = readSession()?.jwt;
   const result = await rawBaseQuery(args, api, extraOptions);
   if (path === RENEW_PATH && result.data) saveSession(result.data as StoredSession);
-  if (!result.error) return result;
+  if (!result.error) {
+    if (typeof result.data !== 'string' || mayAnswerWithString(path)) return result;
+    // A string where an object was due: a proxy's page, a half-deployed server. Say so.
+    return {
+      error: {
+        status: 'CUSTOM_ERROR',
+        error: RESPONSE_DATA_IS_STRING,
+        data: { message: RESPONSE_DATA_IS_STRING },
+      },
+      meta: result.meta,
+    } as const;
+  }
   // Compared with the token sent, so a sign-in that finished meanwhile is not undone.
   if (result.error.status === 401 && sentJwt && sentJwt === readSession()?.jwt) {
     if (speaksForSession(path)) {

@@ -13,6 +13,18 @@ const seg = encodeURIComponent;
 export const nodePdfUrl = (nodeUuid: string) => withJwt(api(`secure/nodes/${seg(nodeUuid)}/pdf`));
 export const pdaPdfUrl = (pdaUuid: string) => withJwt(api(`secure/pda/${seg(pdaUuid)}/pdf`));
 export const fileUrl = (fileUuid: string) => withJwt(api(`secure/file/${seg(fileUuid)}`));
-/** The score sheet of an exam (seed 001: /pdf/score.pdf with uuid and person_uuid). */
-export const scorePdfUrl = (examUuid: string, personUuid: string) =>
-  withJwt(`/api/v1/pdf/score.pdf?uuid=${seg(examUuid)}&person_uuid=${seg(personUuid)}`);
+/** The server's score PDF of each kind of exam (seed 001: /pdf/ppt.pdf, tmm-score.pdf, score.pdf). */
+const SCORE_PDFS = { PPT: 'ppt.pdf', TMM: 'tmm-score.pdf', PROCESS: 'score.pdf' } as const;
+
+/**
+ * An exam's score PDF with uuid and person_uuid: a PPT's measurements (ppt.pdf), a TMM
+ * interview's ratings and notes (tmm-score.pdf), any other exam's score sheet (score.pdf).
+ */
+export const scorePdfUrl = (
+  examUuid: string,
+  personUuid: string,
+  kind: keyof typeof SCORE_PDFS = 'PROCESS',
+) =>
+  withJwt(
+    `/api/v1/pdf/${SCORE_PDFS[kind] ?? SCORE_PDFS.PROCESS}?uuid=${seg(examUuid)}&person_uuid=${seg(personUuid)}`,
+  );

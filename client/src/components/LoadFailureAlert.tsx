@@ -10,6 +10,8 @@ type LoadFailureAlertProps = {
   /** Shown after "showing" when stale: "the roster loaded before". */
   staleText: string;
   onRetry: () => void;
+  /** The whole text of a first failure, where a seed words it (class detail: "Error: ..."). */
+  failureText?: string;
 };
 
 /** A polled screen's load failure, with Retry; a failed refresh keeps what was there. */
@@ -19,6 +21,7 @@ export function LoadFailureAlert({
   stale,
   staleText,
   onRetry,
+  failureText,
 }: LoadFailureAlertProps) {
   return (
     <Alert
@@ -31,7 +34,7 @@ export function LoadFailureAlert({
     >
       {stale
         ? `The last refresh failed (${queryErrorMessage(error)}); showing ${staleText}.`
-        : `${what} could not be loaded: ${queryErrorMessage(error)}`}
+        : (failureText ?? `${what} could not be loaded: ${queryErrorMessage(error)}`)}
     </Alert>
   );
 }

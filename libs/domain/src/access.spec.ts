@@ -161,9 +161,9 @@ describe('match statistics grids', () => {
 });
 
 describe('canSeeReasons', () => {
-  it('is for premise:admin (and system:dev) only', () => {
+  it('is for premise:admin only: system:dev gets no links (seed 001)', () => {
     expect(canSeeReasons(['premise:admin'])).toBe(true);
-    expect(canSeeReasons(['system:dev'])).toBe(true);
+    expect(canSeeReasons(['system:dev'])).toBe(false);
     expect(canSeeReasons(['premise:Acme', 'staffing:admin'])).toBe(false);
   });
 });

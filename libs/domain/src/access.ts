@@ -1,7 +1,13 @@
 // Who may do what: the one permission table of DESIGN.md section 5. The server checks every
 // route and every object against it (AccessService); the client asks the same functions to
 // decide what to show, so both give the same verdict.
-import { ADMIN_SCOPE, hasAdminRights, parseGroupCode, type GroupCodes } from './groups';
+import {
+  ADMIN_SCOPE,
+  hasAdminRights,
+  isPremiseAdmin,
+  parseGroupCode,
+  type GroupCodes,
+} from './groups';
 
 export enum Permission {
   /** No session needed: sign-in steps, password recovery, health, version. */
@@ -190,9 +196,12 @@ export function canSeeMatchPeople(codes: GroupCodes, client: string): boolean {
   return hasPermissionOn(codes, Permission.MatchPeople, client);
 }
 
-/** The reasons icon on an exam and the reasons links. */
+/**
+ * The reasons icon on an exam and the reasons links: premise:admin only (seed 001, section 5),
+ * not system:dev, although system:dev may open the reasons page (it holds every permission).
+ */
 export function canSeeReasons(codes: GroupCodes): boolean {
-  return hasPermission(codes, Permission.Reasons);
+  return isPremiseAdmin(codes);
 }
 
 /** The employer view of a client site: its HR people (employer:{client}) and admins. */

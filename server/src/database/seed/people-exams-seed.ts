@@ -19,6 +19,7 @@ import {
   PersonId,
   PersonMeta,
 } from '@server/modules/people/entities/person.entities';
+import { fixtureCandidates } from './demo-candidates';
 import type { SeededRandom } from './random';
 import { insertInChunks } from './tree-seed';
 
@@ -455,16 +456,19 @@ export async function seedPeopleAndExams(
     for (let i = 0; i < PEOPLE_PER_CLIENT; i++) {
       serial++;
       const personUuid = random.uuid();
-      const firstName = random.pick(FIRST);
-      const lastName = random.pick(LAST);
+      // Drawn for everyone, so the rest of the demo data stays as it was; a person holding a
+      // candidate id takes the HR system's name for it instead.
+      let firstName = random.pick(FIRST);
+      let lastName = random.pick(LAST);
       const primaryIdUuid = random.uuid();
-      persons.push({
+      const person = {
         personUuid,
         firstName,
         lastName,
         primaryIdUuid,
         clientNodeUuid: client.node_uuid,
-      });
+      };
+      persons.push(person);
       ids.push({
         idUuid: primaryIdUuid,
         personUuid,
@@ -473,14 +477,17 @@ export async function seedPeopleAndExams(
         infoSourceUuid: sources.walkIn,
       });
       own.push({ idUuid: primaryIdUuid, personUuid });
-      if (random.next() < 0.8)
+      if (random.next() < 0.8) {
+        ({ firstName, lastName } = fixtureCandidates().demoCandidateName(serial));
+        Object.assign(person, { firstName, lastName });
         ids.push({
           idUuid: random.uuid(),
           personUuid,
-          id: `CAND-${String(1_000_000 + serial * 13).slice(0, 7)}`,
+          id: fixtureCandidates().demoCandidateId(serial),
           idTypeUuid: idTypes.candidate,
           infoSourceUuid: sources.workday,
         });
+      }
       if (random.next() < 0.05)
         ids.push({
           idUuid: random.uuid(),

@@ -37,9 +37,13 @@ export class MatchJobsService implements OnModuleInit {
       EXAM_MATCH_JOB,
       async (ctx) => {
         await ctx.progress(0, 1, 'Matching the person against the active PDAs');
-        const { matchedNodes } = await this.recompute.recomputePerson(ctx.data.personUuid);
+        const { matchedNodes, grade } = await this.recompute.recomputePerson(ctx.data.personUuid);
         await this.exams.markScored(ctx.data.examUuid);
-        await ctx.progress(1, 1, `Scored: matches ${matchedNodes} job node(s)`);
+        await ctx.progress(
+          1,
+          1,
+          `Scored: matches ${matchedNodes} job node(s), grade ${grade?.grade ?? 'none'}`,
+        );
       },
     );
     await this.jobs.register<{ nodeUuid: string }>(MATCH_NODE_JOB, async (ctx) => {

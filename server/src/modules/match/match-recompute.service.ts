@@ -9,6 +9,7 @@ import {
   type MatchPda,
   type PeopleBits,
 } from '@domain/match-sets';
+import { gradeOf, type Grade } from './grades';
 import { MatchRepository, type ActiveDemandRow, type MeasurementRow } from './match.repository';
 
 /** The active PDAs of one client grouped by job node, with each job node's bit. */
@@ -155,9 +156,20 @@ export class MatchRecomputeService {
         personUuid,
         bits: all.subarray(i * stride, (i + 1) * stride),
       }));
+      // The roster's grade caches of everyone measured, by the same rule (seed 000).
+      const names = await this.repo.capabilityNames(manager);
+      const measured = new Set(measurements.map((m) => m.personUuid));
+      const targets = await this.repo.targetNodes([...measured], manager);
+      const grades = persons.flatMap((personUuid, i) => {
+        if (!measured.has(personUuid)) return [];
+        const values = new Map([...columns].map(([capability, column]) => [capability, column[i]]));
+        const grade = gradeOf(values, demands.byNode, names, targets.get(personUuid));
+        return grade ? [{ personUuid, ...grade }] : [];
+      });
       const computed = performance.now();
       await this.repo.writeSets(clientUuid, version, sets, manager);
       await this.repo.deleteSetsOutside(clientUuid, persons, manager);
+      await this.repo.replaceGrades(persons, grades, manager);
       return {
         people: persons.length,
         nodes: demands.byNode.size,
@@ -166,10 +178,16 @@ export class MatchRecomputeService {
     });
   }
 
-  /** One person against every active PDA of their client: the incremental path. */
-  async recomputePerson(personUuid: string): Promise<{ matchedNodes: number }> {
+  /**
+   * One person against every active PDA of their client: the incremental path (a PPT exam
+   * finalized or unfinalized). Also rewrites the person's grade caches, which the real-time
+   * roster shows as passed or failed and the exceptions.
+   */
+  async recomputePerson(
+    personUuid: string,
+  ): Promise<{ matchedNodes: number; grade: Grade | null }> {
     const clientUuid = await this.repo.clientOfPerson(personUuid);
-    if (!clientUuid) return { matchedNodes: 0 };
+    if (!clientUuid) return { matchedNodes: 0, grade: null };
     return this.dataSource.transaction(async (manager) => {
       const version = await this.repo.nextVersion(clientUuid, manager);
       const demands = await this.demandsOf(clientUuid, manager);
@@ -186,7 +204,18 @@ export class MatchRecomputeService {
       }
       const bits = resultOf(matched, widthOf(demands.ordinals));
       await this.repo.writeSets(clientUuid, version, [{ personUuid, bits }], manager);
-      return { matchedNodes: matched.length };
+      // No complete measurement (the last PPT unfinalized): no grade, rather than all "not measured".
+      const grade =
+        measurements.length > 0
+          ? gradeOf(
+              values,
+              demands.byNode,
+              await this.repo.capabilityNames(manager),
+              (await this.repo.targetNodes([personUuid], manager)).get(personUuid),
+            )
+          : null;
+      await this.repo.replaceGrades([personUuid], grade ? [{ personUuid, ...grade }] : [], manager);
+      return { matchedNodes: matched.length, grade };
     });
   }
 

@@ -2,6 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CapabilityDirection } from '@domain/match-engine';
+import {
+  GRADE_CACHE,
+  GRADE_FIELDS,
+  GRADE_REASONS_CACHE,
+  type CapabilityName,
+  type Grade,
+} from './grades';
 
 /** Reads run on the data source, or inside a recompute's transaction after its lock. */
 type Db = EntityManager | DataSource;
@@ -229,6 +236,68 @@ export class MatchRepository {
       [clientUuid],
     );
     return new Map(rows.map((r) => [r.nodeUuid, r.ordinal]));
+  }
+
+  /**
+   * The jobs people are up for: per person, the nodes with openings in the classes of the
+   * pools they are in.
+   */
+  async targetNodes(
+    people: readonly string[],
+    db: Db = this.dataSource,
+  ): Promise<Map<string, Set<string>>> {
+    const rows: { personUuid: string; nodeUuid: string }[] = await db.query(
+      `SELECT DISTINCT w.person_uuid AS "personUuid", k.node_uuid AS "nodeUuid"
+         FROM nhp_swimmers w
+         JOIN nhp_classes c ON c.nhp_pool_uuid = w.nhp_pool_uuid
+         JOIN nhp_kanbans k ON k.nhp_class_uuid = c.nhp_class_uuid AND k.qty1 + k.qty2 > 0
+        WHERE w.person_uuid = ANY($1::uuid[])`,
+      [people],
+    );
+    const targets = new Map<string, Set<string>>();
+    for (const r of rows)
+      (targets.get(r.personUuid) ?? targets.set(r.personUuid, new Set()).get(r.personUuid)!).add(
+        r.nodeUuid,
+      );
+    return targets;
+  }
+
+  /** Names and units of the capabilities, for the words of a grade's reasons. */
+  async capabilityNames(db: Db = this.dataSource): Promise<Map<string, CapabilityName>> {
+    const rows: ({ capabilityUuid: string } & CapabilityName)[] = await db.query(
+      `SELECT capability_uuid AS "capabilityUuid", description, units FROM capabilities`,
+    );
+    return new Map(rows.map((r) => [r.capabilityUuid, r]));
+  }
+
+  /**
+   * Replaces the grade caches (GRADE_CACHE, GRADE_REASONS_CACHE in person_metas) of `people`:
+   * those in `grades` get theirs, the others none (nothing to grade them by yet).
+   */
+  async replaceGrades(
+    people: readonly string[],
+    grades: readonly ({ personUuid: string } & Grade)[],
+    manager: EntityManager,
+  ): Promise<void> {
+    const BATCH = 5000;
+    for (let i = 0; i < people.length; i += BATCH)
+      await manager.query(
+        `DELETE FROM person_metas WHERE person_uuid = ANY($1::uuid[]) AND metadata_field = ANY($2)`,
+        [people.slice(i, i + BATCH), GRADE_FIELDS],
+      );
+    const rows = grades.flatMap((g) => [
+      [g.personUuid, GRADE_CACHE, g.grade],
+      ...(g.reasons ? [[g.personUuid, GRADE_REASONS_CACHE, g.reasons]] : []),
+    ]);
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = rows.slice(i, i + BATCH);
+      await manager.query(
+        `INSERT INTO person_metas (person_meta_uuid, person_uuid, metadata_field, string_value)
+         SELECT uuid_generate_v4(), g.person_uuid, g.field, g.value
+           FROM unnest($1::uuid[], $2::text[], $3::text[]) g(person_uuid, field, value)`,
+        [batch.map((r) => r[0]), batch.map((r) => r[1]), batch.map((r) => r[2])],
+      );
+    }
   }
 
   /** Writes people's results, in batches so a full recompute stays within parameter limits. */

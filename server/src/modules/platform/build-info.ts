@@ -25,7 +25,8 @@ export function readBuildInfo(startedAt = new Date()): BuildInfo {
   return { version, buildTime };
 }
 
-function findRoot(start: string): string {
+/** The project root: the nearest directory above `start` whose package.json has workspaces. */
+export function findRoot(start: string): string {
   let dir = start;
   for (let i = 0; i < 8; i++) {
     try {

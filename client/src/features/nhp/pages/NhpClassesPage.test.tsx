@@ -50,6 +50,8 @@ describe('NHP class lists', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('Placement In Progress')).toBeVisible();
     expect(screen.queryByText('Done class')).toBeNull();
+    // Seed 001: grids show a status bar with total and filtered row counts.
+    expect(screen.getByTestId('grid-status')).toHaveTextContent('Total rows: 1 · Filtered rows: 1');
   });
 
   it('lists only FINAL classes on /historical-nhp-list, without the form', async () => {

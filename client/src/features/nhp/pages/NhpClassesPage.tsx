@@ -6,6 +6,7 @@ import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/materia
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';
@@ -119,6 +120,7 @@ function ClassList({ historical, title }: { historical: boolean; title: string }
                 loading={classes.isLoading}
                 disableRowSelectionOnClick
                 slots={{
+                  footer: GridStatusFooter,
                   noRowsOverlay: () => (
                     <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
                       {historical ? 'No completed classes.' : 'No open classes.'}

@@ -31,7 +31,7 @@ function ScorePdfLink({ row }: { row: RealtimeRow }) {
   return (
     <IconButton
       size="small"
-      href={scorePdfUrl(row.examUuid, row.personUuid)}
+      href={scorePdfUrl(row.examUuid, row.personUuid, row.examTypeKind)}
       aria-label={`Score sheet of ${row.name}`}
       aria-busy={generating}
       onClick={(event) => {
@@ -120,7 +120,7 @@ export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loa
       if (pdf.generating) return;
       setPdfOf(row);
       void pdf.download(
-        scorePdfUrl(row.examUuid, row.personUuid),
+        scorePdfUrl(row.examUuid, row.personUuid, row.examTypeKind),
         `score-${row.idNumber}-${row.examUuid}.pdf`,
       );
     },

@@ -25,12 +25,13 @@ type EntryOptions = {
   kind?: RosterExamDto['examTypeKind'];
   remoteScore?: string | null;
   grade?: string;
+  reasons?: string;
 };
 
 let serial = 0;
 /** One exam of "<last>, Ava" with ID 4000<n> and person uuid p-<last>. */
 function entry(last: string, options: EntryOptions = {}): RosterEntryDto {
-  const { status = 'PENDING', kind = 'PPT', remoteScore = null, grade } = options;
+  const { status = 'PENDING', kind = 'PPT', remoteScore = null, grade, reasons } = options;
   const examUuid = `exam-${last}`;
   const id = String(40000 + ++serial);
   return {
@@ -53,6 +54,7 @@ function entry(last: string, options: EntryOptions = {}): RosterEntryDto {
         { metadataField: 'Email', stringValue: `${last.toLowerCase()}@example.com` },
         { metadataField: '_Phone_', stringValue: '(555) 010-0000' },
         ...(grade ? [{ metadataField: 'GRADE_CACHE', stringValue: grade }] : []),
+        ...(reasons ? [{ metadataField: 'GRADE_REASONS_CACHE', stringValue: reasons }] : []),
       ],
     },
   };
@@ -122,7 +124,12 @@ function renderRealtime(route: string, routes: ApiRoutes = {}, me = makeUser()) 
   };
 }
 
-const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
+/** The grid's row of a name (a failed exam's name stands in the sidebar too). */
+const rowOf = (name: string) =>
+  screen
+    .getAllByText(name)
+    .map((e) => e.closest('[role="row"]'))
+    .find(Boolean) as HTMLElement;
 /** Grid rows top to bottom: "client (n)" and "session (n)" headers, leaves by name. */
 const rowOrder = () =>
   screen
@@ -160,9 +167,9 @@ describe(RealtimeRosterPage.name, { timeout: 20_000 }, () => {
     expect(within(adams).getByText('(555) 010-0000')).toBeInTheDocument();
   });
 
-  it('links the ID to the person and the score sheet of a finished exam', async () => {
+  it('links the ID to the person and the score PDF of a finished exam, by its kind', async () => {
     const { user } = renderRealtime('/realtime/2026/11/25', {
-      'GET pdf/score.pdf': () => apiError(404, 'No score sheet yet'),
+      'GET pdf/ppt.pdf': () => apiError(404, 'No score sheet yet'),
     });
     await screen.findByText('Adams, Ava');
     const adams = rowOf('Adams, Ava');
@@ -170,12 +177,59 @@ describe(RealtimeRosterPage.name, { timeout: 20_000 }, () => {
     expect(id).toHaveAttribute('href', '/person/p-Adams');
     const pdf = within(adams).getByRole('link', { name: 'Score sheet of Adams, Ava' });
     expect(pdf.getAttribute('href')).toMatch(
-      /^\/api\/v1\/pdf\/score\.pdf\?uuid=exam-Adams&person_uuid=p-Adams&jwt=/,
+      /^\/api\/v1\/pdf\/ppt\.pdf\?uuid=exam-Adams&person_uuid=p-Adams&jwt=/,
     );
     expect(within(rowOf('Baker, Ava')).queryByRole('link', { name: /Score sheet/ })).toBeNull();
     // Opened with the session as the tree's PDFs are; a refusal shows.
     await user.click(pdf);
     expect(await screen.findByText(/No score sheet yet/)).toBeInTheDocument();
+  });
+
+  it('links a TMM interview to tmm-score.pdf', async () => {
+    renderRealtime('/realtime/2026/11/25', {
+      'GET secure/rosters/:y/:m/:d': day(
+        location('Riverside Vehicle Assembly', [
+          { startTs: at(8), entries: [entry('Tmm', { status: 'COMPLETE', kind: 'TMM' })] },
+        ]),
+      ),
+    });
+    await screen.findByText('Tmm, Ava');
+    const pdf = within(rowOf('Tmm, Ava')).getByRole('link', { name: 'Score sheet of Tmm, Ava' });
+    expect(pdf.getAttribute('href')).toMatch(/^\/api\/v1\/pdf\/tmm-score\.pdf\?uuid=exam-Tmm&/);
+  });
+
+  it('sums the day up in the sidebar: counts by status and the failed exams’ exceptions', async () => {
+    renderRealtime('/realtime/2026/11/25', {
+      'GET secure/rosters/:y/:m/:d': day(
+        location('Riverside Vehicle Assembly', [
+          {
+            startTs: at(8),
+            entries: [
+              entry('Pending'),
+              entry('Passed', { status: 'COMPLETE', grade: 'OK' }),
+              entry('Failed', {
+                status: 'COMPLETE',
+                grade: 'NG',
+                reasons: 'Grip strength: 20 kg misses at least 25 kg',
+              }),
+            ],
+          },
+        ]),
+      ),
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Day summary' });
+    await within(sidebar).findByText('3 exams');
+    expect(within(sidebar).getByLabelText('Passed: 1')).toBeInTheDocument();
+    expect(within(sidebar).getByLabelText('Failed: 1')).toBeInTheDocument();
+    expect(within(sidebar).getByLabelText('Pending: 1')).toBeInTheDocument();
+    const failed = within(sidebar).getByRole('list', { name: 'Failed exams' });
+    expect(within(failed).getByRole('link', { name: 'Failed, Ava' })).toHaveAttribute(
+      'href',
+      '/rosters/2026/11/25/exam-Failed',
+    );
+    expect(
+      within(failed).getByText('Grip strength: 20 kg misses at least 25 kg'),
+    ).toBeInTheDocument();
   });
 
   it('shows each status in the seed’s colours and words', async () => {

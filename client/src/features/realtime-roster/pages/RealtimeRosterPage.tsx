@@ -9,6 +9,7 @@ import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';
 import { parseRosterDate, RosterDayNav, isoDay } from '@client/features/rosters';
 import { RealtimeRosterGrid } from '../components/RealtimeRosterGrid';
+import { RosterSidebar } from '../components/RosterSidebar';
 import { realtimeRows } from '../utils/rosterRows';
 import { usePageTitle } from '@client/hooks/usePageTitle';
 
@@ -58,7 +59,20 @@ function RealtimeDay({ date }: { date: Date }) {
         />
       )}
       {(roster.data || !roster.isError) && (
-        <RealtimeRosterGrid rows={rows} loading={roster.isLoading} />
+        // The sidebar beside the grid on a wide screen, under it on a phone or tablet.
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <RealtimeRosterGrid rows={rows} loading={roster.isLoading} />
+          </Box>
+          <RosterSidebar rows={rows} />
+        </Box>
       )}
     </Box>
   );

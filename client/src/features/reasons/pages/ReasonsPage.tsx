@@ -1,4 +1,4 @@
-import { canSeeReasons } from '@domain/access';
+import { hasPermission, Permission } from '@domain/access';
 import { isUuidLength } from '@domain/limits';
 import { POLL_REASONS_MS } from '@domain/timing';
 import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
@@ -91,7 +91,7 @@ export function ReasonsPage() {
   usePageTitle(TITLE);
   const { groups } = useSession();
   const personUuid = useParams()['*']?.split('/')[0];
-  if (!canSeeReasons(groups)) return <NoAccess title={TITLE} />;
+  if (!hasPermission(groups, Permission.Reasons)) return <NoAccess title={TITLE} />;
   if (!isUuidLength(personUuid))
     return (
       <Box component="main" sx={{ p: 3 }}>

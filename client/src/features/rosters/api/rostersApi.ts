@@ -1,5 +1,8 @@
+import { EXAM_SECTIONS_CACHE_MS } from '@domain/timing';
 import { enhancedApi as examsApi } from '@client/api/generated/exams';
 import { enhancedApi as rosterApi } from '@client/api/generated/roster';
+
+const EXAM_SECTIONS_CACHE_S = EXAM_SECTIONS_CACHE_MS / 1000;
 
 /**
  * Exam forms change only with the catalogue: they get a tag of their own, so a saved field or
@@ -10,8 +13,9 @@ import { enhancedApi as rosterApi } from '@client/api/generated/roster';
 export const rostersExamsApi = examsApi.enhanceEndpoints({
   addTagTypes: ['examForms', 'roster'],
   endpoints: {
-    getExamSections: { providesTags: ['examForms'] },
-    listExamSections: { providesTags: ['examForms'] },
+    // Seed 001: exam sections are cached for 24 h (kept while no screen shows them, too).
+    getExamSections: { providesTags: ['examForms'], keepUnusedDataFor: EXAM_SECTIONS_CACHE_S },
+    listExamSections: { providesTags: ['examForms'], keepUnusedDataFor: EXAM_SECTIONS_CACHE_S },
     saveExamField: {
       invalidatesTags: [],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

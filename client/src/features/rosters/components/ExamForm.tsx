@@ -12,25 +12,39 @@ type ExamFormProps = {
   onSave: (examTypeFieldUuid: string, value: string) => void;
 };
 
+/** A group's own label, or null when it only repeats its section's title (the card's heading). */
+export function groupLabel(group: ExamTypeGroupDto, section: ExamSectionDto): string | null {
+  const label = group.description.trim();
+  return label === '' || label.toLowerCase() === section.description.trim().toLowerCase()
+    ? null
+    : label;
+}
+
 function Group({
   group,
+  section,
   valueOf,
   ...props
 }: Omit<ExamFormProps, 'sections' | 'values'> & {
   group: ExamTypeGroupDto;
+  section: ExamSectionDto;
   valueOf: (fieldUuid: string) => string;
 }) {
-  const labelSpan = spanOf(group.labelColClass, 4);
+  const label = groupLabel(group, section);
+  // Without a label of its own the group's fields take the whole width.
+  const labelSpan = label === null ? 0 : spanOf(group.labelColClass, 4);
   const fields = [...group.collExamTypeFields].sort(
     (a, b) => a.rowIndex - b.rowIndex || a.colIndex - b.colIndex,
   );
   return (
     <Grid container spacing={2} sx={{ mb: 1 }}>
-      <Grid size={{ xs: 12, md: labelSpan }}>
-        <Typography variant="subtitle2" color="text.secondary">
-          {group.description}
-        </Typography>
-      </Grid>
+      {label !== null && (
+        <Grid size={{ xs: 12, md: labelSpan }}>
+          <Typography variant="subtitle2" color="text.secondary">
+            {label}
+          </Typography>
+        </Grid>
+      )}
       <Grid size={{ xs: 12, md: 12 - labelSpan }} container spacing={2}>
         {fields.map((field) => (
           <Grid key={field.examTypeFieldUuid} size={{ xs: 12, sm: spanOf(field.colClass) }}>
@@ -70,7 +84,13 @@ export function ExamForm({ sections, values, ...props }: ExamFormProps) {
             <CardContent>
               <Box>
                 {section.collExamTypeGroups.map((group) => (
-                  <Group key={group.groupUuid} group={group} valueOf={valueOf} {...props} />
+                  <Group
+                    key={group.groupUuid}
+                    group={group}
+                    section={section}
+                    valueOf={valueOf}
+                    {...props}
+                  />
                 ))}
               </Box>
             </CardContent>

@@ -106,6 +106,49 @@ describe(ExamPage.name, { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Match reasons' })).not.toBeInTheDocument();
   });
 
+  it('shows no reasons link to system:dev (seed 001: premise:admin only)', async () => {
+    const dev = makeUser({
+      userCode: 'dev',
+      collUserSecurityGroups: [{ securityGroupCode: 'system:dev', userUuid: '1111' }],
+    });
+    renderExam({}, { me: dev });
+    expect(await screen.findByRole('link', { name: 'Candidate page' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Match reasons' })).not.toBeInTheDocument();
+  });
+
+  it('shows a label with its unit above its input, and no group label repeating the section', async () => {
+    renderExam({
+      'GET private/exam-sections/:id': [
+        {
+          ...SECTIONS[0],
+          collExamTypeGroups: SECTIONS[0].collExamTypeGroups.map((g, i) =>
+            i === 0 ? { ...g, description: 'Strength' } : g,
+          ),
+        },
+        ...SECTIONS.slice(1),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Strength' });
+    // The section's title once, as its heading: the group of the same name shows no label.
+    expect(within(section).getAllByText('Strength')).toHaveLength(1);
+    const label = within(section).getByText('Lift (kg)');
+    expect(label.tagName).toBe('LABEL');
+    expect(label).not.toHaveClass('MuiInputLabel-root');
+    expect(within(section).getByRole('textbox', { name: 'Lift (kg)' })).toBeInTheDocument();
+  });
+
+  it('marks a required field left empty as soon as one leaves it, before Verify', async () => {
+    const { user } = renderExam();
+    const lift = await screen.findByRole('textbox', { name: /Lift \(kg\)/ });
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.click(lift);
+    await user.tab();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(lift).toHaveAttribute('aria-invalid', 'true');
+    // Only the field left: the other required one is untouched.
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+  });
+
   it('links an admin to the match reasons', async () => {
     renderExam({}, { me: makeUser() });
     expect(await screen.findByRole('link', { name: 'Match reasons' })).toHaveAttribute(

@@ -4,7 +4,8 @@ import { formatExamNumber } from '@domain/format';
 import { NUMERIC_EXAM_SOFT_BOUNDS } from '@domain/limits';
 import { TextField } from '@mui/material';
 import { yellow } from '@mui/material/colors';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ExamFieldLabel, useRequiredError } from './ExamFieldLabel';
 import type { ExamFieldInputProps } from './fieldProps';
 
 /** Outside the soft bounds (defaults -1 and 999999) the input turns yellow. */
@@ -38,11 +39,13 @@ export function NumericInput({
     if (!focused.current) setText(formatExamNumber(value));
   }, [value]);
   const problem = examFieldValueProblem(field, text.trim());
-  const missing = field.required && text.trim() === '' && showRequired;
+  const { missing, touch } = useRequiredError(field, text.trim() === '', showRequired);
+  const id = useId();
   const soft = isOutsideSoftBounds(text, field.softMinValue, field.softMaxValue);
 
   const commit = () => {
     focused.current = false;
+    touch();
     const next = text.trim() === '' ? '' : formatExamNumber(text.trim());
     if (problem || next === formatExamNumber(value)) return;
     setText(next);
@@ -50,29 +53,35 @@ export function NumericInput({
   };
 
   return (
-    <TextField
-      fullWidth
-      size="small"
-      label={field.description}
-      required={field.required}
-      placeholder={field.placeholder ?? undefined}
-      value={text}
-      disabled={readOnly}
-      error={Boolean(problem) || missing}
-      helperText={problem ?? (missing ? REQUIRED_FIELD : ' ')}
-      onFocus={() => (focused.current = true)}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === 'Enter' && commit()}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'decimal',
-          step: field.step ?? 0.1,
-          'data-soft-bounds': soft ? 'outside' : 'inside',
-        },
-      }}
-      // Pale yellow, as the seed says: the label and a disabled value stay readable on it.
-      sx={soft ? { '& .MuiInputBase-root': { bgcolor: yellow[100] } } : undefined}
-    />
+    <>
+      <ExamFieldLabel field={field} id={id} disabled={readOnly} />
+      <TextField
+        id={id}
+        fullWidth
+        size="small"
+        required={field.required}
+        placeholder={field.placeholder ?? undefined}
+        value={text}
+        disabled={readOnly}
+        error={Boolean(problem) || missing}
+        helperText={problem ?? (missing ? REQUIRED_FIELD : ' ')}
+        onFocus={() => (focused.current = true)}
+        onChange={(event) => {
+          setText(event.target.value);
+          touch();
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            step: field.step ?? 0.1,
+            'data-soft-bounds': soft ? 'outside' : 'inside',
+          },
+        }}
+        // Pale yellow, as the seed says: the label and a disabled value stay readable on it.
+        sx={soft ? { '& .MuiInputBase-root': { bgcolor: yellow[100] } } : undefined}
+      />
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { EXAM_TEXTAREA_ROWS } from '@domain/limits';
 import { REQUIRED_FIELD } from '@domain/messages';
 import { EXAM_TEXT_MAX } from '@domain/exams';
 import { TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ExamFieldLabel, useRequiredError } from './ExamFieldLabel';
 import { useThrottledCallback } from '@client/features/rosters/hooks/useThrottledCallback';
 import type { ExamFieldInputProps } from './fieldProps';
 
@@ -24,27 +25,35 @@ export function TextAreaInput({
     if (!focused.current) setText(value);
   }, [value]);
   const save = useThrottledCallback(onSave, TEXT_AREA_AUTOSAVE_MS);
-  const missing = field.required && text.trim() === '' && showRequired;
+  const { missing, touch } = useRequiredError(field, text.trim() === '', showRequired);
+  const id = useId();
   return (
-    <TextField
-      fullWidth
-      multiline
-      minRows={EXAM_TEXTAREA_ROWS.min}
-      maxRows={EXAM_TEXTAREA_ROWS.max}
-      label={field.description}
-      required={field.required}
-      placeholder={field.placeholder ?? undefined}
-      value={text}
-      disabled={readOnly}
-      error={missing}
-      helperText={missing ? REQUIRED_FIELD : `${text.length}/${EXAM_TEXT_MAX}`}
-      onFocus={() => (focused.current = true)}
-      onBlur={() => (focused.current = false)}
-      onChange={(event) => {
-        const next = event.target.value.slice(0, EXAM_TEXT_MAX);
-        setText(next);
-        save(next);
-      }}
-    />
+    <>
+      <ExamFieldLabel field={field} id={id} disabled={readOnly} />
+      <TextField
+        id={id}
+        fullWidth
+        multiline
+        minRows={EXAM_TEXTAREA_ROWS.min}
+        maxRows={EXAM_TEXTAREA_ROWS.max}
+        required={field.required}
+        placeholder={field.placeholder ?? undefined}
+        value={text}
+        disabled={readOnly}
+        error={missing}
+        helperText={missing ? REQUIRED_FIELD : `${text.length}/${EXAM_TEXT_MAX}`}
+        onFocus={() => (focused.current = true)}
+        onBlur={() => {
+          focused.current = false;
+          touch();
+        }}
+        onChange={(event) => {
+          touch();
+          const next = event.target.value.slice(0, EXAM_TEXT_MAX);
+          setText(next);
+          save(next);
+        }}
+      />
+    </>
   );
 }
