@@ -45,8 +45,8 @@ export const READ_MODELS = [
   },
   {
     file: 'server/src/modules/match/match.repository.ts',
-    tables: MATCH_INPUTS,
-    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA",
+    tables: [...MATCH_INPUTS, 'nhp_swimmers', 'nhp_classes', 'nhp_kanbans', 'person_metas'],
+    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open and writes the grade caches, which the seeds keep as person_metas rows, with the match results in one transaction (decision 0027)",
   },
   {
     file: 'server/src/modules/match/match-stats.repository.ts',
