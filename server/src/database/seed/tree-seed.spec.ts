@@ -5,7 +5,8 @@ describe(clientSiteName.name, () => {
   it('gives every client of a large seed its own scope', () => {
     const names = Array.from({ length: 99 }, (_, i) => clientSiteName(i));
     expect(new Set(names.map(clientScope)).size).toBe(99);
-    expect(new Set(securityGroupsFor(names).map((g) => g.securityGroupCode)).size).toBe(2 + 3 * 99);
+    // premise:admin and system:dev, then premise, staffing, recruiter and employer per client.
+    expect(new Set(securityGroupsFor(names).map((g) => g.securityGroupCode)).size).toBe(2 + 4 * 99);
   });
 
   it('keeps the demo names as they are', () => {
