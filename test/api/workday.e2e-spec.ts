@@ -522,6 +522,17 @@ describe('workday (HR system) against the simulator', () => {
         await get('staffing', `${wd()}/candidate/Candidate_ID/${candidateId}/om`).expect(200)
       ).body;
       expect(link).toMatchObject({ personUuid: person, candidateId, changed: [] });
+      // The demo person already carries the simulator's name (one fixture for both): rename
+      // them here, so the sync has a name to bring back.
+      await ds.query(
+        `UPDATE persons SET first_name = 'Old', last_name = 'Name' WHERE person_uuid = $1`,
+        [person],
+      );
+      await ds.query(
+        `UPDATE person_metas SET string_value = 'Old Name'
+          WHERE person_uuid = $1 AND metadata_field = 'NAME'`,
+        [person],
+      );
 
       const [before] = await ds.query(
         `SELECT first_name, version FROM persons WHERE person_uuid = $1`,
