@@ -41,8 +41,8 @@ function SourceLink({ sum }: { sum: PdaSumDto }) {
 }
 
 /** The node page's sums: how many PDAs lie under the node and their highest demands. */
-export function NodePdaSums({ nodeUuid }: { nodeUuid: string }) {
-  const agg = useNodePdaSums(nodeUuid);
+export function NodePdaSums({ nodeUuid, paused = false }: { nodeUuid: string; paused?: boolean }) {
+  const agg = useNodePdaSums(nodeUuid, paused);
   const format = useDemandFormatter({ exact: true, lbs: false });
   let body;
   if (agg.isLoading) body = <LinearProgress aria-label="Loading the PDA sums" />;

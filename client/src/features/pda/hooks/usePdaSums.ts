@@ -14,9 +14,13 @@ export const PDA_SUM_POLLING = {
   skipPollingIfUnfocused: true,
 } as const;
 
-/** A node's PDA counts and the highest demand per capability among its active PDAs. */
-export function useNodePdaSums(nodeUuid: string) {
-  return useGetAggregatePdaQuery({ id: nodeUuid }, PDA_SUM_POLLING);
+/**
+ * A node's PDA counts and the highest demand per capability among its active PDAs; `paused`
+ * (the node is being deleted) ends the subscription, so the delete's refetch does not ask for
+ * a node that is gone.
+ */
+export function useNodePdaSums(nodeUuid: string, paused = false) {
+  return useGetAggregatePdaQuery({ id: nodeUuid }, { ...PDA_SUM_POLLING, skip: paused });
 }
 
 /** One PDA's demands as sums, beside the highest of the active PDAs of its node. */

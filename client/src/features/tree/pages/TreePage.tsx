@@ -27,9 +27,11 @@ type NodeScreenProps = {
   permission?: PermissionView;
   /** Names the node being deleted (its reads pause), or null when the delete failed. */
   onLeaving: (nodeUuid: string | null) => void;
+  /** The node is being deleted: its polls stop (they would only find it gone, 404). */
+  paused?: boolean;
 };
 
-function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
+function NodeScreen({ node, permission, onLeaving, paused = false }: NodeScreenProps) {
   const { hash } = useLocation();
   const selectedPda = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
   const actions = useNodeActions(node, onLeaving);
@@ -49,7 +51,7 @@ function NodeScreen({ node, permission, onLeaving }: NodeScreenProps) {
           <NodeFiles node={node} canUpload={canWrite} onUploaded={actions.refresh} />
         </Box>
       </Stack>
-      <NodePdaSums key={node.nodeUuid} nodeUuid={node.nodeUuid} />
+      <NodePdaSums key={node.nodeUuid} nodeUuid={node.nodeUuid} paused={paused} />
       {selectedPda && (
         <PdaPanel
           pdaUuid={selectedPda}
@@ -105,7 +107,7 @@ export function TreePage() {
   usePageTitle('Tree', lastShown.current?.node.description);
 
   if (paused && lastShown.current) {
-    return <NodeScreen {...lastShown.current} onLeaving={setLeaving} />;
+    return <NodeScreen {...lastShown.current} onLeaving={setLeaving} paused />;
   }
   if (node.isLoading) {
     return (
