@@ -21,6 +21,7 @@ import type {
   TreeLevelDto,
 } from './dto/node.dto';
 import { NodeContents } from './node-contents';
+import { enableRefusal, moveCandidates, moveRefusal, trashRefusal } from './node-moves';
 import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
@@ -175,13 +176,10 @@ export class NodesService {
     const parentLevels = parentLevelsOf(level).map(levelUuidOf);
     const possibleParents =
       rights.canMove && client
-        ? (await this.nodes.findInClientAtLevels(client.nodeUuid, parentLevels))
-            .filter(
-              (candidate) =>
-                candidate.nodeUuid !== node.parentNodeUuid &&
-                !candidate.ancestors.includes(node.nodeUuid),
-            )
-            .map(({ nodeUuid: id, path }) => ({ nodeUuid: id, path }))
+        ? moveCandidates(
+            node,
+            await this.nodes.findInClientAtLevels(client.nodeUuid, parentLevels),
+          ).map(({ nodeUuid: id, path }) => ({ nodeUuid: id, path }))
         : [];
     const choices = rights.canWrite
       ? await this.contents.pdaChoices()
@@ -304,20 +302,11 @@ export class NodesService {
     this.require(rights.canMove, 'move');
     const target = await this.resolve(principal, newParentUuid);
     const targetClient = target.level === 'NAMC' ? target.node : target.client;
-    if (
-      !parentLevelsOf(level).includes(target.level) ||
-      targetClient?.nodeUuid !== client?.nodeUuid
-    ) {
-      throw new TreeException(
-        TreeErrorCode.BadMoveTarget,
-        'The new parent must be a node of the parent level inside the same client',
-      );
-    }
-    if (target.node.nodeUuid === node.nodeUuid || target.node.ancestors.includes(node.nodeUuid)) {
-      throw new TreeException(TreeErrorCode.MoveUnderItself, 'A node cannot move under itself');
-    }
-    if (target.node.nodeUuid === node.parentNodeUuid)
-      throw new TreeException(TreeErrorCode.AlreadyThere, 'The node already sits there');
+    const refusal = moveRefusal(
+      { ...node, level, clientUuid: client?.nodeUuid ?? null },
+      { ...target.node, level: target.level, clientUuid: targetClient?.nodeUuid ?? null },
+    );
+    if (refusal) throw new TreeException(refusal.code, refusal.message);
     const version = await this.write(
       principal,
       node,
@@ -336,11 +325,8 @@ export class NodesService {
   ): Promise<NodeWrittenDto> {
     const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canDelete, enabled ? 'enable' : 'disable');
-    if (node.enabled === enabled)
-      throw new TreeException(
-        TreeErrorCode.AlreadyInState,
-        `The node is already ${enabled ? 'enabled' : 'disabled'}`,
-      );
+    const stateRefusal = enableRefusal(node.enabled, enabled);
+    if (stateRefusal) throw new TreeException(stateRefusal.code, stateRefusal.message);
     const action = enabled ? 'enable' : 'disable';
     const version = await this.write(principal, node, action, { enabled }, (m) =>
       this.nodes.update(nodeUuid, { enabled }, m),
@@ -352,11 +338,8 @@ export class NodesService {
   async trash(principal: Principal, nodeUuid: string): Promise<NodeSummaryDto> {
     const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canDelete, 'delete');
-    if (node.enabled)
-      throw new TreeException(
-        TreeErrorCode.TrashEnabledNode,
-        'Disable the node before deleting it',
-      );
+    const stateRefusal = trashRefusal(node.enabled);
+    if (stateRefusal) throw new TreeException(stateRefusal.code, stateRefusal.message);
     await this.write(principal, node, 'trash', { trashed: true }, (m) =>
       this.nodes.trashSubtree(nodeUuid, new Date(), m),
     );
