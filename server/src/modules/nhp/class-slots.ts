@@ -1,4 +1,4 @@
-import type { ClassRow } from './nhp-classes.repository';
+import type { ClassRow } from './nhp-rows';
 
 /** The class's date (yyyy-mm-dd): the client sends the chosen day as midnight UTC. */
 export function classDateOf(row: Pick<ClassRow, 'classTimestamp'>): string {

@@ -25,7 +25,8 @@ import type {
   NhpPlacementDto,
 } from './dto/nhp-class.dto';
 import { mapNhpClass, mapNhpKanban, mapNhpPlacement } from './dto/nhp-map';
-import { NhpClassesRepository, type ClassRow, type OpenJobRow } from './nhp-classes.repository';
+import { NhpClassesRepository } from './nhp-classes.repository';
+import type { ClassRow, OpenJobRow } from './nhp-rows';
 import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Principal } from '@server/common/auth/principal';
-import type { ClassRow, PlacementRow } from './nhp-classes.repository';
+import type { ClassRow, PlacementRow } from './nhp-rows';
 import { NhpErrorCode } from './nhp.exceptions';
 import { NhpPlacementsService } from './nhp-placements.service';
 

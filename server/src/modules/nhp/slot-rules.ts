@@ -1,4 +1,4 @@
-import type { ClassRow, PlacementRow } from './nhp-classes.repository';
+import type { ClassRow, PlacementRow } from './nhp-rows';
 import { NhpErrorCode } from './nhp.exceptions';
 
 /**
