@@ -13,7 +13,7 @@ import type {
   UpdateWorkdayEndpointDto,
 } from './dto/workday-endpoint-input.dto';
 import { mapEndpoint, type WorkdayEndpointDto } from './dto/workday.dto';
-import type { WorkdayEndpoint } from './entities/workday-endpoint.entity';
+import { ONE_DEFAULT_INDEX, type WorkdayEndpoint } from './entities/workday-endpoint.entity';
 import { hostProblem } from './allowed-hosts';
 import {
   checkEditInput,
@@ -28,9 +28,6 @@ import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
 import { WorkdayRepository } from './workday.repository';
 
 type EndpointRow = Omit<WorkdayEndpoint, 'version' | 'created' | 'updated'>;
-
-/** The unique index allowing one default (entities/workday-endpoint.entity.ts). */
-const ONE_DEFAULT = 'UQ_workday_endpoints_default';
 
 const AUDITED = 'workday-endpoint';
 
@@ -227,7 +224,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       return await this.dataSource.transaction(work);
     } catch (error) {
       const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === '23505' && constraint === ONE_DEFAULT)
+      if (code === '23505' && constraint === ONE_DEFAULT_INDEX)
         throw new WorkdayException(
           WorkdayErrorCode.DefaultConflict,
           'Another HR endpoint was made the default at the same moment: reload and try again',
