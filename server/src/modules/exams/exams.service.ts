@@ -6,7 +6,6 @@ import {
   examCompletionPercent,
   examFieldValueProblem,
   examTransition,
-  isExamEditable,
   type ExamAction,
 } from '@domain/exams';
 import { AccessService } from '@server/common/auth/access.service';
@@ -15,6 +14,7 @@ import { AuditService } from '@server/modules/audit/audit.service';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import type { ExamDto, ExamFieldDto, ExamFieldSavedDto } from './dto/exam.dto';
 import { ExamCatalogueService } from './exam-catalogue.service';
+import { fieldSaveRefusal, statusAfterSave, transitionNeedsRematch } from './exam-rules';
 import { ExamsErrorCode, ExamsException } from './exams.exceptions';
 import { ExamsRepository, type ExamRow } from './exams.repository';
 
@@ -113,18 +113,8 @@ export class ExamsService {
     );
     return this.dataSource.transaction(async (manager) => {
       const exam = (await this.exams.find(examUuid, manager))!;
-      if (field.examTypeUuid !== exam.examTypeUuid)
-        throw new ExamsException(
-          ExamsErrorCode.FieldNotFound,
-          `The field is not part of the ${exam.examTypeDescription} form`,
-        );
-      if (!isExamEditable(exam.examStatusEnum))
-        throw new ExamsException(
-          ExamsErrorCode.NotEditable,
-          `The exam is ${exam.examStatusEnum}: its fields are read-only`,
-          { examStatusEnum: exam.examStatusEnum, version: exam.version },
-        );
-      if (problem) throw new ExamsException(ExamsErrorCode.BadValue, problem);
+      const refusal = fieldSaveRefusal(exam, field.examTypeUuid, problem);
+      if (refusal) throw new ExamsException(refusal.code, refusal.message, refusal.details);
       const before = (await this.exams.fields(examUuid, manager)).find(
         (f) => f.examTypeFieldUuid === examTypeFieldUuid,
       );
@@ -135,7 +125,7 @@ export class ExamsService {
         value,
         principal.userUuid,
       );
-      const status = exam.examStatusEnum === 'PENDING' ? 'INPROGRESS' : exam.examStatusEnum;
+      const status = statusAfterSave(exam.examStatusEnum);
       const { version } = await this.exams.setStatus(manager, examUuid, status);
       await this.audit.record(
         {
@@ -181,11 +171,7 @@ export class ExamsService {
         },
         manager,
       );
-      // A PPT exam entering or leaving COMPLETE changes the person's values: rematch them.
-      const measuresChange =
-        exam.examTypeKind === 'PPT' &&
-        (verdict.to === 'COMPLETE' || exam.examStatusEnum === 'COMPLETE');
-      if (measuresChange)
+      if (transitionNeedsRematch(exam.examTypeKind, exam.examStatusEnum, verdict.to))
         await this.jobs.enqueue(
           EXAM_MATCH_JOB,
           { examUuid, personUuid: exam.personUuid },

@@ -13,6 +13,7 @@ import { Exam } from './entities/exam.entities';
 import { ExamsErrorCode, ExamsException } from './exams.exceptions';
 import { ExamsRepository, type IdRow } from './exams.repository';
 import { ExamsService } from './exams.service';
+import { scheduleIdRefusal, scheduleRoomRefusal } from './exam-rules';
 import { slotStart } from './schedule';
 
 /**
@@ -65,15 +66,11 @@ export class ScheduleService {
     const refuse = (message: string) => new ExamsException(ExamsErrorCode.BadSchedule, message);
     const id = await this.visibleId(principal, idUuid);
     this.access.assert(principal, Permission.ExamWrite, id.clientDescription);
-    if (!id.schedulable)
-      throw refuse(`IDs of type ${id.idTypeDescription} cannot be scheduled; choose another ID`);
+    const idRefusal = scheduleIdRefusal(id);
+    if (idRefusal) throw refuse(idRefusal);
     const room = await this.catalogue.room(principal, roomUuid);
-    if (room.productDescription === null)
-      throw refuse(`${room.description} has no product description and cannot be scheduled`);
-    if (room.clientNodeUuid !== id.clientNodeUuid)
-      throw refuse(
-        `${room.description} is at ${room.clientDescription}; ${id.id} belongs to ${id.clientDescription}`,
-      );
+    const roomRefusal = scheduleRoomRefusal(room, id);
+    if (roomRefusal) throw refuse(roomRefusal);
     const type = await this.catalogue.examType(examTypeUuid);
     if (!(await this.catalogue.typesOfRoom(roomUuid)).some((t) => t.examTypeUuid === examTypeUuid))
       throw refuse(`${room.description} does not offer ${type.description}`);

@@ -15,7 +15,8 @@ import type { AutoPlaceResultDto } from './dto/nhp-class.dto';
 import { mapNhpPlacement } from './dto/nhp-map';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import { NhpSlotsRepository } from './nhp-slots.repository';
-import { classDateOf, NhpClassesService } from './nhp-classes.service';
+import { classDateOf } from './class-slots';
+import { NhpClassesService } from './nhp-classes.service';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
 

@@ -5,7 +5,8 @@ import { UsersService } from '@server/modules/users/users.service';
 import { classRosterMail } from './class-roster-mail';
 import type { ClassEmailDto } from './dto/nhp-class.dto';
 import { NhpClassesRepository } from './nhp-classes.repository';
-import { classDateOf, NhpClassesService } from './nhp-classes.service';
+import { classDateOf } from './class-slots';
+import { NhpClassesService } from './nhp-classes.service';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 
 /** E-mail Class: the class roster, slot by slot, to the caller's own address. */

@@ -2,44 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NhpClassFill } from '@domain/nhp';
-import type { NhpClassStatus, PlacementStatus } from '@domain/status';
+import type { NhpClassStatus } from '@domain/status';
 import type { KanbanTreeNodeDto, NhpKanbanQtyDto } from './dto/nhp-class.dto';
-
-export interface ClassRow {
-  nhpClassUuid: string;
-  description: string;
-  classTimestamp: Date;
-  nhpPoolUuid: string;
-  poolDescription: string;
-  clientNodeUuid: string;
-  clientDescription: string;
-  nhpClassStatusEnum: NhpClassStatus;
-  version: number;
-  openings: number;
-  filled: number;
-  confirmed: number;
-}
-
-export interface KanbanRow extends NhpKanbanQtyDto {
-  description: string;
-  levelUuid: string;
-  ancestorDescriptions: string[];
-}
-
-export interface PlacementRow {
-  placementUuid: string;
-  nhpClassUuid: string;
-  nodeUuid: string;
-  ordinal: number;
-  shift: number;
-  personUuid: string | null;
-  placementStatusEnum: PlacementStatus;
-  why: Record<string, unknown> | null;
-  version: number;
-  firstName: string | null;
-  lastName: string | null;
-  id: string | null;
-}
+import type { ClassRow, KanbanRow, OpenJobRow, PlacementRow } from './nhp-rows';
 
 const CLASS_SELECT = `
   SELECT k.nhp_class_uuid AS "nhpClassUuid", k.description, k.class_timestamp AS "classTimestamp",
@@ -77,17 +42,6 @@ const KANBAN_SELECT = `SELECT ${KANBAN_COLUMNS} ${KANBAN_FROM}`;
 const KANBANS_OF_CLASS = `WHERE b.nhp_class_uuid = $1 AND (b.qty1 > 0 OR b.qty2 > 0
   OR EXISTS (SELECT 1 FROM nhp_placements x WHERE x.nhp_class_uuid = b.nhp_class_uuid
                AND x.node_uuid = b.node_uuid))`;
-
-/** A node with openings in open (KANBAN or PLACEMENT) classes of a client's pools. */
-export interface OpenJobRow {
-  nodeUuid: string;
-  description: string;
-  /** The node's ancestors below the client site, outermost first. */
-  ancestorDescriptions: string[];
-  openings: number;
-  /** yyyy-mm-dd of the earliest open class holding openings there. */
-  firstClassDate: string;
-}
 
 /** The nhp_classes, nhp_kanbans, nhp_placements and nhp_rejections queries. */
 @Injectable()

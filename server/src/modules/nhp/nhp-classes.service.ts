@@ -25,18 +25,15 @@ import type {
   NhpPlacementDto,
 } from './dto/nhp-class.dto';
 import { mapNhpClass, mapNhpKanban, mapNhpPlacement } from './dto/nhp-map';
-import { NhpClassesRepository, type ClassRow, type OpenJobRow } from './nhp-classes.repository';
+import { NhpClassesRepository } from './nhp-classes.repository';
+import type { ClassRow, OpenJobRow } from './nhp-rows';
 import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
 import { canManagePool, canSeeClass, canSeePool } from './nhp-scope';
+import { slotsForKanbans } from './class-slots';
 
 const CLASS_NOT_FOUND = 'Class not found';
-
-/** The class's date (yyyy-mm-dd): the client sends the chosen day as midnight UTC. */
-export function classDateOf(row: Pick<ClassRow, 'classTimestamp'>): string {
-  return new Date(row.classTimestamp).toISOString().slice(0, 10);
-}
 
 /**
  * New-hire classes: lists, reads, creation, deletion and the status transitions of DESIGN.md
@@ -264,21 +261,7 @@ export class NhpClassesService {
 
   private async createSlots(manager: EntityManager, nhpClassUuid: string): Promise<void> {
     const kanbans = await this.classes.kanbans(nhpClassUuid, manager);
-    await this.slots.addSlots(
-      manager,
-      kanbans.flatMap((k) =>
-        [
-          ...Array.from({ length: k.qty1 }, () => 1),
-          ...Array.from({ length: k.qty2 }, () => 2),
-        ].map((shift, i) => ({
-          placementUuid: randomUUID(),
-          nhpClassUuid,
-          nodeUuid: k.nodeUuid,
-          ordinal: i + 1,
-          shift,
-        })),
-      ),
-    );
+    await this.slots.addSlots(manager, slotsForKanbans(nhpClassUuid, kanbans, randomUUID));
   }
 
   /** Audits a write of the class (DIRTY nhp-class with the class's id). */

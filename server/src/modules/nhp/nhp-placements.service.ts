@@ -10,11 +10,14 @@ import { AuditService } from '@server/modules/audit/audit.service';
 import { MatchResultsService } from '@server/modules/match/match-results.service';
 import type { DeferResultDto, NhpPlacementDto } from './dto/nhp-class.dto';
 import { mapNhpPlacement } from './dto/nhp-map';
-import { NhpClassesRepository, type ClassRow, type PlacementRow } from './nhp-classes.repository';
+import { NhpClassesRepository } from './nhp-classes.repository';
+import type { ClassRow, PlacementRow } from './nhp-rows';
 import { NhpSlotsRepository } from './nhp-slots.repository';
-import { classDateOf, NhpClassesService } from './nhp-classes.service';
+import { classDateOf } from './class-slots';
+import { NhpClassesService } from './nhp-classes.service';
 import { isUniqueViolation, NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
+import { deferTargetProblem, emptiedSlot, freeSlotFor } from './slot-rules';
 
 type SlotAction = Exclude<PlacementAction, 'autoplace'>;
 
@@ -161,15 +164,8 @@ export class NhpPlacementsService {
     if (targetClassUuid === klass.nhpClassUuid)
       throw new NhpException(NhpErrorCode.BadValue, 'Defer to a later class, not the same one');
     const target = await this.classService.writable(principal, targetClassUuid, manager);
-    if (target.nhpPoolUuid !== klass.nhpPoolUuid)
-      throw new NhpException(NhpErrorCode.BadValue, 'Defer to a class of the same pool');
-    if (new Date(target.classTimestamp) <= new Date(klass.classTimestamp))
-      throw new NhpException(NhpErrorCode.BadValue, 'Defer to a class that starts later');
-    if (target.nhpClassStatusEnum === 'FINAL')
-      throw new NhpException(
-        NhpErrorCode.PlacementConflict,
-        'The later class is FINAL: it takes no more people',
-      );
+    const problem = deferTargetProblem(klass, target);
+    if (problem) throw new NhpException(problem.code, problem.message);
     return target;
   }
 
@@ -182,12 +178,7 @@ export class NhpPlacementsService {
   ): Promise<PlacementRow | null> {
     const slots = await this.classes.placements(target.nhpClassUuid, manager);
     if (slots.some((s) => s.personUuid === personUuid)) return null;
-    const free = slots
-      .filter((s) => s.nodeUuid === from.nodeUuid && s.personUuid === null)
-      .sort(
-        (a, b) =>
-          Number(b.shift === from.shift) - Number(a.shift === from.shift) || a.ordinal - b.ordinal,
-      )[0];
+    const free = freeSlotFor(slots, from);
     if (!free) return null;
     const locked = (await this.classes.findPlacement(free.placementUuid, manager))!;
     if (locked.personUuid !== null) return null;
@@ -276,17 +267,7 @@ export class NhpPlacementsService {
     const version = await this.slots.setSlot(manager, slot.placementUuid, personUuid, status, why);
     if (personUuid === slot.personUuid)
       return { ...slot, placementStatusEnum: status, why, version };
-    if (personUuid === null)
-      return {
-        ...slot,
-        personUuid,
-        placementStatusEnum: status,
-        why,
-        version,
-        firstName: null,
-        lastName: null,
-        id: null,
-      };
+    if (personUuid === null) return emptiedSlot(slot, status, why, version);
     return (await this.classes.findPlacement(slot.placementUuid, manager))!;
   }
 

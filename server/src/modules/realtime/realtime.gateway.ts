@@ -25,27 +25,22 @@ import {
   RpcRequest,
   RpcResponse,
 } from './json-rpc';
+import {
+  admitCalls,
+  callsOf,
+  CLOSE_POLICY,
+  CLOSE_TRY_AGAIN_LATER,
+  CLOSE_UNAUTHORIZED,
+  pushOf,
+  WS_PATH,
+  type Connection,
+} from './channel-rules';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
 
-export const WS_PATH = '/ws/v1';
-export const CLOSE_UNAUTHORIZED = 4401;
-/** Too many sockets for one user, or messages sent on after being told to slow down. */
-export const CLOSE_POLICY = 1008;
-/** A slow consumer: too many answers and pushes left unread. */
-export const CLOSE_TRY_AGAIN_LATER = 1013;
 const REVOCATION_CHECK_MS = 2000;
 const PROTOCOL_PING_MS = 30_000;
 /** A socket closed for not reading cannot read our close frame either: dropped after this. */
 const CLOSE_GRACE_MS = 5000;
-
-interface Connection {
-  socket: WebSocket;
-  principal: Principal;
-  alive: boolean;
-  /** Start of the current one-second window of the rate cap, and the calls made in it. */
-  windowStart: number;
-  calls: number;
-}
 
 /**
  * The real-time channel: JSON-RPC 2.0 over a plain WebSocket at /ws/v1. Built on `ws`
@@ -136,10 +131,8 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private accept(socket: WebSocket, principal: Principal, request: IncomingMessage): void {
-    let open = 0;
-    for (const other of this.connections) {
-      if (other.principal.userUuid === principal.userUuid) open++;
-    }
+    const mine = (other: Connection) => other.principal.userUuid === principal.userUuid;
+    const open = [...this.connections].filter(mine).length;
     if (open >= this.limits.maxSocketsPerUser) {
       this.logger.warn(`Refused socket ${open + 1} of ${principal.userCode}`);
       socket.close(
@@ -198,12 +191,9 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     const parsed = parseMessage(text);
     if ('error' in parsed) return parsed.error;
     const { message } = parsed;
-    // Each call of a batch counts; a batch over the cap runs nothing (it is refused whole).
-    const calls =
-      Array.isArray(message) && message.length <= this.limits.maxBatch
-        ? Math.max(1, message.length)
-        : 1;
-    const admitted = this.admit(connection, calls);
+    // The rate cap (channel-rules.ts), counted in the socket's own window.
+    const calls = callsOf(message, this.limits.maxBatch);
+    const admitted = admitCalls(connection, calls, this.limits.maxMessagesPerSecond, Date.now());
     if (admitted !== 'ok') {
       if (admitted === 'close') {
         this.logger.warn(`Closed the socket of ${connection.principal.userCode}: message flood`);
@@ -226,22 +216,6 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
       maxBatch: this.limits.maxBatch,
       reportError: (error, request) => this.reportError(connection, error, request),
     });
-  }
-
-  /**
-   * The rate cap, per socket in one-second windows: past the cap calls are answered with a
-   * rate error; a client that sends on regardless (twice the cap in one window) is closed.
-   */
-  private admit(connection: Connection, calls: number): 'ok' | 'refuse' | 'close' {
-    const now = Date.now();
-    if (now - connection.windowStart >= 1000) {
-      connection.windowStart = now;
-      connection.calls = 0;
-    }
-    connection.calls += calls;
-    const max = this.limits.maxMessagesPerSecond;
-    if (connection.calls <= max) return 'ok';
-    return connection.calls > 2 * max ? 'close' : 'refuse';
   }
 
   /** Logs an unexpected error of one message and returns its correlation id. */
@@ -287,28 +261,11 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private relay(event: PortalEvent): void {
-    const notification = (method: string, params: unknown) =>
-      JSON.stringify({ jsonrpc: '2.0', method, params });
-    let everyone: string | undefined;
-    if (event.kind === 'DIRTY') {
-      everyone = notification('DIRTY', {
-        entity: event.entity,
-        uuid: event.uuid,
-        action: event.action,
-      });
-    } else if (event.kind === 'RESYNC') {
-      everyone = notification('DIRTY', { entity: '*', uuid: null, action: 'refetch' });
-    }
-    const fyi = event.kind === 'FYI' ? notification('FYI', { message: event.message }) : '';
-    for (const connection of this.connections) {
-      if (everyone !== undefined) this.deliver(connection, everyone);
-      else if (
-        event.kind === 'FYI' &&
-        (event.userUuid === null || event.userUuid === connection.principal.userUuid)
-      ) {
-        this.deliver(connection, fyi);
-      }
-    }
+    const push = pushOf(event);
+    if (!push) return;
+    for (const connection of this.connections)
+      if (push.to === null || push.to === connection.principal.userUuid)
+        this.deliver(connection, push.text);
   }
 
   private async dropRevokedSessions(): Promise<void> {

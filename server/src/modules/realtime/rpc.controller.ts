@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { FyiSentDto, RpcEndpointsDto, RpcSessionDto, SendFyiDto } from './dto/rpc.dto';
-import { WS_PATH } from './realtime.gateway';
+import { WS_PATH } from './channel-rules';
 import { RPC_METHODS } from './rpc-methods';
 import { RpcService } from './rpc.service';
 

@@ -2,13 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import {
-  levelNameOf,
-  parentLevelsOf,
-  TREE_LEVELS,
-  levelUuidOf,
-  type TreeLevelName,
-} from '@domain/tree-levels';
+import { levelNameOf, parentLevelsOf, levelUuidOf, type TreeLevelName } from '@domain/tree-levels';
 import { AccessService } from '@server/common/auth/access.service';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
@@ -20,47 +14,15 @@ import type {
   NodeWrittenDto,
   TreeLevelDto,
 } from './dto/node.dto';
+import { levelDto, nodeDto, pathText, summary, treeLevels, written } from './dto/node-map';
 import { NodeContents } from './node-contents';
+import { enableRefusal, moveCandidates, moveRefusal, trashRefusal } from './node-moves';
 import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 
 export const NODE_NOT_FOUND = 'Node not found';
-
-const summary = (n: Omit<NodeRow, 'ancestors' | 'version'>): NodeSummaryDto => ({
-  nodeUuid: n.nodeUuid,
-  description: n.description,
-  enabled: n.enabled,
-  parentNodeUuid: n.parentNodeUuid,
-  levelUuid: n.levelUuid,
-});
-const levelRef = (levelUuid: string) => ({
-  levelUuid,
-  description: levelNameOf(levelUuid) ?? '(unknown level)',
-});
-const levelDto = (name: TreeLevelName): TreeLevelDto => {
-  const level = TREE_LEVELS.find((l) => l.description === name)!;
-  return { ...level };
-};
-
-function pathText(ancestors: NodeRow[], node: NodeRow): string {
-  return [...ancestors, node]
-    .filter((n) => n.parentNodeUuid !== null)
-    .map((n) => n.description)
-    .join(' / ');
-}
-
-/** A write's answer from the write's own data: the node, its breadcrumbs and new version. */
-function written(node: NodeRow, ancestors: NodeRow[], version: number): NodeWrittenDto {
-  return {
-    ...summary(node),
-    aTreeLevel: levelRef(node.levelUuid),
-    ancestors: ancestors.map(summary),
-    path: pathText(ancestors, node),
-    version,
-  };
-}
 
 interface Resolved {
   node: NodeRow;
@@ -93,7 +55,7 @@ export class NodesService {
   }
 
   levels(): TreeLevelDto[] {
-    return TREE_LEVELS.map((level) => ({ ...level }));
+    return treeLevels();
   }
 
   private async visibleClientIds(principal: Principal): Promise<string[] | null> {
@@ -155,19 +117,7 @@ export class NodesService {
     const children = all.filter(
       (child) => level !== 'tenant' || !visible || visible.includes(child.nodeUuid),
     );
-    return {
-      ...summary(node),
-      aTreeLevel: levelRef(node.levelUuid),
-      ancestors: ancestors.map(summary),
-      collTreeNodes: children.map((child) => ({
-        ...summary(child),
-        aTreeLevel: levelRef(child.levelUuid),
-      })),
-      collPDAs: pdas,
-      collJFFiles: files,
-      path: pathText(ancestors, node),
-      version: node.version,
-    };
+    return nodeDto(node, ancestors, children, pdas, files);
   }
 
   async permission(principal: Principal, nodeUuid: string): Promise<NodePermissionDto> {
@@ -175,13 +125,10 @@ export class NodesService {
     const parentLevels = parentLevelsOf(level).map(levelUuidOf);
     const possibleParents =
       rights.canMove && client
-        ? (await this.nodes.findInClientAtLevels(client.nodeUuid, parentLevels))
-            .filter(
-              (candidate) =>
-                candidate.nodeUuid !== node.parentNodeUuid &&
-                !candidate.ancestors.includes(node.nodeUuid),
-            )
-            .map(({ nodeUuid: id, path }) => ({ nodeUuid: id, path }))
+        ? moveCandidates(
+            node,
+            await this.nodes.findInClientAtLevels(client.nodeUuid, parentLevels),
+          ).map(({ nodeUuid: id, path }) => ({ nodeUuid: id, path }))
         : [];
     const choices = rights.canWrite
       ? await this.contents.pdaChoices()
@@ -267,26 +214,15 @@ export class NodesService {
     await this.dataSource.transaction(async (manager) => {
       await this.nodes.insert(record, manager);
       if (level === 'NAMC') await this.clients.forgetSites(manager);
-      await this.audit.record(
-        {
-          entityType: 'node',
-          entityId: nodeUuid,
-          action: 'create',
-          actorUserUuid: principal.userUuid,
-          after: record,
-        },
-        manager,
-      );
-      await this.audit.record(
-        {
-          entityType: 'node',
-          entityId: parentUuid,
-          action: 'child-created',
-          actorUserUuid: principal.userUuid,
-          after: { child: nodeUuid },
-        },
-        manager,
-      );
+      // Two entries: the new node's creation, and the parent's history naming its child.
+      for (const entry of [
+        { entityId: nodeUuid, action: 'create', after: record },
+        { entityId: parentUuid, action: 'child-created', after: { child: nodeUuid } },
+      ])
+        await this.audit.record(
+          { entityType: 'node', actorUserUuid: principal.userUuid, ...entry },
+          manager,
+        );
     });
     return written(
       { ...record, ancestors: record.ancestors, version: 1 },
@@ -304,20 +240,11 @@ export class NodesService {
     this.require(rights.canMove, 'move');
     const target = await this.resolve(principal, newParentUuid);
     const targetClient = target.level === 'NAMC' ? target.node : target.client;
-    if (
-      !parentLevelsOf(level).includes(target.level) ||
-      targetClient?.nodeUuid !== client?.nodeUuid
-    ) {
-      throw new TreeException(
-        TreeErrorCode.BadMoveTarget,
-        'The new parent must be a node of the parent level inside the same client',
-      );
-    }
-    if (target.node.nodeUuid === node.nodeUuid || target.node.ancestors.includes(node.nodeUuid)) {
-      throw new TreeException(TreeErrorCode.MoveUnderItself, 'A node cannot move under itself');
-    }
-    if (target.node.nodeUuid === node.parentNodeUuid)
-      throw new TreeException(TreeErrorCode.AlreadyThere, 'The node already sits there');
+    const refusal = moveRefusal(
+      { ...node, level, clientUuid: client?.nodeUuid ?? null },
+      { ...target.node, level: target.level, clientUuid: targetClient?.nodeUuid ?? null },
+    );
+    if (refusal) throw new TreeException(refusal.code, refusal.message);
     const version = await this.write(
       principal,
       node,
@@ -336,11 +263,8 @@ export class NodesService {
   ): Promise<NodeWrittenDto> {
     const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canDelete, enabled ? 'enable' : 'disable');
-    if (node.enabled === enabled)
-      throw new TreeException(
-        TreeErrorCode.AlreadyInState,
-        `The node is already ${enabled ? 'enabled' : 'disabled'}`,
-      );
+    const stateRefusal = enableRefusal(node.enabled, enabled);
+    if (stateRefusal) throw new TreeException(stateRefusal.code, stateRefusal.message);
     const action = enabled ? 'enable' : 'disable';
     const version = await this.write(principal, node, action, { enabled }, (m) =>
       this.nodes.update(nodeUuid, { enabled }, m),
@@ -352,11 +276,8 @@ export class NodesService {
   async trash(principal: Principal, nodeUuid: string): Promise<NodeSummaryDto> {
     const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
     this.require(rights.canDelete, 'delete');
-    if (node.enabled)
-      throw new TreeException(
-        TreeErrorCode.TrashEnabledNode,
-        'Disable the node before deleting it',
-      );
+    const stateRefusal = trashRefusal(node.enabled);
+    if (stateRefusal) throw new TreeException(stateRefusal.code, stateRefusal.message);
     await this.write(principal, node, 'trash', { trashed: true }, (m) =>
       this.nodes.trashSubtree(nodeUuid, new Date(), m),
     );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { UpdateWorkdayEndpointDto } from './dto/workday-endpoint-input.dto';
 import type { WorkdayEndpoint } from './entities/workday-endpoint.entity';
 import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
@@ -73,3 +74,24 @@ export function planEndpointEdit(
   const secretsChanged = SECRET_FIELDS.filter((f) => input[f] !== undefined);
   return { changes, before, after, secretsChanged };
 }
+
+/** The plain fields of a row, as the audit records them (never a secret). */
+export const plain = (row: Pick<WorkdayEndpoint, PlainField>) =>
+  Object.fromEntries(PLAIN_FIELDS.map((f) => [f, row[f]]));
+
+/**
+ * What an access token is granted for, as stored: a change to any of these (a secret saved again
+ * is sealed anew) makes the cached token worthless, on every instance.
+ */
+export const credentialsOf = (e: WorkdayEndpoint): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        e.uri,
+        e.tenant,
+        e.clientId,
+        e.clientSecretEncrypted,
+        e.refreshTokenEncrypted,
+      ]),
+    )
+    .digest('base64url');

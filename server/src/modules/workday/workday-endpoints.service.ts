@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '@server/common/auth/principal';
@@ -9,64 +9,27 @@ import type { AppConfig } from '@server/config/app-config';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type {
   CreateWorkdayEndpointDto,
+  NewWorkdayEndpoint,
   UpdateWorkdayEndpointDto,
 } from './dto/workday-endpoint-input.dto';
 import { mapEndpoint, type WorkdayEndpointDto } from './dto/workday.dto';
-import type { WorkdayEndpoint } from './entities/workday-endpoint.entity';
+import { ONE_DEFAULT_INDEX, type WorkdayEndpoint } from './entities/workday-endpoint.entity';
 import { hostProblem } from './allowed-hosts';
 import {
   checkEditInput,
-  PLAIN_FIELDS,
+  credentialsOf,
+  plain,
   planEndpointEdit,
   SECRET_FIELDS,
-  type PlainField,
 } from './endpoint-edit';
 import { loadSecretKey, SecretBox } from './secret-box';
 import { WorkdayGateway, type WorkdayConnection } from './workday-gateway';
 import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
 import { WorkdayRepository } from './workday.repository';
 
-export interface NewWorkdayEndpoint {
-  description: string;
-  uri: string;
-  tenant: string;
-  isu: string;
-  clientId: string;
-  clientSecret: string;
-  refreshToken: string;
-  apiVersion?: string;
-  canRead: boolean;
-  canWrite: boolean;
-  isProduction: boolean;
-  isDefault?: boolean;
-}
-
 type EndpointRow = Omit<WorkdayEndpoint, 'version' | 'created' | 'updated'>;
 
-/** The unique index allowing one default (entities/workday-endpoint.entity.ts). */
-const ONE_DEFAULT = 'UQ_workday_endpoints_default';
-
-/**
- * What an access token is granted for, as stored: a change to any of these (a secret saved again
- * is sealed anew) makes the cached token worthless, on every instance.
- */
-const credentialsOf = (e: WorkdayEndpoint): string =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        e.uri,
-        e.tenant,
-        e.clientId,
-        e.clientSecretEncrypted,
-        e.refreshTokenEncrypted,
-      ]),
-    )
-    .digest('base64url');
-
 const AUDITED = 'workday-endpoint';
-
-const plain = (row: Pick<WorkdayEndpoint, PlainField>) =>
-  Object.fromEntries(PLAIN_FIELDS.map((f) => [f, row[f]]));
 
 /** The simulator's fixed credentials (scripts/workday-simulator), for the demo endpoint. */
 const SIMULATOR = {
@@ -261,7 +224,7 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       return await this.dataSource.transaction(work);
     } catch (error) {
       const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === '23505' && constraint === ONE_DEFAULT)
+      if (code === '23505' && constraint === ONE_DEFAULT_INDEX)
         throw new WorkdayException(
           WorkdayErrorCode.DefaultConflict,
           'Another HR endpoint was made the default at the same moment: reload and try again',

@@ -1,4 +1,4 @@
-import type { ClassRow, KanbanRow, PlacementRow } from '../nhp-classes.repository';
+import type { ClassRow, KanbanRow, PlacementRow } from '../nhp-rows';
 import type { NhpClassDto, NhpKanbanDto, NhpPlacementDto } from './nhp-class.dto';
 
 export function mapNhpClass(row: ClassRow): NhpClassDto {

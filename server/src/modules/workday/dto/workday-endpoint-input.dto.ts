@@ -94,3 +94,19 @@ export class CreateWorkdayEndpointDto {
  * never go to another address.
  */
 export class UpdateWorkdayEndpointDto extends PartialType(CreateWorkdayEndpointDto) {}
+
+/** An endpoint to store, its secrets in clear (sealed by the service before they are written). */
+export interface NewWorkdayEndpoint {
+  description: string;
+  uri: string;
+  tenant: string;
+  isu: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  apiVersion?: string;
+  canRead: boolean;
+  canWrite: boolean;
+  isProduction: boolean;
+  isDefault?: boolean;
+}

@@ -1,13 +1,16 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { VersionedRow } from '@server/database/base-columns';
 
+/** The unique index allowing one default; the service names it when the insert meets it. */
+export const ONE_DEFAULT_INDEX = 'UQ_workday_endpoints_default';
+
 /**
  * One HR system (Workday) tenant the portal talks to. The client secret and refresh token
  * are stored encrypted (AES-256-GCM, see secret-box.ts); the rest is plain.
  */
 @Entity('workday_endpoints')
 // At most one default: setting another clears it in the same transaction.
-@Index('UQ_workday_endpoints_default', ['isDefault'], { unique: true, where: '"is_default"' })
+@Index(ONE_DEFAULT_INDEX, ['isDefault'], { unique: true, where: '"is_default"' })
 export class WorkdayEndpoint extends VersionedRow {
   @PrimaryColumn('uuid')
   workdayApiUuid: string;
