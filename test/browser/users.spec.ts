@@ -12,7 +12,7 @@ test('an admin adds and invites a recruiter, who signs in but cannot open /users
   await page.goto('/app/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: 'recruiter', exact: true })).toBeVisible();
-  await expect(page.getByTestId('grid-status')).toContainText('Total rows: 5');
+  await expect(page.getByTestId('grid-status')).toContainText('Total rows: 6'); // the six demo users
 
   // The row menu also opens with a right click; disabling yourself is refused with 400.
   consoleErrors.allow({ status: 400, urlPart: '/enable/false/' });
@@ -33,7 +33,7 @@ test('an admin adds and invites a recruiter, who signs in but cannot open /users
   await page.getByRole('option', { name: /^recruiter:Riverside/ }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${EMAIL} was added.`)).toBeVisible();
-  await expect(page.getByTestId('grid-status')).toContainText('Total rows: 6');
+  await expect(page.getByTestId('grid-status')).toContainText('Total rows: 7');
 
   await page.getByRole('searchbox').fill('jamie');
   await expect(page.getByTestId('grid-status')).toContainText('Filtered rows: 1');
