@@ -126,11 +126,15 @@ export function TreePage() {
       </Box>
     );
   }
+  const shown = node.data as unknown as NodeView;
   return (
     <NodeScreen
-      node={node.data as unknown as NodeView}
+      node={shown}
       permission={permission.data as unknown as PermissionView | undefined}
       onLeaving={setLeaving}
+      // Right after a delete the query still holds the deleted node's data while the parent
+      // loads: that node's polls stay off.
+      paused={shown.nodeUuid === leaving}
     />
   );
 }
