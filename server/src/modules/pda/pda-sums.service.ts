@@ -3,14 +3,14 @@ import { type PdaStatus } from '@domain/status';
 import { type Principal } from '@server/common/auth/principal';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import type { AggPdaDto, PdaSumDto } from './dto/pda.dto';
-import { DemandRow, PdaRepository } from './pda.repository';
+import { DemandRow, PdaSumsRepository } from './pda-sums.repository';
 import { pdaSummary, PdaService } from './pda.service';
 
 /** The highest demands under a node or beside a PDA, and a node's PDA counts. */
 @Injectable()
 export class PdaSumsService {
   constructor(
-    private readonly pdas: PdaRepository,
+    private readonly pdas: PdaSumsRepository,
     private readonly nodes: NodesService,
     private readonly pdaService: PdaService,
   ) {}
