@@ -4,6 +4,7 @@ import { levelUuidOf } from '@domain/tree-levels';
 import { WATCHED_ASPECTS, WATCHED_TABLES } from '@server/common/http-cache/cached-by-version';
 import { TABLES_REGION } from '@server/common/http-cache/table-versions';
 import { ExamsService } from '@server/modules/exams/exams.service';
+import { PdaSumsRepository } from '@server/modules/pda/pda-sums.repository';
 import { PdaSumsService } from '@server/modules/pda/pda-sums.service';
 import { RosterService } from '@server/modules/roster/roster.service';
 import { as, type SignedIn } from '../support/auth-helpers';
@@ -307,6 +308,43 @@ describe('ETags and 304 on polled reads', () => {
           `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
           [site],
         );
+      }
+    });
+
+    it('one read of a PDA sum serves every caller who may see it, until its sources or the caller change it', async () => {
+      const path = `secure/pdasum/byNode/${site}`;
+      // Nothing held from earlier tests: a change of a source first.
+      const heard = changeHeard(demo.t, 'capabilities');
+      await demo.ds.query(`UPDATE capabilities SET code = code WHERE false`);
+      await heard;
+      const reads = vi.spyOn(demo.t.app.get(PdaSumsRepository), 'highestDemandsUnder');
+      try {
+        const asAdmin = await get(demo.t, 'admin', path).expect(200);
+        const asPremise = await get(demo.t, 'premise', path).expect(200);
+        expect(asPremise.body).toEqual(asAdmin.body);
+        expect(reads).toHaveBeenCalledTimes(1);
+        // The access check is each caller's own.
+        await get(demo.t, 'lakeview', path).expect(404);
+        // A caller who wrote here reads afresh, before their write's events arrive.
+        const [target] = await demo.ds.query(
+          `SELECT p.pda_uuid AS pda, f.pda_type_field_uuid AS field
+             FROM pdas p JOIN pda_type_fields f ON f.pda_type_uuid = p.pda_type_uuid AND f.format = 'text'
+             JOIN pda_types t ON t.pda_type_uuid = p.pda_type_uuid AND t.editable
+             JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+            WHERE n.ancestors @> ARRAY[$1]::uuid[] ORDER BY p.pda_uuid LIMIT 1`,
+          [site],
+        );
+        const field = `/api/v1/secure/pda/${target.pda}/pda-field/${target.field}`;
+        const { version } = (await as(sessions.admin, demo.t.http().get(field)).expect(200)).body;
+        await as(sessions.admin, demo.t.http().post(field))
+          .send({ value: 'a write of the admin', version })
+          .expect(200);
+        await get(demo.t, 'admin', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+        await get(demo.t, 'premise', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+      } finally {
+        reads.mockRestore();
       }
     });
 
