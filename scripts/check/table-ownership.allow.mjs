@@ -89,7 +89,7 @@ export const READ_MODELS = [
     why: "the bulk report's PDAs at one level of a subtree, a filter on tree_nodes.ancestors",
   },
   {
-    file: 'server/src/modules/pda/pda.repository.ts',
+    file: 'server/src/modules/pda/pda-sums.repository.ts',
     tables: ['tree_nodes'],
     why: 'PDA sums over a live subtree in one statement (a tenant-wide sum answers one row per capability)',
   },
