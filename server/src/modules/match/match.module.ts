@@ -11,6 +11,7 @@ import { MatchStatsService } from './match-stats.service';
 import { MatchRepository } from './match.repository';
 import { ReasonsController } from './reasons.controller';
 import { ReasonsService } from './reasons.service';
+import { WhatIfValuesRepository } from './what-if-values.repository';
 import { WhatIfValuesService } from './what-if-values.service';
 import { WhatIfController } from './what-if.controller';
 import { WhatIfService } from './what-if.service';
@@ -31,6 +32,7 @@ import { WhatIfService } from './what-if.service';
     MatchStatsRepository,
     MatchStatsService,
     JobFitnessService,
+    WhatIfValuesRepository,
     WhatIfValuesService,
     WhatIfService,
   ],
