@@ -26,7 +26,13 @@ function setUp(people: string[]) {
       reads.push([...asked]);
       await new Promise((resolve) => setTimeout(resolve, 5));
       const indexes = asked.flatMap((p, i) => (lifts.has(p) ? [i] : []));
-      return [{ capabilityUuid: LIFT, indexes, values: indexes.map((i) => lifts.get(asked[i])!) }];
+      return [
+        {
+          capabilityUuid: LIFT,
+          indexes: Int32Array.from(indexes),
+          values: indexes.map((i) => lifts.get(asked[i])!),
+        },
+      ];
     },
   } as unknown as WhatIfValuesRepository;
   const repo = {
