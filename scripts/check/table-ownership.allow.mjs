@@ -49,6 +49,11 @@ export const READ_MODELS = [
     why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open and writes the grade caches, which the seeds keep as person_metas rows, with the match results in one transaction (decision 0027)",
   },
   {
+    file: 'server/src/modules/match/what-if-values.repository.ts',
+    tables: ['person_ids', 'exams', 'exam_fields', 'exam_type_fields'],
+    why: "the what-if reads a client site's 1.25 million newest values as one statement aggregated per capability (decision 0026; bench:what-if), not per person",
+  },
+  {
     file: 'server/src/modules/match/match-stats.repository.ts',
     tables: [
       'tree_nodes',
