@@ -50,7 +50,7 @@ export const READ_MODELS = [
   },
   {
     file: 'server/src/modules/match/what-if-values.repository.ts',
-    tables: ['person_ids', 'exams', 'exam_fields', 'exam_type_fields'],
+    tables: ['person_ids', 'exams', 'exam_type_fields'],
     why: "the what-if reads a client site's 1.25 million newest values as one statement aggregated per capability (decision 0026; bench:what-if), not per person",
   },
   {
