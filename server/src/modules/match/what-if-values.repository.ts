@@ -37,7 +37,7 @@ const VALUE_COLUMNS = `
    GROUP BY f.capability_uuid`;
 
 /** "3,-17,42" as numbers, without a string per number. */
-function numbersIn(text: string | null): Int32Array {
+export function numbersIn(text: string | null): Int32Array {
   if (!text) return new Int32Array(0);
   let commas = 0;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) commas++;
@@ -59,7 +59,7 @@ function numbersIn(text: string | null): Int32Array {
 }
 
 /** Of each person's values, the one from their newest exam measuring the capability. */
-function newestOnly(
+export function newestOnly(
   people: number,
   column: { capabilityUuid: string; indexes: Int32Array; values: string[]; ranks: Int32Array },
 ): ValueColumnRow {
