@@ -102,6 +102,8 @@ export function peopleSatisfying(
  */
 export class CodedColumn {
   readonly values: string[] = [];
+  /** Each distinct value as a number once (NaN: blank or words), for AT_LEAST and AT_MOST. */
+  private readonly numbers: number[] = [];
   private readonly codeOf = new Map<string, number>();
   private codes: Int32Array;
 
@@ -123,6 +125,7 @@ export class CodedColumn {
     if (code === undefined) {
       code = this.values.push(value) - 1;
       this.codeOf.set(value, code);
+      this.numbers.push(blank(value) ? NaN : (matchNumber(value) ?? NaN));
     }
     this.codes[ordinal] = code;
   }
@@ -139,9 +142,18 @@ export class CodedColumn {
     into: PeopleBits = new Uint32Array(wordsFor(people)),
   ): PeopleBits {
     const { direction, value } = demand;
-    const verdicts = Uint8Array.from(this.values, (v) =>
-      demandSatisfied(direction, v, value) ? 1 : 0,
-    );
+    const threshold = matchNumber(value);
+    // A number compared (demandSatisfied's rule without parsing each value again): NaN, blank
+    // or words, satisfies no comparison.
+    const compared =
+      (direction === 'AT_LEAST' || direction === 'AT_MOST') &&
+      threshold !== null &&
+      !demandAsksNothing(direction, value);
+    const verdicts = compared
+      ? Uint8Array.from(this.numbers, (n) =>
+          (direction === 'AT_LEAST' ? n >= threshold : n <= threshold) ? 1 : 0,
+        )
+      : Uint8Array.from(this.values, (v) => (demandSatisfied(direction, v, value) ? 1 : 0));
     const unmeasured = demandSatisfied(direction, undefined, value);
     const codes = this.codes;
     for (let ordinal = 0; ordinal < people; ordinal++) {
