@@ -149,17 +149,27 @@ export class CodedColumn {
       (direction === 'AT_LEAST' || direction === 'AT_MOST') &&
       threshold !== null &&
       !demandAsksNothing(direction, value);
-    const verdicts = compared
-      ? Uint8Array.from(this.numbers, (n) =>
-          (direction === 'AT_LEAST' ? n >= threshold : n <= threshold) ? 1 : 0,
-        )
-      : Uint8Array.from(this.values, (v) => (demandSatisfied(direction, v, value) ? 1 : 0));
+    const verdicts = new Uint8Array(this.values.length);
+    for (let k = 0; k < verdicts.length; k++)
+      if (
+        compared
+          ? direction === 'AT_LEAST'
+            ? this.numbers[k] >= threshold
+            : this.numbers[k] <= threshold
+          : demandSatisfied(direction, this.values[k], value)
+      )
+        verdicts[k] = 1;
     const unmeasured = demandSatisfied(direction, undefined, value);
     const codes = this.codes;
-    for (let ordinal = 0; ordinal < people; ordinal++) {
-      const code = ordinal < codes.length ? codes[ordinal] : -1;
+    const held = Math.min(people, codes.length);
+    for (let ordinal = 0; ordinal < held; ordinal++) {
+      const code = codes[ordinal];
       if (code < 0 ? unmeasured : verdicts[code] === 1) into[ordinal >>> 5] |= 1 << (ordinal & 31);
     }
+    // Past the held indexes everyone is unmeasured.
+    if (unmeasured)
+      for (let ordinal = held; ordinal < people; ordinal++)
+        into[ordinal >>> 5] |= 1 << (ordinal & 31);
     return into;
   }
 }
