@@ -90,7 +90,7 @@ try {
   console.log(`pool members x active PDAs            ${first.poolSize} x ${summary.activePdas}`);
   console.log(`demand proposed                       ${target.description}, ${SAMPLES} values`);
   console.log(
-    `first what-if (reads the values)      ${fmt(firstMs)}  (${first.matchingNow} match now, ${first.matchingAfter} after)`,
+    `first what-if (reads the values)      ${fmt(firstMs)}  (${(firstMs / floor50).toFixed(0)} x the floor; ${first.matchingNow} match now, ${first.matchingAfter} after)`,
   );
   console.log(
     `what-if, a new value each call        p50 ${fmt(p50)}  p95 ${fmt(percentile(warm, 95))}`,

@@ -54,6 +54,11 @@ export const READ_MODELS = [
     why: "a node recompute gives each of the client's people without a result row an empty one before setting the node's bit (one statement over the client's persons); grading writes the grade caches, which the seeds keep as person_metas rows, with the match results in one transaction (decision 0027)",
   },
   {
+    file: 'server/src/modules/match/what-if-values.repository.ts',
+    tables: ['person_ids', 'exams', 'exam_type_fields'],
+    why: "the what-if reads a client site's 1.25 million newest values as one statement aggregated per capability (decision 0026; bench:what-if), not per person",
+  },
+  {
     file: 'server/src/modules/match/match-stats.repository.ts',
     tables: [
       'tree_nodes',

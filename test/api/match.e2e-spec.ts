@@ -426,6 +426,20 @@ describe('match results and statistics', () => {
       await demo.t.app.get(MatchRecomputeService).recomputePerson(lowered.personUuid);
       const afterExam: WhatIf = (await whatIf([]).expect(200)).body;
       expect([afterExam.matchingNow, afterExam.matchingAfter]).toEqual([saved.m - 1, saved.m - 1]);
+
+      // Their lift measured no more (the field gone): the held value goes too, so a demand
+      // their lowered value met counts them no more.
+      const lowerDemand = [{ capabilityUuid: lift, value: String(raised - 1) }];
+      const withLowered: WhatIf = (await whatIf(lowerDemand).expect(200)).body;
+      await demo.ds.query(
+        `DELETE FROM exam_fields v USING exams e, person_ids i, exam_type_fields f
+          WHERE v.exam_uuid = e.exam_uuid AND e.id_uuid = i.id_uuid AND i.person_uuid = $1
+            AND f.exam_type_field_uuid = v.exam_type_field_uuid AND f.capability_uuid = $2`,
+        [lowered.personUuid, lift],
+      );
+      await demo.t.app.get(MatchRecomputeService).recomputePerson(lowered.personUuid);
+      const unmeasured: WhatIf = (await whatIf(lowerDemand).expect(200)).body;
+      expect(unmeasured.matchingAfter).toBe(withLowered.matchingAfter - 1);
     });
 
     it('refuses what the save would refuse, naming it', async () => {

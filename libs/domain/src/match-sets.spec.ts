@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITY_DIRECTIONS, judgeDemand } from './match-engine';
 import {
   allPeople,
+  CodedColumn,
   countPeople,
   demandSatisfied,
   hasPerson,
   matchPeopleToPdas,
   peopleIn,
-  numbersOf,
   peopleSatisfying,
   type MatchPda,
 } from './match-sets';
@@ -135,11 +135,14 @@ describe('peopleSatisfying', () => {
           expect(peopleIn(peopleSatisfying(people, column, { direction, value }))).toEqual(
             expected,
           );
-          // The same with the column read as numbers once.
-          const numbers = numbersOf(column);
-          expect(
-            peopleIn(peopleSatisfying(people, column, { direction, value }, undefined, numbers)),
-          ).toEqual(expected);
+          // The same over the column held coded, filled in any order and written over once.
+          const coded = new CodedColumn(extra % 3 === 0 ? 0 : column.length);
+          [...column.keys()].reverse().forEach((ordinal) => coded.set(ordinal, 'overwritten'));
+          column.forEach((v, ordinal) => coded.set(ordinal, v));
+          expect(peopleIn(coded.satisfying(people, { direction, value }))).toEqual(expected);
+          expect([...column.keys()].map((ordinal) => coded.get(ordinal))).toEqual(
+            column.map((v) => v ?? undefined),
+          );
         },
       ),
       { numRuns: 300 },

@@ -12,6 +12,7 @@ import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchSetsRepository } from './match-sets.repository';
 import { ReasonsController } from './reasons.controller';
 import { ReasonsService } from './reasons.service';
+import { WhatIfValuesRepository } from './what-if-values.repository';
 import { WhatIfValuesService } from './what-if-values.service';
 import { WhatIfController } from './what-if.controller';
 import { WhatIfService } from './what-if.service';
@@ -33,6 +34,7 @@ import { WhatIfService } from './what-if.service';
     MatchStatsRepository,
     MatchStatsService,
     JobFitnessService,
+    WhatIfValuesRepository,
     WhatIfValuesService,
     WhatIfService,
   ],

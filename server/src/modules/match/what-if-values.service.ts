@@ -1,27 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import {
-  numbersOf,
-  peopleSatisfying,
-  wordsFor,
-  type MatchDemand,
-  type PeopleBits,
-} from '@domain/match-sets';
-import { MatchInputsRepository } from './match-inputs.repository';
+import { CodedColumn, wordsFor, type MatchDemand, type PeopleBits } from '@domain/match-sets';
 import { MatchSetsRepository } from './match-sets.repository';
 import { MatchStatsRepository } from './match-stats.repository';
 import type { ClientResults } from './match-results.service';
+import { WhatIfValuesRepository, type ValueColumnRow } from './what-if-values.repository';
 
 /**
  * One client's people's measurements held in memory for the what-if (decision 0026): per
- * capability a column indexed like the stored results' bitsets (ClientResults positions), and
- * each demand's bitset once judged. Re-reading 50,000 people's newest values takes seconds;
- * judging one demand over a held column takes milliseconds.
+ * capability a coded column indexed like the stored results' bitsets (ClientResults
+ * positions), and each demand's bitset once judged. Reading 50,000 people's newest values is
+ * one query; judging one demand over a held column takes a millisecond.
  */
 class ClientValues {
   version: string;
-  readonly columns = new Map<string, (string | undefined)[]>();
-  /** Each column read as numbers once, for the fast comparisons; dropped when it changes. */
-  private readonly numbers = new Map<string, Float64Array>();
+  private readonly columns = new Map<string, CodedColumn>();
   private readonly demandSets = new Map<string, PeopleBits>();
   private width = 0;
   /** The client's pool as last read, and its mask over the positions. */
@@ -31,13 +23,27 @@ class ClientValues {
     this.version = results.version;
   }
 
-  setValue(capabilityUuid: string, position: number, value: string | undefined): void {
-    this.columns.get(capabilityUuid)![position] = value;
-    this.numbers.delete(capabilityUuid);
-  }
-
-  /** Values changed or people were added: every judged demand is judged again when asked. */
-  forgetDemands(): void {
+  /**
+   * Takes the values read for `people` (every capability); each of them loses any value held
+   * before, so a value gone since (an exam unfinalized) is gone here too.
+   */
+  fill(people: readonly string[], rows: readonly ValueColumnRow[]): void {
+    // People without stored results yet are not in the bitsets: their row's creation moves
+    // values_version, so the next refresh reads them again.
+    const positions = Int32Array.from(people, (p) => this.results.positionOf.get(p) ?? -1);
+    for (const column of this.columns.values())
+      for (const position of positions) if (position >= 0) column.set(position, undefined);
+    for (const { capabilityUuid, indexes, values } of rows) {
+      let column = this.columns.get(capabilityUuid);
+      if (!column) {
+        column = new CodedColumn(this.results.people.length);
+        this.columns.set(capabilityUuid, column);
+      }
+      for (let i = 0; i < indexes.length; i++) {
+        const position = positions[indexes[i]];
+        if (position >= 0) column.set(position, values[i]);
+      }
+    }
     this.demandSets.clear();
   }
 
@@ -51,13 +57,9 @@ class ClientValues {
     const key = `${demand.capabilityUuid}|${demand.direction}|${demand.value.trim().toLowerCase()}`;
     let bits = this.demandSets.get(key);
     if (!bits) {
-      const column = this.columns.get(demand.capabilityUuid) ?? [];
-      let numbers = this.numbers.get(demand.capabilityUuid);
-      if (!numbers) {
-        numbers = numbersOf(column);
-        this.numbers.set(demand.capabilityUuid, numbers);
-      }
-      bits = peopleSatisfying(people, column, demand, undefined, numbers);
+      // A capability nobody of the client was measured for: everyone is unmeasured.
+      const column = this.columns.get(demand.capabilityUuid) ?? new CodedColumn();
+      bits = column.satisfying(people, demand);
       this.demandSets.set(key, bits);
     }
     return bits;
@@ -65,48 +67,51 @@ class ClientValues {
 }
 
 /**
- * The people's values per client for the capabilities the what-if has been asked about,
- * brought up to date before each use: a full recompute (new positions) starts over; otherwise
- * only the people whose measurements were read by a write since (match_person_sets.
- * values_version) are read again. A node's recompute (a saved demand) re-reads nobody.
+ * The people's values per client, every capability, brought up to date before each use: a
+ * full recompute (new positions) starts over; otherwise only the people whose measurements
+ * were read by a write since (match_person_sets.values_version) are read again. A node's
+ * recompute (a saved demand) re-reads nobody. One refresh per client at a time, so the
+ * panel's first ask and the ergonomist's first typed value read the values once.
  */
 @Injectable()
 export class WhatIfValuesService {
   private readonly clients = new Map<string, ClientValues>();
+  private readonly refreshing = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly inputs: MatchInputsRepository,
     private readonly stored: MatchSetsRepository,
     private readonly stats: MatchStatsRepository,
+    private readonly values: WhatIfValuesRepository,
   ) {}
 
   /** The client's values, current for `results` (fresh from MatchResultsService.ofClient). */
-  async of(
-    clientUuid: string,
-    results: ClientResults,
-    capabilities: readonly string[],
-  ): Promise<Pick<ClientValues, 'satisfying'>> {
+  of(clientUuid: string, results: ClientResults): Promise<Pick<ClientValues, 'satisfying'>> {
+    const before = this.refreshing.get(clientUuid) ?? Promise.resolve();
+    const run = before.then(
+      () => this.refresh(clientUuid, results),
+      () => this.refresh(clientUuid, results),
+    );
+    this.refreshing.set(clientUuid, run);
+    const done = () => {
+      if (this.refreshing.get(clientUuid) === run) this.refreshing.delete(clientUuid);
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  private async refresh(clientUuid: string, results: ClientResults): Promise<ClientValues> {
     let held = this.clients.get(clientUuid);
     if (!held || held.results !== results) {
+      // The version first: a person written while the values are read is read again later.
       held = new ClientValues(results);
+      const people = results.people.slice();
+      held.fill(people, await this.values.columnsOf(people));
       this.clients.set(clientUuid, held);
     } else if (held.version !== results.version) {
+      const version = results.version;
       const changed = await this.stored.valuesChangedSince(clientUuid, held.version);
-      held.version = results.version;
-      if (changed.length > 0) {
-        const known = [...held.columns.keys()];
-        for (const person of changed) {
-          const position = results.positionOf.get(person);
-          if (position !== undefined) for (const c of known) held.setValue(c, position, undefined);
-        }
-        if (known.length > 0) this.fill(held, await this.stats.measurements(changed, known));
-        held.forgetDemands();
-      }
-    }
-    const missing = capabilities.filter((c) => !held.columns.has(c));
-    if (missing.length > 0) {
-      for (const c of missing) held.columns.set(c, []);
-      this.fill(held, await this.inputs.measurementsOfClient(clientUuid, missing));
+      if (changed.length > 0) held.fill(changed, await this.values.columnsOf(changed));
+      held.version = version;
     }
     return held;
   }
@@ -138,16 +143,5 @@ export class WhatIfValuesService {
     }
     if (holds) held.pool = pool;
     return pool;
-  }
-
-  private fill(
-    held: ClientValues,
-    rows: readonly { personUuid: string; capabilityUuid: string; value: string }[],
-  ): void {
-    for (const row of rows) {
-      const position = held.results.positionOf.get(row.personUuid);
-      // People without stored results yet are not in the bitsets: the next refresh adds them.
-      if (position !== undefined) held.setValue(row.capabilityUuid, position, row.value);
-    }
   }
 }

@@ -91,9 +91,7 @@ export class WhatIfService {
     const asking = (rows: RuleDemandRow[]) =>
       rows.filter((d) => !demandAsksNothing(d.direction, d.pdaValue));
     const judged = { now: asking(stored), after: asking(after) };
-    const held = await this.values.of(clientUuid, results, [
-      ...new Set([...judged.now, ...judged.after].map((d) => d.capabilityUuid)),
-    ]);
+    const held = await this.values.of(clientUuid, results);
     const { people: pool, mask: poolMask } = await this.values.pool(clientUuid, results);
     // A job is matched by those meeting every demand of every (counted) PDA there.
     const matching = (rows: RuleDemandRow[]) => {

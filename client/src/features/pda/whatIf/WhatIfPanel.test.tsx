@@ -75,7 +75,13 @@ describe('what-if panel in the PDA editor', () => {
     await user.click(screen.getByRole('switch', { name: 'Exact values' }));
     const status = await screen.findByTestId('what-if');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status).toHaveTextContent(/^Type a demand to see/);
+    // Opening the editor asks for today's counts (the server reads the values meanwhile).
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        '5 of 9 pool members match now; most excluding: Highest reach at least 40 inches (excludes 4).',
+      ),
+    );
+    expect(proposals).toEqual([{ demands: [] }]);
 
     const reach = within(screen.getByRole('group', { name: 'Demands' })).getByRole('textbox', {
       name: 'Highest reach',

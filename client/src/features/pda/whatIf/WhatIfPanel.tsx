@@ -32,9 +32,8 @@ export function whatIfSentence(result: WhatIfDto, changed: boolean, pdaUuid: str
 
 /**
  * What-if beside a PDA's demand editors (issue 23): how many of the client's pool members match
- * the job now and would with the demands being typed, asked once typing pauses (from the first
- * demand typed on). Nothing is saved by asking; `savedKey` changes when the PDA's saved
- * demands do, to count again.
+ * the job now and would with the demands being typed, asked once typing pauses. Nothing is
+ * saved by asking; `savedKey` changes when the PDA's saved demands do, to count again.
  */
 export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: string }) {
   const drafts = useDemandDrafts(pdaUuid);
@@ -43,14 +42,13 @@ export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: 
     [drafts],
   );
   const asked = useDebouncedValue(proposal, WHAT_IF_DEBOUNCE_MS);
-  // Counting starts with the first demand typed: opening the editor costs the server nothing.
-  const [started, setStarted] = useState(false);
-  if (!started && proposal.length > 0) setStarted(true);
   const [ask, answer] = usePostWhatIfMutation();
   useEffect(() => {
+    // Asked from the moment the editor opens, with today's counts: the server reads the
+    // client's values then, not when the first typed value waits for them (decision 0026).
     // Only the newest call's answer shows: the hook tracks the last request.
-    if (started) void ask({ id: pdaUuid, whatIfRequestDto: { demands: asked } });
-  }, [ask, pdaUuid, asked, savedKey, started]);
+    void ask({ id: pdaUuid, whatIfRequestDto: { demands: asked } });
+  }, [ask, pdaUuid, asked, savedKey]);
 
   // The last answer stays up while the next is counted (a new call starts without data).
   const [shown, setShown] = useState<{ result: WhatIfDto; changed: boolean }>();
@@ -62,7 +60,7 @@ export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: 
       });
   }, [answer.data, answer.originalArgs]);
 
-  const pending = started && (answer.isLoading || proposal !== asked);
+  const pending = answer.isLoading || proposal !== asked;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} aria-label="What-if" component="section">
       <Typography variant="subtitle2" component="h3">
@@ -82,11 +80,7 @@ export function WhatIfPanel({ pdaUuid, savedKey }: { pdaUuid: string; savedKey: 
             {whatIfSentence(shown.result, shown.changed, pdaUuid)}
           </Typography>
         ) : (
-          <Typography variant="body2">
-            {started
-              ? 'Counting pool members…'
-              : "Type a demand to see how many of the client's pool members would match this job."}
-          </Typography>
+          <Typography variant="body2">Counting pool members…</Typography>
         )}
       </Box>
     </Paper>
