@@ -5,6 +5,16 @@ import { defineConfig } from 'vite';
 
 const backend = 'localhost:3000';
 
+// Client tests that render whole pages or the data grid (the slowest files of the tier).
+const PAGE_TESTS = [
+  'src/**/pages/**/*.test.tsx',
+  'src/app/routes.test.tsx',
+  'src/components/GroupedDataGrid.test.tsx',
+  'src/features/pda/components/*.test.tsx',
+  'src/features/pda/whatIf/*.test.tsx',
+  'src/features/shell/components/*.test.tsx',
+];
+
 export default defineConfig({
   // The server serves the SPA under /app, so built asset URLs must carry that prefix.
   base: '/app/',
@@ -46,7 +56,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Both cores (Vitest leaves one free by default). Two rendering workers slow each other,
     // so a test gets 15 s before it counts as hung rather than 5.
@@ -54,5 +63,22 @@ export default defineConfig({
     testTimeout: 15_000,
     unstubGlobals: true,
     restoreMocks: true,
+    // Two projects differing only in isolation (docs/decisions/0030). A fresh module graph and
+    // jsdom window per file costs about 3 s of CPU (importing React, MUI, the data grid), more
+    // than most files' tests: the 'units' files share one per worker. The 'pages' files render
+    // whole pages or the data grid; sharing a window would leave every earlier file's emotion
+    // styles in it, and jsdom matches every rule for each getComputedStyle, so they stay apart.
+    projects: [
+      { extends: true, test: { name: 'pages', include: PAGE_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'units',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: PAGE_TESTS,
+          isolate: false,
+        },
+      },
+    ],
   },
 });
