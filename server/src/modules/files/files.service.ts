@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
@@ -36,12 +36,11 @@ export class FilesService {
   async upload(
     principal: Principal,
     nodeUuid: string,
-    req: Request,
-    res: Response,
+    body: IncomingMessage,
   ): Promise<FileDto[]> {
     // Checked before reading the body: a refused caller's bytes never reach the disk.
     await this.nodes.assertCanWrite(principal, nodeUuid);
-    const received = await this.receiver.receive(req, res);
+    const received = await this.receiver.receive(body);
     try {
       const ids = await this.storeAll(principal, nodeUuid, received);
       return (await this.files.findByIds(ids)).map(mapFile);
