@@ -19,6 +19,9 @@ export class SsoSignInFailedFilter implements ExceptionFilter {
       `Single sign-on refused (${exception.code}) [${correlationIdOf(request)}]: ${exception.reason}`,
     );
     if (response.sent) return;
-    void response.header('Cache-Control', 'no-store').redirect(`/app/login?sso_error=${encodeURIComponent(exception.code)}`);
+    // The status explicitly: Fastify's redirect keeps one already set (Nest sets 201 for a POST).
+    void response
+      .header('Cache-Control', 'no-store')
+      .redirect(`/app/login?sso_error=${encodeURIComponent(exception.code)}`, 302);
   }
 }
