@@ -48,7 +48,10 @@ export function closeUnreadRequests(
   if (hasBody(req)) {
     const res = reply.raw;
     const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    res.writeHead = function (
+      this: ServerResponse,
+      ...args: Parameters<ServerResponse['writeHead']>
+    ) {
       if (!req.complete) this.setHeader('Connection', 'close');
       return writeHead.apply(this, args);
     } as ServerResponse['writeHead'];

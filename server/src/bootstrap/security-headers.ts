@@ -48,7 +48,11 @@ export const CONTENT_SECURITY_POLICY = {
  */
 const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}`;
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 /** What helmet sets, computed once: the headers do not depend on the request. */
 function helmetHeaders(): Record<string, string> {

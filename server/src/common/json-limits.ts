@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { CommonErrorCode, CommonException } from './common.exceptions';
 import { CONTROL_IN_TEXT_PROBLEM, fieldHoldingNul, inputRefusal } from './control-characters';
 
 /**
@@ -104,7 +104,8 @@ export function measureJson(
   return { depth, chars };
 }
 
-const FIRST_NON_SPACE = /^[\x20\x09\x0a\x0d]*(.)/s;
+/** JSON's whitespace (RFC 8259) before the first character of the body. */
+const FIRST_NON_SPACE = /^[ \t\n\r]*(.)/s;
 
 /**
  * A JSON request body as the portal accepts it: the depth and NUL checks on the raw bytes
@@ -120,7 +121,8 @@ export function parseJsonBody(buffer: Buffer): unknown {
   const text = buffer.toString('latin1');
   const { depth, nul } = scanJsonText(text, JSON_LIMITS.maxDepth);
   if (depth > JSON_LIMITS.maxDepth) {
-    throw new BadRequestException(
+    throw new CommonException(
+      CommonErrorCode.BadBody,
       `The JSON body nests arrays and objects deeper than ${JSON_LIMITS.maxDepth} levels`,
     );
   }
@@ -129,11 +131,17 @@ export function parseJsonBody(buffer: Buffer): unknown {
   if (field !== undefined) throw inputRefusal({ field, problems: [CONTROL_IN_TEXT_PROBLEM] });
   const first = FIRST_NON_SPACE.exec(text)?.[1];
   if (first !== '{' && first !== '[') {
-    throw new BadRequestException('The JSON body must be an object or an array');
+    throw new CommonException(
+      CommonErrorCode.BadBody,
+      'The JSON body must be an object or an array',
+    );
   }
   try {
     return JSON.parse(utf8) as unknown;
   } catch (error) {
-    throw new BadRequestException(`The body is not valid JSON: ${(error as Error).message}`);
+    throw new CommonException(
+      CommonErrorCode.BadBody,
+      `The body is not valid JSON: ${(error as Error).message}`,
+    );
   }
 }

@@ -33,11 +33,7 @@ export class FilesService {
     private readonly audit: AuditService,
   ) {}
 
-  async upload(
-    principal: Principal,
-    nodeUuid: string,
-    body: IncomingMessage,
-  ): Promise<FileDto[]> {
+  async upload(principal: Principal, nodeUuid: string, body: IncomingMessage): Promise<FileDto[]> {
     // Checked before reading the body: a refused caller's bytes never reach the disk.
     await this.nodes.assertCanWrite(principal, nodeUuid);
     const received = await this.receiver.receive(body);

@@ -24,7 +24,9 @@ export class UpstreamAnswerInterceptor implements NestInterceptor {
       catchError((error: unknown) => {
         if (error instanceof WorkdayException && error.upstreamAnswer !== undefined) {
           const request =
-            context.getType() === 'http' ? context.switchToHttp().getRequest<FastifyRequest>() : undefined;
+            context.getType() === 'http'
+              ? context.switchToHttp().getRequest<FastifyRequest>()
+              : undefined;
           const call = request
             ? `${request.method} ${request.url} [${correlationIdOf(request)}]`
             : context.getHandler().name;
