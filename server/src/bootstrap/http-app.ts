@@ -12,7 +12,7 @@ import { parse as parseForm } from 'node:querystring';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from '@server/app.module';
 import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
-import { answerNotModified } from '@server/common/http-cache/not-modified';
+import { answerNotModified, tagAnswer } from '@server/common/http-cache/not-modified';
 import { PinoNestLogger } from '@server/common/logger';
 import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
 import { createValidationPipe } from '@server/common/validation';
@@ -148,6 +148,7 @@ export async function createHttpApp(
   });
   fastify.addHook('onRequest', securityHeaders());
   logRequests(fastify, rootLogger);
+  fastify.addHook('onSend', tagAnswer);
   fastify.addHook('onSend', answerNotModified);
   // Downloads say `no-transform` (file-response.ts): their bytes and length go out as stored.
   fastify.addHook('onSend', (request, reply, payload, done) => {

@@ -1,9 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 
 /** The ETags of an If-None-Match header, without weak prefixes. */
 export function etagsOf(header: string | undefined): string[] {
   if (!header) return [];
   return header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+}
+
+/**
+ * An onSend hook: a weak ETag on every successful GET or HEAD answer with a body in memory
+ * that has none yet, in Express's form (`W/"<length in hex>-<sha1, base64, 27 characters>"`),
+ * as Express put on every answer: the browser revalidates with it and gets a 304 (below)
+ * where the body did not change. Streams (files) keep what their sender set.
+ */
+export function tagAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  if (
+    reply.statusCode === 200 &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+    !reply.hasHeader('etag')
+  ) {
+    const length = Buffer.byteLength(payload);
+    const hash = createHash('sha1').update(payload).digest('base64').slice(0, 27);
+    void reply.header('ETag', `W/"${length.toString(16)}-${hash}"`);
+  }
+  done(null, payload);
 }
 
 /**
