@@ -364,14 +364,17 @@ function printTable(results, durationS) {
   return errors;
 }
 
-/** The PDA sum through the app and the same repository query straight on the database. */
+/**
+ * The PDA sum through the app and the same repository query straight on the database (the app
+ * shares one read among its callers while nothing the sum is built from changes: decision 0022).
+ */
 async function appVersusSql(databaseUrl, c, nodeUuid, samples = 50) {
   const { createDataSource } = serverModule('database/data-source');
-  const { PdaRepository } = serverModule('modules/pda/pda.repository');
+  const { PdaSumsRepository } = serverModule('modules/pda/pda-sums.repository');
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   try {
-    const repository = new PdaRepository(dataSource);
+    const repository = new PdaSumsRepository(dataSource);
     const sql = () => repository.highestDemandsUnder(nodeUuid, { activeOnly: true });
     const app = () => c.api(`secure/pdasum/byNode/${nodeUuid}`, { fresh: true });
     await sql();

@@ -18,7 +18,8 @@ const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule('bootstra
 const { createDataSource } = serverModule('database/data-source');
 const { seedDemoData } = serverModule('database/seed/demo-seed');
 const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
-const { MatchRepository } = serverModule('modules/match/match.repository');
+const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
+const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
 const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
 const { MatchResultsService } = serverModule('modules/match/match-results.service');
 const { MatchStatsRepository } = serverModule('modules/match/match-stats.repository');
@@ -49,8 +50,9 @@ try {
       `(${summary.demands} demands, ${summary.jobNodes} job nodes) in ${seconds(scale.ms)}`,
   );
 
-  const repo = new MatchRepository(ds);
-  const recompute = new MatchRecomputeService(ds, repo);
+  const inputs = new MatchInputsRepository(ds);
+  const sets = new MatchSetsRepository(ds);
+  const recompute = new MatchRecomputeService(ds, inputs, sets);
   const full = [];
   const phases = [];
   for (let i = 0; i < 3; i++) {
@@ -76,8 +78,8 @@ try {
 
   const access = new AccessService();
   access.registerResolver('node', async () => 'Bench client');
-  const results = new MatchResultsService(repo);
-  const stats = new MatchStatsService(access, results, repo, new MatchStatsRepository(ds));
+  const results = new MatchResultsService(inputs, sets);
+  const stats = new MatchStatsService(access, results, inputs, new MatchStatsRepository(ds));
   const admin = { userUuid: 'bench', groups: ['premise:admin'] };
   const firstStats = await time(() => stats.nodeMatchStats(admin, summary.clientUuid));
   const statsMs = [];

@@ -15,7 +15,8 @@ const SAMPLES = arg('samples', 30);
 
 const { createDataSource } = serverModule('database/data-source');
 const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
-const { MatchRepository } = serverModule('modules/match/match.repository');
+const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
+const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
 const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -40,7 +41,11 @@ try {
   await ds.query('ANALYZE');
   const seeded = performance.now() - started;
   started = performance.now();
-  await new MatchRecomputeService(ds, new MatchRepository(ds)).recomputeClient(summary.clientUuid);
+  await new MatchRecomputeService(
+    ds,
+    new MatchInputsRepository(ds),
+    new MatchSetsRepository(ds),
+  ).recomputeClient(summary.clientUuid);
   const recomputed = performance.now() - started;
   console.log(
     `added ${summary.people} pool members and ${summary.activePdas} active PDAs (${summary.demands} demands) ` +

@@ -44,9 +44,14 @@ export const READ_MODELS = [
     why: "the score sheet report sets a person's newest exam against the active demands at a job node",
   },
   {
-    file: 'server/src/modules/match/match.repository.ts',
-    tables: [...MATCH_INPUTS, 'nhp_swimmers', 'nhp_classes', 'nhp_kanbans', 'person_metas'],
-    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open and writes the grade caches, which the seeds keep as person_metas rows, with the match results in one transaction (decision 0027)",
+    file: 'server/src/modules/match/match-inputs.repository.ts',
+    tables: [...MATCH_INPUTS, 'nhp_swimmers', 'nhp_classes', 'nhp_kanbans'],
+    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open (nhp depends on match, so asking the nhp module would be a cycle)",
+  },
+  {
+    file: 'server/src/modules/match/match-sets.repository.ts',
+    tables: ['persons', 'person_metas'],
+    why: "a node recompute gives each of the client's people without a result row an empty one before setting the node's bit (one statement over the client's persons); grading writes the grade caches, which the seeds keep as person_metas rows, with the match results in one transaction (decision 0027)",
   },
   {
     file: 'server/src/modules/match/match-stats.repository.ts',
@@ -66,7 +71,7 @@ export const READ_MODELS = [
   {
     file: 'server/src/modules/match/reasons.service.ts',
     tables: MATCH_INPUTS,
-    why: 'the why of one match: the same measurement and demand read model as match.repository, for one person and one node',
+    why: 'the why of one match: the same measurement and demand read model as match-inputs.repository, for one person and one node',
   },
   {
     file: 'server/src/modules/nhp/nhp-classes.repository.ts',
@@ -84,7 +89,7 @@ export const READ_MODELS = [
     why: "the bulk report's PDAs at one level of a subtree, a filter on tree_nodes.ancestors",
   },
   {
-    file: 'server/src/modules/pda/pda.repository.ts',
+    file: 'server/src/modules/pda/pda-sums.repository.ts',
     tables: ['tree_nodes'],
     why: 'PDA sums over a live subtree in one statement (a tenant-wide sum answers one row per capability)',
   },

@@ -2,6 +2,7 @@ import * as opaque from '@serenity-kit/opaque';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
+import { AuthHousekeeping } from '@server/modules/auth/auth-housekeeping';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import {
   antiForgery,
@@ -291,6 +292,32 @@ describe('OPAQUE sign-in and sessions', () => {
     await as({ ...session, jwt: renewed.body.jwt }, t.http().get('/api/v1/private/user')).expect(
       200,
     );
+  });
+
+  it('prunes throttling rows that count nothing any more, and keeps the rest', async () => {
+    const db = t.app.get(DataSource);
+    await db.query(
+      `INSERT INTO rate_limit_buckets (bucket_key, window_start, hits) VALUES
+         ('prune:old', now() - interval '25 hours', 3), ('prune:fresh', now() - interval '1 hour', 3)`,
+    );
+    await db.query(
+      `INSERT INTO sign_in_failures (user_code, address, failures, last_failure_at, delayed_until) VALUES
+         ('prune-old', '192.0.2.50', 7, now() - interval '25 hours', now() - interval '24 hours'),
+         ('prune-recent', '192.0.2.50', 2, now() - interval '2 hours', NULL),
+         ('prune-waiting', '192.0.2.50', 9, now() - interval '25 hours', now() + interval '1 minute')`,
+    );
+    const pruned = await t.app.get(AuthHousekeeping).prune();
+    expect(pruned.buckets).toBeGreaterThanOrEqual(1);
+    expect(pruned.failures).toBeGreaterThanOrEqual(1);
+    const buckets = await db.query(
+      `SELECT bucket_key FROM rate_limit_buckets WHERE bucket_key LIKE 'prune:%' ORDER BY 1`,
+    );
+    expect(buckets).toEqual([{ bucket_key: 'prune:fresh' }]);
+    const failures = await db.query(
+      `SELECT user_code FROM sign_in_failures WHERE user_code LIKE 'prune-%' ORDER BY 1`,
+    );
+    // A pair still made to wait is kept, however old its last failure.
+    expect(failures).toEqual([{ user_code: 'prune-recent' }, { user_code: 'prune-waiting' }]);
   });
 });
 

@@ -1,8 +1,12 @@
 import { DataSource } from 'typeorm';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
-import { WATCHED_TABLES } from '@server/common/http-cache/cached-by-version';
+import { levelUuidOf } from '@domain/tree-levels';
+import { WATCHED_ASPECTS, WATCHED_TABLES } from '@server/common/http-cache/cached-by-version';
 import { TABLES_REGION } from '@server/common/http-cache/table-versions';
 import { ExamsService } from '@server/modules/exams/exams.service';
+import { PdaSumsRepository } from '@server/modules/pda/pda-sums.repository';
+import { PdaSumsService } from '@server/modules/pda/pda-sums.service';
+import { RosterService } from '@server/modules/roster/roster.service';
 import { as, type SignedIn } from '../support/auth-helpers';
 import {
   examFixtures,
@@ -167,5 +171,216 @@ describe('ETags and 304 on polled reads', () => {
         GROUP BY event_object_table`,
     );
     expect(rows.map((r) => r.table).sort()).toEqual(expect.arrayContaining(WATCHED_TABLES));
+    const aspects: { name: string }[] = await demo.ds.query(
+      `SELECT tgname AS name FROM pg_trigger WHERE tgname LIKE '%\\_notify'`,
+    );
+    for (const aspect of WATCHED_ASPECTS) {
+      const name = aspect.replace(':', '_');
+      expect(aspects.map((a) => a.name)).toEqual(
+        expect.arrayContaining([`${name}_notify`, `${name}_rows_notify`]),
+      );
+    }
+  });
+
+  /**
+   * Reads that show part of a table (decision 0022, "ETags that survive unrelated writes"): a
+   * write they do not show keeps their 304 without the read running; one they show ends it.
+   */
+  describe('writes a read does not show', () => {
+    let site: string;
+    /** Waits until `t` has heard every event committed so far (a later event of a table no cached read uses). */
+    async function settled(t: TestApp): Promise<void> {
+      const heard = changeHeard(t, 'variations');
+      await demo.ds.query(`UPDATE variations SET description = description WHERE false`);
+      await heard;
+    }
+    /** The 304 of `path` for `who` survives `write`: `read` (the handler's service call) does not run. */
+    async function keeps304(
+      who: string,
+      path: string,
+      read: [service: object, method: string],
+      write: () => Promise<unknown>,
+    ): Promise<string> {
+      const etag = (await get(demo.t, who, path).expect(200)).headers.etag;
+      await write();
+      await settled(demo.t);
+      const [service, method] = read;
+      const reads = vi.spyOn(service as Record<string, () => unknown>, method);
+      try {
+        await get(demo.t, who, path, etag).expect(304);
+        expect(reads).not.toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+      return etag;
+    }
+
+    beforeAll(async () => {
+      [{ node_uuid: site }] = await demo.ds.query(
+        `SELECT node_uuid FROM tree_nodes WHERE description LIKE 'Riverside%' AND level_uuid = $1`,
+        [levelUuidOf('NAMC')],
+      );
+    });
+
+    it("the PDA sum keeps its 304 through a PDA field save and a rename deep in the tree, and ends it on a demand, a PDA's name or the client site's name", async () => {
+      const path = `secure/pdasum/byNode/${site}`;
+      const spy: [object, string] = [demo.t.app.get(PdaSumsService), 'sumByNode'];
+      const [target] = await demo.ds.query(
+        `SELECT p.pda_uuid AS pda, f.pda_type_field_uuid AS field
+           FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+           JOIN pda_types t ON t.pda_type_uuid = p.pda_type_uuid AND t.editable
+           JOIN pda_type_fields f ON f.pda_type_uuid = p.pda_type_uuid AND f.format = 'text'
+          WHERE n.ancestors @> ARRAY[$1]::uuid[] AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')
+          ORDER BY p.pda_uuid LIMIT 1`,
+        [site],
+      );
+      const field = `secure/pda/${target.pda}/pda-field/${target.field}`;
+      // A PDA field saved: the PDA's version moves, not what the sum shows of it.
+      await keeps304('premise', path, spy, async () => {
+        const { version } = (
+          await as(sessions.admin, demo.t.http().get(`/api/v1/${field}`)).expect(200)
+        ).body;
+        await as(sessions.admin, demo.t.http().post(`/api/v1/${field}`))
+          .send({ value: 'not in any sum', version })
+          .expect(200);
+      });
+      // A node renamed below the client site (its name is nowhere in the sum).
+      const [deep] = await demo.ds.query(
+        `SELECT node_uuid, parent_node_uuid FROM tree_nodes
+          WHERE ancestors @> ARRAY[$1]::uuid[] AND cardinality(ancestors) >= 2 ORDER BY node_uuid LIMIT 1`,
+        [site],
+      );
+      const parent = `secure/nodes/${deep.parent_node_uuid}`;
+      const parentBefore = (await get(demo.t, 'premise', parent).expect(200)).headers.etag;
+      const etag = await keeps304('premise', path, spy, () =>
+        demo.ds.query(
+          `UPDATE tree_nodes SET description = description || ' renamed', version = version + 1 WHERE node_uuid = $1`,
+          [deep.node_uuid],
+        ),
+      );
+      // The node read shows the name: its ETag ends.
+      const parentAfter = await get(demo.t, 'premise', parent, parentBefore).expect(200);
+      expect(JSON.stringify(parentAfter.body)).toContain(' renamed');
+
+      // The source PDA of the first sum renamed: the sum shows it.
+      const [first] = (await get(demo.t, 'premise', path).expect(200)).body;
+      const heard = changeHeard(demo.t, 'pdas:heads');
+      await demo.ds.query(
+        `UPDATE pdas SET description = description || ' (v2)' WHERE pda_uuid = $1`,
+        [first.sourcePDA.pdaUuid],
+      );
+      await heard;
+      const renamed = await get(demo.t, 'premise', path, etag).expect(200);
+      expect(renamed.body[0].sourcePDA.description).toBe(`${first.sourcePDA.description} (v2)`);
+
+      // A demand raised to the top: its capability's sum comes from it.
+      const [demand] = await demo.ds.query(
+        `SELECT d.pda_uuid, d.capability_uuid FROM pda_demands d JOIN capabilities c USING (capability_uuid)
+          WHERE d.pda_uuid = $1 AND c.direction = 'AT_LEAST' AND d.value ~ '^[0-9]+$' LIMIT 1`,
+        [target.pda],
+      );
+      const demandHeard = changeHeard(demo.t, 'pda_demands');
+      await demo.ds.query(
+        `UPDATE pda_demands SET value = '99999' WHERE pda_uuid = $1 AND capability_uuid = $2`,
+        [demand.pda_uuid, demand.capability_uuid],
+      );
+      await demandHeard;
+      const raised = await get(demo.t, 'premise', path, renamed.headers.etag).expect(200);
+      expect(raised.body).toContainEqual(
+        expect.objectContaining({
+          capabilityUuid: demand.capability_uuid,
+          value: '99999',
+          sourcePDA: expect.objectContaining({ pdaUuid: target.pda }),
+        }),
+      );
+
+      // The client site renamed: access goes by its name, so premise of Riverside loses it.
+      const siteHeard = changeHeard(demo.t, 'tree_nodes:shape');
+      await demo.ds.query(
+        `UPDATE tree_nodes SET description = 'Elsewhere ' || description WHERE node_uuid = $1`,
+        [site],
+      );
+      await siteHeard;
+      try {
+        await get(demo.t, 'premise', path, raised.headers.etag).expect(404);
+      } finally {
+        await demo.ds.query(
+          `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
+          [site],
+        );
+      }
+    });
+
+    it('one read of a PDA sum serves every caller who may see it, until its sources or the caller change it', async () => {
+      const path = `secure/pdasum/byNode/${site}`;
+      // Nothing held from earlier tests: a change of a source first.
+      const heard = changeHeard(demo.t, 'capabilities');
+      await demo.ds.query(`UPDATE capabilities SET code = code WHERE false`);
+      await heard;
+      const reads = vi.spyOn(demo.t.app.get(PdaSumsRepository), 'highestDemandsUnder');
+      try {
+        const asAdmin = await get(demo.t, 'admin', path).expect(200);
+        const asPremise = await get(demo.t, 'premise', path).expect(200);
+        expect(asPremise.body).toEqual(asAdmin.body);
+        expect(reads).toHaveBeenCalledTimes(1);
+        // The access check is each caller's own.
+        await get(demo.t, 'lakeview', path).expect(404);
+        // A caller who wrote here reads afresh, before their write's events arrive.
+        const [target] = await demo.ds.query(
+          `SELECT p.pda_uuid AS pda, f.pda_type_field_uuid AS field
+             FROM pdas p JOIN pda_type_fields f ON f.pda_type_uuid = p.pda_type_uuid AND f.format = 'text'
+             JOIN pda_types t ON t.pda_type_uuid = p.pda_type_uuid AND t.editable
+             JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+            WHERE n.ancestors @> ARRAY[$1]::uuid[] ORDER BY p.pda_uuid LIMIT 1`,
+          [site],
+        );
+        const field = `/api/v1/secure/pda/${target.pda}/pda-field/${target.field}`;
+        const { version } = (await as(sessions.admin, demo.t.http().get(field)).expect(200)).body;
+        await as(sessions.admin, demo.t.http().post(field))
+          .send({ value: 'a write of the admin', version })
+          .expect(200);
+        await get(demo.t, 'admin', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+        await get(demo.t, 'premise', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {
+      const exam = await examFixtures(demo.ds, 1);
+      const [{ start_ts: start }] = await demo.ds.query(
+        `SELECT start_ts FROM exams WHERE exam_uuid = $1`,
+        [exam.pendingExam],
+      );
+      const at = new Date(start);
+      const path = `secure/rosters/${at.getFullYear()}/${at.getMonth() + 1}/${at.getDate()}`;
+      const save = (value: string) =>
+        as(
+          sessions.admin,
+          demo.t
+            .http()
+            .patch(
+              `/api/v1/secure/exams/${exam.pendingExam}/exam-fields/${exam.numericField.uuid}`,
+            ),
+        )
+          .send({ value })
+          .expect(200);
+      const before = await get(demo.t, 'premise', path).expect(200);
+      const entry = (body: typeof before.body) =>
+        JSON.stringify(body).includes(
+          `"examUuid":"${exam.pendingExam}","examStatusEnum":"INPROGRESS"`,
+        );
+      expect(entry(before.body)).toBe(false);
+      // The first field turns the exam INPROGRESS: the roster shows its status.
+      const heard = changeHeard(demo.t, 'exams:slots');
+      await save('5');
+      await heard;
+      const started = await get(demo.t, 'premise', path, before.headers.etag).expect(200);
+      expect(entry(started.body)).toBe(true);
+      // Another value: the exam's version moves, nothing the roster shows.
+      await keeps304('premise', path, [demo.t.app.get(RosterService), 'day'], () => save('6'));
+    });
   });
 });

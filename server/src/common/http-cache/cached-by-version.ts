@@ -12,63 +12,79 @@ export const CACHED_BY_VERSION = 'http-cache:tables';
 const RIGHTS_TABLES = ['security_groups'];
 
 /**
- * The tables a family of reads is built from. Generous on purpose: a table listed in vain
- * only costs a full read now and then, a table missing serves a stale answer.
+ * Parts of a table (migration TableAspectNotify): the table less columns no reader of the part
+ * shows or filters on. Its key moves when rows are inserted, deleted or truncated, or an update
+ * changes any other column; an update of only those columns leaves it (the table's own key moves).
  */
-export const TABLE_FAMILIES = {
-  tree: ['tree_nodes', 'tree_levels', 'tree_files'],
-  pda: [
-    'pdas',
-    'pda_demands',
-    'pda_elements',
-    'pda_fields',
-    'pda_objects',
-    'pda_tools',
-    'pda_type_fields',
-    'pda_types',
-    'pda_variations',
-    'variations',
-    'subjective_value_types',
-    'subjective_values',
-    'capabilities',
-  ],
-  exams: [
-    'exams',
-    'exam_fields',
-    'exam_locations',
-    'exam_room_types',
-    'exam_rooms',
-    'exam_sections',
-    'exam_select_options',
-    'exam_type_fields',
-    'exam_type_groups',
-    'exam_types',
-    'persons',
-    'person_ids',
-    'person_metas',
-    'id_types',
-    'info_sources',
-    'match_clients',
-    'match_nodes',
-    'match_person_sets',
-  ],
+export const TABLE_ASPECTS = {
+  /** A PDA as lists and sums show it (pdaSummary): not its version stamps, takt time, seat height. */
+  'pdas:heads': 'pdas',
+  /** An exam as the roster shows it: not its version stamps, finalized/scored times, creator. */
+  'exams:slots': 'exams',
+  /** The tree's structure and the names of the tenant and client sites (access goes by them). */
+  'tree_nodes:shape': 'tree_nodes',
 } as const;
 
-/** Every table some cached read depends on: each carries the trigger (TableVersionNotify). */
-export const WATCHED_TABLES = [
-  ...new Set([...RIGHTS_TABLES, ...Object.values(TABLE_FAMILIES).flat()]),
-].sort();
-
-export type TableFamily = keyof typeof TABLE_FAMILIES;
+type Source = keyof typeof TABLE_ASPECTS | (string & {});
 
 /**
- * A polled read whose answer is a function of the caller and of these families' tables only
- * (never of the clock). It answers with an ETag, and `304 Not Modified` without running when
- * the caller's If-None-Match is the ETag this instance last answered them and no table of
- * the families changed since (VersionEtagInterceptor, decision 0022).
+ * What each cached read is built from: tables, or aspects of a table where a read shows part of
+ * it (so a write it does not show keeps its 304). A table listed in vain only costs a full read
+ * now and then; one missing serves a stale answer (the e2e tests in test/api/etag.e2e-spec.ts
+ * check each read against a write that changes it and one that does not).
  */
-export function CachedByVersion(...families: TableFamily[]) {
-  const tables = [...new Set([...RIGHTS_TABLES, ...families.flatMap((f) => TABLE_FAMILIES[f])])];
+export const READ_SOURCES = {
+  /** secure/nodes, secure/nodes/{id}: nodes with names, levels, files, the node's PDA heads. */
+  nodes: ['tree_nodes', 'tree_levels', 'tree_files', 'pdas:heads'],
+  /** PDA sums and counts: demands of the live PDAs under a node, the catalogue, the subtree. */
+  pdaSums: ['pda_demands', 'pdas:heads', 'capabilities', 'tree_nodes:shape'],
+  /** A day's roster: exams, their types, rooms and locations (client sites), people, metadata. */
+  roster: [
+    'exams:slots',
+    'exam_types',
+    'exam_rooms',
+    'exam_locations',
+    'person_ids',
+    'persons',
+    'person_metas',
+    'tree_nodes:shape',
+  ],
+  /** An exam (with its version, fill and scoring) and isScored. */
+  exam: [
+    'exams',
+    'exam_fields',
+    'exam_sections',
+    'exam_type_groups',
+    'exam_type_fields',
+    'exam_types',
+    'exam_rooms',
+    'exam_locations',
+    'person_ids',
+    'persons',
+    'tree_nodes:shape',
+  ],
+  /** An exam's field values, checked against its room's client site. */
+  examFields: ['exam_fields', 'exams:slots', 'exam_rooms', 'exam_locations', 'tree_nodes:shape'],
+} as const satisfies Record<string, readonly Source[]>;
+
+const sources = [...new Set([...RIGHTS_TABLES, ...Object.values(READ_SOURCES).flat()])].sort();
+
+/** Every table some cached read depends on whole: each carries the trigger (TableVersionNotify). */
+export const WATCHED_TABLES = sources.filter((s) => !(s in TABLE_ASPECTS));
+
+/** Every aspect some cached read depends on: each has its triggers (TableAspectNotify). */
+export const WATCHED_ASPECTS = sources.filter((s) => s in TABLE_ASPECTS);
+
+export type CachedRead = keyof typeof READ_SOURCES;
+
+/**
+ * A polled read whose answer is a function of the caller and of these reads' sources only
+ * (never of the clock). It answers with an ETag, and `304 Not Modified` without running when
+ * the caller's If-None-Match is the ETag this instance last answered them and none of the
+ * sources changed since (VersionEtagInterceptor, decision 0022).
+ */
+export function CachedByVersion(...reads: CachedRead[]) {
+  const tables = [...new Set([...RIGHTS_TABLES, ...reads.flatMap((r) => READ_SOURCES[r])])];
   return applyDecorators(
     SetMetadata(CACHED_BY_VERSION, tables),
     // No If-None-Match parameter: browsers send it themselves (and fetch hides the 304).

@@ -15,6 +15,9 @@ const SESSIONS_REGION = 'sessions';
 export class TableVersions implements OnModuleDestroy {
   private readonly tables = new Map<string, number>();
   private readonly userWrites = new Map<string, number>();
+  /** Counts every write begun or ended here; lastWrite: each user's latest such point. */
+  private writeSeq = 0;
+  private readonly lastWrite = new Map<string, number>();
   /** Everything at once: a reconnect (events may have been missed), rights, cache disposal. */
   private epoch = 0;
   private readonly unsubscribe: () => void;
@@ -52,6 +55,20 @@ export class TableVersions implements OnModuleDestroy {
    */
   userWrote(userUuid: string): void {
     this.userWrites.set(userUuid, (this.userWrites.get(userUuid) ?? 0) + 1);
+    this.lastWrite.set(userUuid, ++this.writeSeq);
+  }
+
+  /** Now, among this instance's writes (for writtenSince). */
+  get writePoint(): number {
+    return this.writeSeq;
+  }
+
+  /**
+   * Whether the user began or ended a write here after `point`: a read begun at `point` may
+   * not have seen it (their write's events need not have arrived yet).
+   */
+  writtenSince(userUuid: string, point: number): boolean {
+    return (this.lastWrite.get(userUuid) ?? 0) > point;
   }
 
   private bump(table: string): void {

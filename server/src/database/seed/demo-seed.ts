@@ -12,7 +12,8 @@ import { seedSchedulerTriggers } from './scheduler-seed';
 import { seedPeopleAndExams } from './people-exams-seed';
 import { seedNhp } from './nhp-seed';
 import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
-import { MatchRepository } from '@server/modules/match/match.repository';
+import { MatchInputsRepository } from '@server/modules/match/match-inputs.repository';
+import { MatchSetsRepository } from '@server/modules/match/match-sets.repository';
 
 export const DEMO_SEED = 20250361;
 export const CLIENTS_PER_SCALE = 3;
@@ -97,7 +98,11 @@ export async function seedDemoData(
   // plans instead of waiting for autovacuum: subtree sums at 100,000 nodes took twice as long.
   await dataSource.query('ANALYZE');
   // Stored match results for the demo people, as the scheduler's match recompute would write.
-  await new MatchRecomputeService(dataSource, new MatchRepository(dataSource)).recomputeAll();
+  await new MatchRecomputeService(
+    dataSource,
+    new MatchInputsRepository(dataSource),
+    new MatchSetsRepository(dataSource),
+  ).recomputeAll();
   return {
     credentials,
     pdas,

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { UsersModule } from '@server/modules/users/users.module';
 import { AuthController } from './auth.controller';
+import { AuthHousekeeping } from './auth-housekeeping';
 import { AuthGuard } from './auth.guard';
 import { InvitationsController } from './invitations.controller';
 import { OpaqueLoginService } from './opaque-login.service';
@@ -28,6 +29,7 @@ import { SessionCache } from './session-cache';
     RecoveryService,
     RateLimitService,
     SignInThrottleService,
+    AuthHousekeeping,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionsService, RecoveryService, RateLimitService, SecretsService],

@@ -7,8 +7,12 @@ import { TooManyRequestsException } from './auth.exceptions';
 
 export interface RateLimit {
   limit: number;
+  /** At most MAX_WINDOW_SECONDS: older buckets are pruned. */
   windowSeconds: number;
 }
+
+/** The longest window any limit may use; a bucket older than this counts nothing any more. */
+export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** Sign-in and recovery limits, counted in PostgreSQL so that every instance agrees. */
 @Injectable()
@@ -28,6 +32,8 @@ export class RateLimitService {
 
   /** Counts one hit; throws 429 with the seconds until the window ends when over the limit. */
   async hit(key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+    if (windowSeconds > MAX_WINDOW_SECONDS)
+      throw new Error(`A rate limit window of ${windowSeconds} s is longer than the pruning keeps`);
     const [row] = await this.dataSource.query(
       `INSERT INTO rate_limit_buckets (bucket_key, window_start, hits) VALUES ($1, now(), 1)
        ON CONFLICT (bucket_key) DO UPDATE SET
@@ -40,5 +46,19 @@ export class RateLimitService {
       [key, windowSeconds],
     );
     if (row.hits > limit) throw new TooManyRequestsException(row.retryAfter);
+  }
+
+  /**
+   * Buckets whose window ended long ago count nothing (the next hit starts again at 1), but
+   * every new key (an address, an e-mail typed into "forgot password") leaves a row: without
+   * this, anyone could grow the table without bound. Returns how many went.
+   */
+  async pruneExpired(): Promise<number> {
+    const rows: unknown[] = await this.dataSource.query(
+      `DELETE FROM rate_limit_buckets
+        WHERE window_start < now() - make_interval(secs => $1) RETURNING 1`,
+      [MAX_WINDOW_SECONDS],
+    );
+    return rows.length;
   }
 }

@@ -100,6 +100,21 @@ export class SignInThrottleService {
     );
   }
 
+  /**
+   * Pairs with no failure for FORGET_AFTER_HOURS count nothing (the next failure starts again
+   * at 1, and the longest wait is far shorter), but each guessed name from each address leaves
+   * a row: removing them keeps the table bounded. Returns how many went.
+   */
+  async pruneForgotten(): Promise<number> {
+    const rows: unknown[] = await this.dataSource.query(
+      `DELETE FROM sign_in_failures
+        WHERE last_failure_at < now() - make_interval(hours => $1)
+          AND (delayed_until IS NULL OR delayed_until < now()) RETURNING 1`,
+      [FORGET_AFTER_HOURS],
+    );
+    return rows.length;
+  }
+
   /** What admins see on the user: failures since the last success, and the longest wait. */
   private async summarize(user: UserAccount, extra: { lastLogin?: Date } = {}): Promise<void> {
     const [row] = await this.dataSource.query(

@@ -30,7 +30,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('secure/exams/:id')
-  @CachedByVersion('exams', 'tree')
+  @CachedByVersion('exam')
   @ApiOperation({ summary: 'An exam with its type, room, ID, person and completion' })
   @ApiOkResponse({ type: ExamDto })
   getExam(@Param('id', id) examUuid: string, @CurrentPrincipal() principal: Principal) {
@@ -39,7 +39,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('private/exams/:id/exam-fields')
-  @CachedByVersion('exams', 'tree')
+  @CachedByVersion('examFields')
   @ApiOperation({ summary: "An exam's filled fields (an empty field has no row)" })
   @ApiOkResponse({ type: [ExamFieldDto] })
   listExamFields(@Param('id', id) examUuid: string, @CurrentPrincipal() principal: Principal) {
@@ -108,7 +108,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('secure/exams/:id/isScored')
-  @CachedByVersion('exams', 'tree')
+  @CachedByVersion('exam')
   @ApiOperation({ summary: "True once a COMPLETE exam's match job has run" })
   @ApiOkResponse({ type: IsScoredDto })
   async isExamScored(

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { demandInWords, type Fitness, type MissedDemand } from '@domain/fitness';
 import { hasPerson, matchPeopleToPdas, type MatchPda, type PeopleBits } from '@domain/match-sets';
 import { columnsOf, groupByNode, nodeSetOf } from './match-recompute.service';
-import { MatchRepository, type AssessedPersonRow, type NamedDemandRow } from './match.repository';
+import {
+  MatchInputsRepository,
+  type AssessedPersonRow,
+  type NamedDemandRow,
+} from './match-inputs.repository';
 
 /** One demand of a job as the employer may see it: its words and who meets it. */
 interface JobDemand {
@@ -65,22 +69,22 @@ export interface ClientFitness {
  */
 @Injectable()
 export class JobFitnessService {
-  constructor(private readonly repo: MatchRepository) {}
+  constructor(private readonly inputs: MatchInputsRepository) {}
 
   clientOfNode(nodeUuid: string): Promise<string | null> {
-    return this.repo.clientOfNode(nodeUuid);
+    return this.inputs.clientOfNode(nodeUuid);
   }
 
   async ofClient(clientUuid: string, nodeUuids: readonly string[]): Promise<ClientFitness> {
     const [people, rows] = await Promise.all([
-      this.repo.assessedPeopleOfClient(clientUuid),
-      nodeUuids.length ? this.repo.activeDemandsAt(clientUuid, nodeUuids) : [],
+      this.inputs.assessedPeopleOfClient(clientUuid),
+      nodeUuids.length ? this.inputs.activeDemandsAt(clientUuid, nodeUuids) : [],
     ]);
     const capabilities = [
       ...new Set(rows.flatMap((r) => (r.capabilityUuid ? [r.capabilityUuid] : []))),
     ];
     const measurements = capabilities.length
-      ? await this.repo.measurementsOfClient(clientUuid, capabilities)
+      ? await this.inputs.measurementsOfClient(clientUuid, capabilities)
       : [];
     const columns = columnsOf(
       people.map((p) => p.personUuid),

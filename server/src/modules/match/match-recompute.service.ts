@@ -10,7 +10,12 @@ import {
   type PeopleBits,
 } from '@domain/match-sets';
 import { gradeOf, type Grade } from './grades';
-import { MatchRepository, type ActiveDemandRow, type MeasurementRow } from './match.repository';
+import {
+  MatchInputsRepository,
+  type ActiveDemandRow,
+  type MeasurementRow,
+} from './match-inputs.repository';
+import { MatchSetsRepository } from './match-sets.repository';
 
 /** The active PDAs of one client grouped by job node, with each job node's bit. */
 interface ClientDemands {
@@ -99,12 +104,13 @@ export class MatchRecomputeService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly repo: MatchRepository,
+    private readonly inputs: MatchInputsRepository,
+    private readonly stored: MatchSetsRepository,
   ) {}
 
   /** Every client with people, one after the other. */
   async recomputeAll(progress: Progress = noProgress): Promise<{ people: number; nodes: number }> {
-    const clients = await this.repo.clientsWithPeople();
+    const clients = await this.inputs.clientsWithPeople();
     let people = 0;
     let nodes = 0;
     for (const [i, client] of clients.entries()) {
@@ -127,14 +133,14 @@ export class MatchRecomputeService {
   async recomputeClient(clientUuid: string): Promise<ClientRecompute> {
     return this.dataSource.transaction(async (manager) => {
       const started = performance.now();
-      const version = await this.repo.nextVersion(clientUuid, manager, { full: true });
+      const version = await this.stored.nextVersion(clientUuid, manager, { full: true });
       // The newest-measurement query sorts every value of the client: keep it in memory.
       await manager.query(`SET LOCAL work_mem = '256MB'`);
       // One after the other: a transaction's queries share one connection, which runs them in
       // turn anyway (pg 9 refuses queries issued while another is running).
-      const persons = await this.repo.peopleOfClient(clientUuid, manager);
+      const persons = await this.inputs.peopleOfClient(clientUuid, manager);
       const demands = await this.demandsOf(clientUuid, manager, { fresh: true });
-      const measurements = await this.repo.measurementsOfClient(clientUuid, undefined, manager);
+      const measurements = await this.inputs.measurementsOfClient(clientUuid, undefined, manager);
       const read = performance.now();
       const columns = columnsOf(persons, measurements);
       const empty: (string | null)[] = new Array(persons.length).fill(null);
@@ -157,9 +163,9 @@ export class MatchRecomputeService {
         bits: all.subarray(i * stride, (i + 1) * stride),
       }));
       // The roster's grade caches of everyone measured, by the same rule (seed 000).
-      const names = await this.repo.capabilityNames(manager);
+      const names = await this.inputs.capabilityNames(manager);
       const measured = new Set(measurements.map((m) => m.personUuid));
-      const targets = await this.repo.targetNodes([...measured], manager);
+      const targets = await this.inputs.targetNodes([...measured], manager);
       const grades = persons.flatMap((personUuid, i) => {
         if (!measured.has(personUuid)) return [];
         const values = new Map([...columns].map(([capability, column]) => [capability, column[i]]));
@@ -167,9 +173,9 @@ export class MatchRecomputeService {
         return grade ? [{ personUuid, ...grade }] : [];
       });
       const computed = performance.now();
-      await this.repo.writeSets(clientUuid, version, sets, manager);
-      await this.repo.deleteSetsOutside(clientUuid, persons, manager);
-      await this.repo.replaceGrades(persons, grades, manager);
+      await this.stored.writeSets(clientUuid, version, sets, manager);
+      await this.stored.deleteSetsOutside(clientUuid, persons, manager);
+      await this.stored.replaceGrades(persons, grades, manager);
       return {
         people: persons.length,
         nodes: demands.byNode.size,
@@ -186,12 +192,12 @@ export class MatchRecomputeService {
   async recomputePerson(
     personUuid: string,
   ): Promise<{ matchedNodes: number; grade: Grade | null }> {
-    const clientUuid = await this.repo.clientOfPerson(personUuid);
+    const clientUuid = await this.inputs.clientOfPerson(personUuid);
     if (!clientUuid) return { matchedNodes: 0, grade: null };
     return this.dataSource.transaction(async (manager) => {
-      const version = await this.repo.nextVersion(clientUuid, manager);
+      const version = await this.stored.nextVersion(clientUuid, manager);
       const demands = await this.demandsOf(clientUuid, manager);
-      const measurements = await this.repo.measurementsOfPerson(personUuid, manager);
+      const measurements = await this.inputs.measurementsOfPerson(personUuid, manager);
       const values = new Map(measurements.map((m) => [m.capabilityUuid, m.value]));
       const matched: number[] = [];
       for (const [nodeUuid, pdas] of demands.byNode) {
@@ -203,38 +209,42 @@ export class MatchRecomputeService {
         if (fits) matched.push(demands.ordinals.get(nodeUuid)!);
       }
       const bits = resultOf(matched, widthOf(demands.ordinals));
-      await this.repo.writeSets(clientUuid, version, [{ personUuid, bits }], manager);
+      await this.stored.writeSets(clientUuid, version, [{ personUuid, bits }], manager);
       // No complete measurement (the last PPT unfinalized): no grade, rather than all "not measured".
       const grade =
         measurements.length > 0
           ? gradeOf(
               values,
               demands.byNode,
-              await this.repo.capabilityNames(manager),
-              (await this.repo.targetNodes([personUuid], manager)).get(personUuid),
+              await this.inputs.capabilityNames(manager),
+              (await this.inputs.targetNodes([personUuid], manager)).get(personUuid),
             )
           : null;
-      await this.repo.replaceGrades([personUuid], grade ? [{ personUuid, ...grade }] : [], manager);
+      await this.stored.replaceGrades(
+        [personUuid],
+        grade ? [{ personUuid, ...grade }] : [],
+        manager,
+      );
       return { matchedNodes: matched.length, grade };
     });
   }
 
   /** One node whose PDAs changed: its bit for every person of the client. */
   async recomputeNode(nodeUuid: string): Promise<{ matched: number }> {
-    const clientUuid = await this.repo.clientOfNode(nodeUuid);
+    const clientUuid = await this.inputs.clientOfNode(nodeUuid);
     if (!clientUuid) return { matched: 0 };
     const result = await this.dataSource.transaction(async (manager) => {
-      const version = await this.repo.nextVersion(clientUuid, manager, { demandsChanged: true });
+      const version = await this.stored.nextVersion(clientUuid, manager, { demandsChanged: true });
       const pdas =
-        groupByNode(await this.repo.activeDemands(clientUuid, nodeUuid, manager)).get(nodeUuid) ??
+        groupByNode(await this.inputs.activeDemands(clientUuid, nodeUuid, manager)).get(nodeUuid) ??
         [];
       let matched: string[] = [];
       if (pdas.length > 0) {
         const capabilities = [
           ...new Set(pdas.flatMap((p) => p.demands.map((d) => d.capabilityUuid))),
         ];
-        const persons = await this.repo.peopleOfClient(clientUuid, manager);
-        const measurements = await this.repo.measurementsOfClient(
+        const persons = await this.inputs.peopleOfClient(clientUuid, manager);
+        const measurements = await this.inputs.measurementsOfClient(
           clientUuid,
           capabilities,
           manager,
@@ -247,11 +257,11 @@ export class MatchRecomputeService {
       // A node that lost its last active PDA keeps its bit, cleared: it matches nobody.
       const ordinals =
         pdas.length > 0
-          ? await this.repo.nodeOrdinals(clientUuid, [nodeUuid], manager)
-          : await this.repo.ordinalsOfClient(clientUuid, manager);
+          ? await this.stored.nodeOrdinals(clientUuid, [nodeUuid], manager)
+          : await this.stored.ordinalsOfClient(clientUuid, manager);
       const ordinal = ordinals.get(nodeUuid);
       if (ordinal !== undefined)
-        await this.repo.writeNodeBit(clientUuid, version, ordinal, matched, manager);
+        await this.stored.writeNodeBit(clientUuid, version, ordinal, matched, manager);
       return { matched: matched.length };
     });
     this.demandsCache.delete(clientUuid);
@@ -267,11 +277,11 @@ export class MatchRecomputeService {
     manager: EntityManager,
     opts: { fresh?: boolean } = {},
   ): Promise<ClientDemands> {
-    const version = await this.repo.demandsVersion(clientUuid, manager);
+    const version = await this.stored.demandsVersion(clientUuid, manager);
     const cached = this.demandsCache.get(clientUuid);
     if (cached && cached.version === version && !opts.fresh) return cached;
-    const byNode = groupByNode(await this.repo.activeDemands(clientUuid, undefined, manager));
-    const ordinals = await this.repo.nodeOrdinals(clientUuid, [...byNode.keys()], manager);
+    const byNode = groupByNode(await this.inputs.activeDemands(clientUuid, undefined, manager));
+    const ordinals = await this.stored.nodeOrdinals(clientUuid, [...byNode.keys()], manager);
     const demands: ClientDemands = { version, byNode, ordinals };
     this.demandsCache.set(clientUuid, demands);
     return demands;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { hasPerson, wordsFor, type PeopleBits } from '@domain/match-sets';
-import { MatchRepository } from './match.repository';
+import { MatchInputsRepository } from './match-inputs.repository';
+import { MatchSetsRepository } from './match-sets.repository';
 
 /**
  * One client's stored results as this instance last read them, turned around: per job node
@@ -93,7 +94,10 @@ export class MatchResultsService {
   private readonly clients = new Map<string, ClientResults>();
   private readonly loading = new Map<string, Promise<ClientResults>>();
 
-  constructor(private readonly repo: MatchRepository) {}
+  constructor(
+    private readonly inputs: MatchInputsRepository,
+    private readonly stored: MatchSetsRepository,
+  ) {}
 
   /** Whether the person matches every active PDA at the node (false for nodes without any). */
   async isMatch(personUuid: string, nodeUuid: string): Promise<boolean> {
@@ -102,7 +106,7 @@ export class MatchResultsService {
 
   /** Those of `personUuids` who match the job node. */
   async matchingPeople(nodeUuid: string, personUuids: readonly string[]): Promise<Set<string>> {
-    const clientUuid = await this.repo.clientOfNode(nodeUuid);
+    const clientUuid = await this.inputs.clientOfNode(nodeUuid);
     if (!clientUuid) return new Set();
     const results = await this.ofClient(clientUuid);
     const ordinal = results.ordinals.get(nodeUuid);
@@ -120,14 +124,14 @@ export class MatchResultsService {
   }
 
   private async refresh(clientUuid: string): Promise<ClientResults> {
-    const state = await this.repo.clientState(clientUuid);
+    const state = await this.stored.clientState(clientUuid);
     let held = this.clients.get(clientUuid);
     // A full recompute may drop people: start over rather than patch.
     if (!held || held.fullRecomputeAt !== state.fullRecomputeAt) held = new ClientResults();
     if (held.version === state.version) return held;
     const [rows, ordinals] = await Promise.all([
-      this.repo.setsSince(clientUuid, held.version),
-      this.repo.ordinalsOfClient(clientUuid),
+      this.stored.setsSince(clientUuid, held.version),
+      this.stored.ordinalsOfClient(clientUuid),
     ]);
     held.apply(rows.map((r) => ({ personUuid: r.personUuid, bits: new Uint8Array(r.bits) })));
     // Rows newer than state.version may be among them; applying them again later is harmless.

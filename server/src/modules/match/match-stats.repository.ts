@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CapabilityDirection } from '@domain/match-engine';
-import { NEWEST_MEASUREMENTS, type MeasurementRow } from './match.repository';
+import { NEWEST_MEASUREMENTS, type MeasurementRow } from './match-inputs.repository';
 
 export interface StatsNodeRow {
   nodeUuid: string;

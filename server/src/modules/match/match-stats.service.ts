@@ -6,7 +6,7 @@ import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
 import type { NodeMatchStatDto, TreeRuleDto, TreeSwimmerDto } from './dto/match-stats.dto';
 import { MatchErrorCode, MatchException } from './match.exceptions';
-import { MatchRepository } from './match.repository';
+import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchResultsService } from './match-results.service';
 import { MatchStatsRepository } from './match-stats.repository';
 
@@ -33,13 +33,13 @@ export class MatchStatsService {
   constructor(
     private readonly access: AccessService,
     private readonly results: MatchResultsService,
-    private readonly repo: MatchRepository,
+    private readonly inputs: MatchInputsRepository,
     private readonly stats: MatchStatsRepository,
   ) {}
 
   async nodeMatchStats(principal: Principal, clientUuid: string): Promise<NodeMatchStatDto[]> {
     await this.access.assertOn(principal, Permission.MatchStats, 'node', clientUuid);
-    if ((await this.repo.clientOfNode(clientUuid)) !== clientUuid)
+    if ((await this.inputs.clientOfNode(clientUuid)) !== clientUuid)
       throw new MatchException(
         MatchErrorCode.NotAClientSite,
         'This node is not a client site: match statistics are per client site',
@@ -77,7 +77,7 @@ export class MatchStatsService {
   /** Per demand at and below the node: the pool members failing it and their average value. */
   async treeRules(principal: Principal, nodeUuid: string): Promise<TreeRuleDto[]> {
     await this.access.assertOn(principal, Permission.MatchRules, 'node', nodeUuid);
-    const clientUuid = await this.repo.clientOfNode(nodeUuid);
+    const clientUuid = await this.inputs.clientOfNode(nodeUuid);
     if (!clientUuid) return [];
     const [demands, pool] = await Promise.all([
       this.stats.demandsAtAndBelow(nodeUuid),
@@ -130,7 +130,7 @@ export class MatchStatsService {
     clientUuid: string,
   ): Promise<TreeSwimmerDto[]> {
     await this.access.assertOn(principal, Permission.MatchPeople, 'node', nodeUuid);
-    if ((await this.repo.clientOfNode(nodeUuid)) !== clientUuid)
+    if ((await this.inputs.clientOfNode(nodeUuid)) !== clientUuid)
       throw new MatchException(
         MatchErrorCode.NotAClientSite,
         'The second value must be the client site of the node',

@@ -8,7 +8,8 @@ import { MatchResultsService } from './match-results.service';
 import { MatchStatsController } from './match-stats.controller';
 import { MatchStatsRepository } from './match-stats.repository';
 import { MatchStatsService } from './match-stats.service';
-import { MatchRepository } from './match.repository';
+import { MatchInputsRepository } from './match-inputs.repository';
+import { MatchSetsRepository } from './match-sets.repository';
 import { ReasonsController } from './reasons.controller';
 import { ReasonsService } from './reasons.service';
 import { WhatIfValuesService } from './what-if-values.service';
@@ -24,7 +25,8 @@ import { WhatIfService } from './what-if.service';
   controllers: [ReasonsController, MatchStatsController, WhatIfController],
   providers: [
     ReasonsService,
-    MatchRepository,
+    MatchInputsRepository,
+    MatchSetsRepository,
     MatchRecomputeService,
     MatchResultsService,
     MatchJobsService,

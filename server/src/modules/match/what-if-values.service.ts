@@ -6,7 +6,8 @@ import {
   type MatchDemand,
   type PeopleBits,
 } from '@domain/match-sets';
-import { MatchRepository } from './match.repository';
+import { MatchInputsRepository } from './match-inputs.repository';
+import { MatchSetsRepository } from './match-sets.repository';
 import { MatchStatsRepository } from './match-stats.repository';
 import type { ClientResults } from './match-results.service';
 
@@ -74,7 +75,8 @@ export class WhatIfValuesService {
   private readonly clients = new Map<string, ClientValues>();
 
   constructor(
-    private readonly repo: MatchRepository,
+    private readonly inputs: MatchInputsRepository,
+    private readonly stored: MatchSetsRepository,
     private readonly stats: MatchStatsRepository,
   ) {}
 
@@ -89,7 +91,7 @@ export class WhatIfValuesService {
       held = new ClientValues(results);
       this.clients.set(clientUuid, held);
     } else if (held.version !== results.version) {
-      const changed = await this.repo.valuesChangedSince(clientUuid, held.version);
+      const changed = await this.stored.valuesChangedSince(clientUuid, held.version);
       held.version = results.version;
       if (changed.length > 0) {
         const known = [...held.columns.keys()];
@@ -104,7 +106,7 @@ export class WhatIfValuesService {
     const missing = capabilities.filter((c) => !held.columns.has(c));
     if (missing.length > 0) {
       for (const c of missing) held.columns.set(c, []);
-      this.fill(held, await this.repo.measurementsOfClient(clientUuid, missing));
+      this.fill(held, await this.inputs.measurementsOfClient(clientUuid, missing));
     }
     return held;
   }

@@ -7,7 +7,7 @@ import { CapabilitiesService } from '@server/modules/pda/capabilities.service';
 import { PdaService } from '@server/modules/pda/pda.service';
 import type { WhatIfDemandDto, WhatIfDemandVerdictDto, WhatIfDto } from './dto/what-if.dto';
 import { MatchErrorCode, MatchException } from './match.exceptions';
-import { MatchRepository } from './match.repository';
+import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchResultsService } from './match-results.service';
 import { MatchStatsRepository, type RuleDemandRow } from './match-stats.repository';
 import { WhatIfValuesService } from './what-if-values.service';
@@ -39,7 +39,7 @@ export class WhatIfService {
   constructor(
     private readonly pdas: PdaService,
     private readonly capabilities: CapabilitiesService,
-    private readonly repo: MatchRepository,
+    private readonly inputs: MatchInputsRepository,
     private readonly stats: MatchStatsRepository,
     private readonly results: MatchResultsService,
     private readonly values: WhatIfValuesService,
@@ -54,7 +54,7 @@ export class WhatIfService {
     const pda = await this.pdas.loadForWrite(principal, pdaUuid);
     const changes = await this.checked(proposed);
     const pdaActive = ACTIVE.has(pda.pdaStatusEnum);
-    const clientUuid = await this.repo.clientOfNode(pda.nodeUuid);
+    const clientUuid = await this.inputs.clientOfNode(pda.nodeUuid);
     const [stored, results] = await Promise.all([
       this.stats.jobDemands(pda.nodeUuid, pdaUuid),
       clientUuid ? this.results.ofClient(clientUuid) : undefined,

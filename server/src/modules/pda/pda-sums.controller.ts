@@ -19,7 +19,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pdasum/byNode/:id')
-  @CachedByVersion('pda', 'tree')
+  @CachedByVersion('pdaSums')
   @ApiOperation({ summary: 'Highest demand per capability among the active PDAs under a node' })
   @ApiOkResponse({ type: [PdaSumDto] })
   getPdaSumByNode(
@@ -31,7 +31,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pdasum/byPDA/:id')
-  @CachedByVersion('pda', 'tree')
+  @CachedByVersion('pdaSums')
   @ApiOperation({ summary: "A PDA's demands as sums (sourcePDA is the PDA itself)" })
   @ApiOkResponse({ type: [PdaSumDto] })
   getPdaSumByPda(
@@ -43,7 +43,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/node/:id/agg-pda')
-  @CachedByVersion('pda', 'tree')
+  @CachedByVersion('pdaSums')
   @ApiOperation({ summary: 'PDA counts and highest demands under a node' })
   @ApiOkResponse({ type: AggPdaDto })
   getAggregatePda(

@@ -1,19 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { type PdaStatus } from '@domain/status';
 import { type Principal } from '@server/common/auth/principal';
+import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
+import { SharedAnswers } from '@server/common/http-cache/shared-answers';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import type { AggPdaDto, PdaSumDto } from './dto/pda.dto';
-import { DemandRow, PdaRepository } from './pda.repository';
+import { DemandRow, PdaSumsRepository } from './pda-sums.repository';
 import { pdaSummary, PdaService } from './pda.service';
 
 /** The highest demands under a node or beside a PDA, and a node's PDA counts. */
 @Injectable()
 export class PdaSumsService {
   constructor(
-    private readonly pdas: PdaRepository,
+    private readonly pdas: PdaSumsRepository,
     private readonly nodes: NodesService,
     private readonly pdaService: PdaService,
+    private readonly shared: SharedAnswers,
   ) {}
+
+  /**
+   * The active sums under a node, one read for every caller while nothing they are built from
+   * changes (every user of a site polls the same sum); callers check access first.
+   */
+  private activeUnder(principal: Principal, nodeUuid: string): Promise<DemandRow[]> {
+    return this.shared.get(`pda-sums:${nodeUuid}`, READ_SOURCES.pdaSums, principal.userUuid, () =>
+      this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true }),
+    );
+  }
 
   private sums(rows: DemandRow[]): PdaSumDto[] {
     return rows.map((row) => ({
@@ -31,7 +44,7 @@ export class PdaSumsService {
 
   async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
     await this.nodes.assertVisible(principal, nodeUuid);
-    return this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true }));
+    return this.sums(await this.activeUnder(principal, nodeUuid));
   }
 
   async sumByPda(principal: Principal, pdaUuid: string): Promise<PdaSumDto[]> {
@@ -48,7 +61,7 @@ export class PdaSumsService {
       nodeUuid,
       pdaCount: counts.total,
       activePdaCount: counts.active,
-      demands: this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
+      demands: this.sums(await this.activeUnder(principal, nodeUuid)),
     };
   }
 }

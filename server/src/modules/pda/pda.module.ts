@@ -16,6 +16,7 @@ import { PdaValuesController } from './pda-values.controller';
 import { PdaValuesService } from './pda-values.service';
 import { PdaController } from './pda.controller';
 import { PdaRepository } from './pda.repository';
+import { PdaSumsRepository } from './pda-sums.repository';
 import { PdaService } from './pda.service';
 
 /** PDAs, one controller and one service per sub-resource (docs/module-template.md). */
@@ -31,6 +32,7 @@ import { PdaService } from './pda.service';
   ],
   providers: [
     PdaRepository,
+    PdaSumsRepository,
     PdaService,
     PdaTypesService,
     PdaValuesService,

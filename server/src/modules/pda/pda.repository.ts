@@ -282,54 +282,6 @@ export class PdaRepository {
       .getRepository(Variation)
       .findBy({ variationUuid: In(uuids) });
   }
-
-  /**
-   * The highest demand per capability among the PDAs under a node (itself included), in the
-   * catalogue's order, each with the PDA it comes from: the largest number where a person must
-   * reach at least the demand, the smallest where they must stay at most at it, and for other
-   * capabilities the first PDA's value by description. Ties go to the first PDA by description;
-   * numbers beat text. One query, so a tenant-wide sum sends back one row per capability.
-   */
-  highestDemandsUnder(
-    nodeUuid: string,
-    options: { activeOnly: boolean; pdaUuid?: string },
-  ): Promise<DemandRow[]> {
-    return this.m().query(
-      `SELECT * FROM (
-         SELECT DISTINCT ON (d.capability_uuid)
-                d.capability_uuid AS "capabilityUuid", d.value, p.pda_uuid AS "pdaUuid",
-                p.node_uuid AS "nodeUuid", p.description AS "pdaDescription",
-                p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum", c.ordinal,
-                c.code, c.description AS "capabilityDescription"
-           FROM pda_demands d
-           JOIN pdas p ON p.pda_uuid = d.pda_uuid
-           JOIN tree_nodes n ON n.node_uuid = p.node_uuid
-           JOIN capabilities c ON c.capability_uuid = d.capability_uuid
-          WHERE (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[]) AND n.trashed_at IS NULL
-            AND ($2 = false OR p.pda_status_enum IN ('COMPLETED', 'APPROVED'))
-            AND p.pda_status_enum <> 'DELETED'
-            AND ($3::uuid IS NULL OR p.pda_uuid = $3)
-          ORDER BY d.capability_uuid,
-                   CASE WHEN d.value ~ '^-?[0-9]+([.][0-9]+)?$' THEN
-                     CASE c.direction WHEN 'AT_LEAST' THEN -d.value::float8
-                                      WHEN 'AT_MOST' THEN d.value::float8 ELSE 0 END
-                   END NULLS LAST,
-                   p.description, p.pda_uuid
-       ) best
-       ORDER BY best.ordinal`,
-      [nodeUuid, options.activeOnly, options.pdaUuid ?? null],
-    );
-  }
-
-  async countUnder(nodeUuid: string): Promise<{ total: number; active: number }> {
-    const [row] = await this.m().query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE p.pda_status_enum IN ('COMPLETED', 'APPROVED'))::int AS active
-         FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
-        WHERE (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[]) AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'`,
-      [nodeUuid],
-    );
-    return row;
-  }
 }
 
 export interface PdaParts {
@@ -339,16 +291,4 @@ export interface PdaParts {
   objects: PdaObject[];
   tools: PdaTool[];
   demands: PdaDemand[];
-}
-
-export interface DemandRow {
-  capabilityUuid: string;
-  code: string;
-  capabilityDescription: string;
-  value: string;
-  pdaUuid: string;
-  nodeUuid: string;
-  pdaDescription: string;
-  pdaTypeUuid: string;
-  pdaStatusEnum: string;
 }

@@ -14,7 +14,7 @@ export class RosterController {
 
   @Access(Permission.RosterRead)
   @Get('secure/rosters/:year/:month/:day')
-  @CachedByVersion('exams', 'tree')
+  @CachedByVersion('roster')
   @ApiOperation({
     summary:
       "A day's roster (the day in the server's time zone): locations > rooms > time slots > entries, for the client sites the caller sees rosters of",

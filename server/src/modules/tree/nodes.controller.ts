@@ -34,7 +34,7 @@ export class NodesController {
 
   @Access(Permission.TreeRead)
   @Get('secure/nodes')
-  @CachedByVersion('tree', 'pda')
+  @CachedByVersion('nodes')
   @ApiOperation({ summary: 'Every live node of the client sites the caller may see' })
   @ApiOkResponse({ type: [NodeSummaryDto] })
   listNodes(@CurrentPrincipal() principal: Principal): Promise<NodeSummaryDto[]> {
@@ -43,7 +43,7 @@ export class NodesController {
 
   @Access(Permission.TreeRead)
   @Get('secure/nodes/:id')
-  @CachedByVersion('tree', 'pda')
+  @CachedByVersion('nodes')
   @ApiOperation({ summary: 'A node with its ancestors, children, level, PDAs and files' })
   @ApiOkResponse({ type: NodeDto })
   getNode(

@@ -1,46 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { CapabilityDirection } from '@domain/match-engine';
-import {
-  GRADE_CACHE,
-  GRADE_FIELDS,
-  GRADE_REASONS_CACHE,
-  type CapabilityName,
-  type Grade,
-} from './grades';
-
-/** Reads run on the data source, or inside a recompute's transaction after its lock. */
-type Db = EntityManager | DataSource;
-
-export interface ActiveDemandRow {
-  pdaUuid: string;
-  nodeUuid: string;
-  capabilityUuid: string;
-  direction: CapabilityDirection;
-  value: string;
-}
-
-/** A demand with its capability's names, for saying in words which demand a person missed. */
-export interface NamedDemandRow extends ActiveDemandRow {
-  capabilityCode: string | null;
-  capabilityDescription: string | null;
-}
-
-/** A person of a client and the day of their newest COMPLETE exam with measurements. */
-export interface AssessedPersonRow {
-  personUuid: string;
-  firstName: string;
-  lastName: string;
-  /** yyyy-mm-dd (UTC), null when never assessed. */
-  assessedOn: string | null;
-}
-
-export interface MeasurementRow {
-  personUuid: string;
-  capabilityUuid: string;
-  value: string;
-}
+import { GRADE_CACHE, GRADE_FIELDS, GRADE_REASONS_CACHE, type Grade } from './grades';
+import type { Db } from './match-inputs.repository';
 
 export interface StoredSetRow {
   personUuid: string;
@@ -48,125 +10,15 @@ export interface StoredSetRow {
   version: string;
 }
 
-// The newest COMPLETE exam measuring each capability gives a person's value (DESIGN.md 5).
-export const NEWEST_MEASUREMENTS = `
-  SELECT DISTINCT ON (i.person_uuid, f.capability_uuid)
-         i.person_uuid AS "personUuid", f.capability_uuid AS "capabilityUuid", v.string_value AS value
-    FROM person_ids i
-    JOIN exams e ON e.id_uuid = i.id_uuid AND e.exam_status_enum = 'COMPLETE'
-    JOIN exam_fields v ON v.exam_uuid = e.exam_uuid
-    JOIN exam_type_fields f ON f.exam_type_field_uuid = v.exam_type_field_uuid
-   WHERE f.capability_uuid IS NOT NULL AND %WHERE%
-   ORDER BY i.person_uuid, f.capability_uuid, e.start_ts DESC`;
-
-// Active PDAs (COMPLETED, APPROVED) on live nodes under a client site.
-const ACTIVE_DEMANDS = `
-  SELECT p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid", d.capability_uuid AS "capabilityUuid",
-         c.direction, d.value, c.code AS "capabilityCode", c.description AS "capabilityDescription"
-    FROM tree_nodes n
-    JOIN pdas p ON p.node_uuid = n.node_uuid AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')
-    LEFT JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
-    LEFT JOIN capabilities c ON c.capability_uuid = d.capability_uuid
-   WHERE n.ancestors[2] = $1 AND n.trashed_at IS NULL AND %WHERE%`;
-
-/** The stored inputs and results of matching. */
+/**
+ * Match's stored results and their versions: each client's write version and demands version
+ * (match_clients), the bit of each job node (match_nodes), each person's set of matched jobs
+ * (match_person_sets), and the grade caches the same recompute writes (person_metas,
+ * decision 0027). Writes take the recompute's transaction manager.
+ */
 @Injectable()
-export class MatchRepository {
+export class MatchSetsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async clientOfPerson(personUuid: string): Promise<string | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT client_node_uuid AS client FROM persons WHERE person_uuid = $1`,
-      [personUuid],
-    );
-    return row?.client ?? null;
-  }
-
-  /** The client site of a node (null for the tenant and client sites' parents). */
-  async clientOfNode(nodeUuid: string): Promise<string | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT CASE WHEN cardinality(ancestors) >= 2 THEN ancestors[2]
-                   WHEN cardinality(ancestors) = 1 THEN node_uuid END AS client
-         FROM tree_nodes WHERE node_uuid = $1`,
-      [nodeUuid],
-    );
-    return row?.client ?? null;
-  }
-
-  async clientsWithPeople(): Promise<string[]> {
-    const rows: { client: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT client_node_uuid AS client FROM persons ORDER BY 1`,
-    );
-    return rows.map((r) => r.client);
-  }
-
-  async peopleOfClient(clientUuid: string, db: Db = this.dataSource): Promise<string[]> {
-    const rows: { personUuid: string }[] = await db.query(
-      `SELECT person_uuid AS "personUuid" FROM persons WHERE client_node_uuid = $1 ORDER BY 1`,
-      [clientUuid],
-    );
-    return rows.map((r) => r.personUuid);
-  }
-
-  /** Demand rows of the client's active PDAs (a PDA without demands has one row of nulls). */
-  activeDemands(
-    clientUuid: string,
-    nodeUuid?: string,
-    db: Db = this.dataSource,
-  ): Promise<ActiveDemandRow[]> {
-    return nodeUuid
-      ? db.query(ACTIVE_DEMANDS.replace('%WHERE%', 'n.node_uuid = $2'), [clientUuid, nodeUuid])
-      : db.query(ACTIVE_DEMANDS.replace('%WHERE%', 'TRUE'), [clientUuid]);
-  }
-
-  /** Demand rows (with capability names) of the client's active PDAs at the given nodes. */
-  activeDemandsAt(clientUuid: string, nodeUuids: readonly string[]): Promise<NamedDemandRow[]> {
-    return this.dataSource.query(
-      ACTIVE_DEMANDS.replace('%WHERE%', 'n.node_uuid = ANY($2::uuid[])'),
-      [clientUuid, nodeUuids],
-    );
-  }
-
-  /** The client's people by name, each with the day of their newest assessment. */
-  assessedPeopleOfClient(clientUuid: string): Promise<AssessedPersonRow[]> {
-    return this.dataSource.query(
-      `SELECT ps.person_uuid AS "personUuid", ps.first_name AS "firstName",
-              ps.last_name AS "lastName",
-              (SELECT to_char(max(e.start_ts) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
-                 FROM person_ids i
-                 JOIN exams e ON e.id_uuid = i.id_uuid AND e.exam_status_enum = 'COMPLETE'
-                WHERE i.person_uuid = ps.person_uuid
-                  AND EXISTS (SELECT 1 FROM exam_fields v
-                                JOIN exam_type_fields f ON f.exam_type_field_uuid = v.exam_type_field_uuid
-                               WHERE v.exam_uuid = e.exam_uuid AND f.capability_uuid IS NOT NULL))
-                AS "assessedOn"
-         FROM persons ps WHERE ps.client_node_uuid = $1
-        ORDER BY lower(ps.last_name), lower(ps.first_name), ps.person_uuid`,
-      [clientUuid],
-    );
-  }
-
-  /** The client's people's values, of every capability or of the ones named. */
-  measurementsOfClient(
-    clientUuid: string,
-    capabilities?: readonly string[],
-    db: Db = this.dataSource,
-  ): Promise<MeasurementRow[]> {
-    const people = 'i.person_uuid IN (SELECT person_uuid FROM persons WHERE client_node_uuid = $1)';
-    return capabilities
-      ? db.query(
-          NEWEST_MEASUREMENTS.replace(
-            '%WHERE%',
-            `${people} AND f.capability_uuid = ANY($2::uuid[])`,
-          ),
-          [clientUuid, capabilities],
-        )
-      : db.query(NEWEST_MEASUREMENTS.replace('%WHERE%', people), [clientUuid]);
-  }
-
-  measurementsOfPerson(personUuid: string, db: Db = this.dataSource): Promise<MeasurementRow[]> {
-    return db.query(NEWEST_MEASUREMENTS.replace('%WHERE%', 'i.person_uuid = $1'), [personUuid]);
-  }
 
   demandsVersion(clientUuid: string, db: Db = this.dataSource): Promise<string> {
     return db
@@ -236,38 +88,6 @@ export class MatchRepository {
       [clientUuid],
     );
     return new Map(rows.map((r) => [r.nodeUuid, r.ordinal]));
-  }
-
-  /**
-   * The jobs people are up for: per person, the nodes with openings in the classes of the
-   * pools they are in.
-   */
-  async targetNodes(
-    people: readonly string[],
-    db: Db = this.dataSource,
-  ): Promise<Map<string, Set<string>>> {
-    const rows: { personUuid: string; nodeUuid: string }[] = await db.query(
-      `SELECT DISTINCT w.person_uuid AS "personUuid", k.node_uuid AS "nodeUuid"
-         FROM nhp_swimmers w
-         JOIN nhp_classes c ON c.nhp_pool_uuid = w.nhp_pool_uuid
-         JOIN nhp_kanbans k ON k.nhp_class_uuid = c.nhp_class_uuid AND k.qty1 + k.qty2 > 0
-        WHERE w.person_uuid = ANY($1::uuid[])`,
-      [people],
-    );
-    const targets = new Map<string, Set<string>>();
-    for (const r of rows)
-      (targets.get(r.personUuid) ?? targets.set(r.personUuid, new Set()).get(r.personUuid)!).add(
-        r.nodeUuid,
-      );
-    return targets;
-  }
-
-  /** Names and units of the capabilities, for the words of a grade's reasons. */
-  async capabilityNames(db: Db = this.dataSource): Promise<Map<string, CapabilityName>> {
-    const rows: ({ capabilityUuid: string } & CapabilityName)[] = await db.query(
-      `SELECT capability_uuid AS "capabilityUuid", description, units FROM capabilities`,
-    );
-    return new Map(rows.map((r) => [r.capabilityUuid, r]));
   }
 
   /**
