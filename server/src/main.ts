@@ -59,7 +59,11 @@ async function main(): Promise<void> {
       process.on(signal, () => void stop(signal));
     }
 
-    await app.listen(config.port);
+    // Every interface, as Node's own default: IPv6 and IPv4 where the host has IPv6.
+    await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+      return app.listen(config.port, '0.0.0.0');
+    });
     keepServingOnStrayErrors(logger);
     const base = config.publicUrl;
     const lines = [

@@ -85,6 +85,17 @@ describe('platform endpoints', () => {
     expect(res.body.correlationId).toBe('caller-id-1234');
   });
 
+  it('puts a weak ETag on a GET and answers 304 while it still matches', async () => {
+    const first = await sut.http().get('/api/v1/public/echo/etag').expect(200);
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]{27}"$/);
+    const again = await sut.http().get('/api/v1/public/echo/etag').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    const other = await sut.http().get('/api/v1/public/echo/other').set('If-None-Match', etag);
+    expect(other.status).toBe(200);
+  });
+
   it('refuses a malformed JSON body with 400, not 500', async () => {
     const res = await sut
       .http()

@@ -38,14 +38,20 @@ test('a polled read is revalidated by the browser: 304 on the wire, the page kee
   await cdp.send('Network.enable');
   const sent = new Map<string, string | undefined>();
   const onWire: { status: number; ifNoneMatch: string | undefined }[] = [];
+  // The headers on the wire, by request: Chrome may report them before or after the request
+  // itself (a revalidation from its cache comes first), so both orders are matched up.
+  const wireHeaders = new Map<string, Record<string, string>>();
+  const ifNoneMatchOf = (headers: Record<string, string> | undefined) =>
+    headers?.['if-none-match'] ?? headers?.['If-None-Match'];
   cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
     const headers = e.headers as Record<string, string>;
+    wireHeaders.set(e.requestId, headers);
     if (headers[':path']?.endsWith(fieldsPath) || sent.has(e.requestId))
-      sent.set(e.requestId, headers['if-none-match'] ?? headers['If-None-Match']);
+      sent.set(e.requestId, ifNoneMatchOf(headers));
   });
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.endsWith(fieldsPath) && !sent.has(e.requestId))
-      sent.set(e.requestId, undefined);
+      sent.set(e.requestId, ifNoneMatchOf(wireHeaders.get(e.requestId)));
   });
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
     if (sent.has(e.requestId))

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   createPrivateKey,
   generateKeyPairSync,
@@ -267,13 +267,16 @@ export async function startOidcTestProvider(
   };
 }
 
-/** Serves the Nest app's Express instance over HTTPS on a port chosen beforehand. */
+/** Serves the Nest app's Fastify instance over HTTPS on a port chosen beforehand. */
 export async function serveAppOverHttps(
-  app: NestExpressApplication,
+  app: NestFastifyApplication,
   tls: TlsMaterial,
   port: number,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer({ cert: tls.cert, key: tls.key }, app.getHttpAdapter().getInstance());
+  const fastify = app.getHttpAdapter().getInstance();
+  const server = createServer({ cert: tls.cert, key: tls.key }, (req, res) =>
+    fastify.routing(req, res),
+  );
   await listen(server, port);
   return { url: `https://127.0.0.1:${port}`, close: () => closeServer(server) };
 }

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { loadConfig } from '@server/config/app-config';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   database: TestDatabase;
   http: () => ReturnType<typeof request>;
   close(): Promise<void>;

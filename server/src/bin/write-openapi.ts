@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { writeFileSync } from 'node:fs';
 import { AppModule } from '@server/app.module';
 import { buildOpenApiDocument } from '@server/bootstrap/openapi';
@@ -12,10 +13,11 @@ import { readBuildInfo } from '@server/modules/platform/build-info';
  */
 async function main(target: string): Promise<void> {
   const config = loadConfig({});
-  const app = await NestFactory.create(AppModule.forRoot(config, 'postgres://unused/unused'), {
-    preview: true,
-    logger: false,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot(config, 'postgres://unused/unused'),
+    new FastifyAdapter(),
+    { preview: true, logger: false },
+  );
   const document = buildOpenApiDocument(app, readBuildInfo().version);
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
   await app.close();

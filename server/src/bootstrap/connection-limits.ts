@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
-import type { Server } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { AppConfig } from '@server/config/app-config';
 
@@ -28,7 +28,7 @@ export function applyConnectionTimeouts(server: Server, config: AppConfig): void
   });
 }
 
-function hasBody(req: Request): boolean {
+function hasBody(req: IncomingMessage): boolean {
   return (
     req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0
   );
@@ -37,13 +37,24 @@ function hasBody(req: Request): boolean {
 /**
  * An answer sent before the request body was read (413, 401, 400) closes the connection.
  * Otherwise Node reads the rest of the body to keep the connection alive, however large it
- * is; closing instead stops reading at once.
+ * is; closing instead stops reading at once. An onRequest hook, on the raw request and answer.
  */
-export function closeUnreadRequests(req: Request, res: Response, next: NextFunction): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-    if (!req.complete && hasBody(req)) this.setHeader('Connection', 'close');
-    return writeHead.apply(this, args);
-  } as Response['writeHead'];
-  next();
+export function closeUnreadRequests(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+): void {
+  const req = request.raw;
+  if (hasBody(req)) {
+    const res = reply.raw;
+    const writeHead = res.writeHead;
+    res.writeHead = function (
+      this: ServerResponse,
+      ...args: Parameters<ServerResponse['writeHead']>
+    ) {
+      if (!req.complete) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as ServerResponse['writeHead'];
+  }
+  done();
 }

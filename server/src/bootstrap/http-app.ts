@@ -1,19 +1,22 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import express from 'express';
-import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import pinoHttp from 'pino-http';
+import { parse as parseForm } from 'node:querystring';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from '@server/app.module';
 import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
+import { answerNotModified, tagAnswer } from '@server/common/http-cache/not-modified';
 import { PinoNestLogger } from '@server/common/logger';
 import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
 import { createValidationPipe } from '@server/common/validation';
-import { jsonBodyParserOptions } from '@server/common/json-limits';
+import { JSON_LIMITS, parseJsonBody } from '@server/common/json-limits';
 import { redactUrl } from '@server/common/redact-url';
 import type { AppConfig } from '@server/config/app-config';
 import { UPLOAD_PATH } from '@server/modules/files/upload.controller';
@@ -23,6 +26,8 @@ import { buildOpenApiDocument } from './openapi';
 import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api/v1';
+
+const HEALTH_URL = `/${API_PREFIX}/public/health`;
 
 /** The built client, if there is one: API-only test runs have none and answer 404 under /app. */
 function resolveClientDist(): string | undefined {
@@ -34,17 +39,83 @@ function resolveClientDist(): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
-function serveClient(app: NestExpressApplication): void {
+async function serveClient(app: NestFastifyApplication, fastify: FastifyInstance): Promise<void> {
+  fastify.get('/', (_request, reply) => reply.redirect('/app/'));
   const dist = resolveClientDist();
-  const server = app.getHttpAdapter().getInstance() as express.Express;
-  server.get('/', (_req, res) => res.redirect('/app/'));
   if (!dist) return;
-  server.use('/app', express.static(dist, { index: false, maxAge: '1h' }));
+  // One route per built file (wildcard: false), so the single-page fallback below keeps the
+  // rest of /app.
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/app/',
+    index: false,
+    wildcard: false,
+    maxAge: 60 * 60 * 1000,
+    decorateReply: false,
+  });
+  const indexHtml = readFileSync(join(dist, 'index.html'));
   // Client routes (deep links) all load the single page; assets that do not exist stay 404.
-  server.get(/^\/app(\/.*)?$/, (req, res, next) => {
-    if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(dist, 'index.html'));
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=UTF-8')
+      .send(indexHtml);
+  };
+  fastify.get('/app', page);
+  fastify.get('/app/*', page);
+}
+
+/**
+ * The request bodies the portal reads, as before the Fastify adapter: JSON (json-limits.ts:
+ * size, depth, NUL), HTML forms (the identity provider's form post), and nothing else. Other
+ * types (multipart uploads, which the upload receiver reads itself from the raw request; text)
+ * are left unread, as Express left them, rather than refused with 415 or parsed as text.
+ */
+function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: JSON_LIMITS.httpBodyBytes },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonBody(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: JSON_LIMITS.httpBodyBytes },
+    (_request, body, done) => done(null, { ...parseForm(body as string) }),
+  );
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+}
+
+/**
+ * One line per answered request (method, path with secrets redacted, status, milliseconds,
+ * correlation id) from an onResponse hook: no child logger per request. Health probes are left
+ * out; answers of 500 and more are logged as errors.
+ */
+function logRequests(fastify: FastifyInstance, logger: PinoLogger): void {
+  if (!logger.isLevelEnabled('info') && !logger.isLevelEnabled('error')) return;
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (request.url !== HEALTH_URL) {
+      const statusCode = reply.statusCode;
+      const level = statusCode >= 500 ? 'error' : 'info';
+      if (logger.isLevelEnabled(level))
+        logger[level](
+          {
+            req: { id: request.id, method: request.method, url: redactUrl(request.url) },
+            res: { statusCode },
+            responseTime: Math.round(reply.elapsedTime),
+          },
+          statusCode >= 500 ? 'request errored' : 'request completed',
+        );
+    }
+    done();
   });
 }
 
@@ -53,46 +124,48 @@ export async function createHttpApp(
   config: AppConfig,
   databaseUrl: string,
   rootLogger: PinoLogger,
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // X-Forwarded-For and -Proto count only from a proxy on this host, as before.
+    trustProxy: 'loopback',
+    bodyLimit: JSON_LIMITS.httpBodyBytes,
+    // Path parameters have their own length checks (the input-safety guard) with clear 400s;
+    // Fastify's default (100 characters) would answer 414 first. Headers are 16 KiB at most.
+    routerOptions: { maxParamLength: 64 * 1024, ignoreTrailingSlash: true },
+    genReqId: (request: IncomingMessage) => requestIdFor(request),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, databaseUrl),
-    {
-      logger: new PinoNestLogger(rootLogger),
-    },
+    adapter,
+    { logger: new PinoNestLogger(rootLogger), bodyParser: false },
   );
-  app.set('trust proxy', 'loopback');
+  const fastify = app.getHttpAdapter().getInstance();
   applyConnectionTimeouts(app.getHttpServer(), config);
-  app.use(closeUnreadRequests);
-  app.use(
-    pinoHttp({
-      logger: rootLogger,
-      genReqId: (req, res) => {
-        const id = requestIdFor(req);
-        res.setHeader(CORRELATION_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === `/${API_PREFIX}/public/health` },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(...securityHeaders());
-  app.use(compression());
-  // Named jsonParser like Nest's own, which Nest then leaves out: the limits of json-limits.ts.
-  app.use(express.json(jsonBodyParserOptions()));
+  fastify.addHook('onRequest', closeUnreadRequests);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(CORRELATION_HEADER, request.id);
+    done();
+  });
+  fastify.addHook('onRequest', securityHeaders());
+  logRequests(fastify, rootLogger);
+  fastify.addHook('onSend', tagAnswer);
+  fastify.addHook('onSend', answerNotModified);
+  // Downloads say `no-transform` (file-response.ts): their bytes and length go out as stored.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-transform'))
+      request.headers['x-no-compression'] = 'no-transform';
+    done(null, payload);
+  });
+  // Answers under 1 KiB go out as they are (compressing them costs more than it saves).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+  registerBodyParsers(fastify);
   // The seed's upload path sits beside the API, outside the /api/v1 prefix.
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: `${UPLOAD_PATH}/:nodeUuid`, method: RequestMethod.POST }],
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  serveClient(app);
+  await serveClient(app, fastify);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, readBuildInfo().version), {
     useGlobalPrefix: false,
     jsonDocumentUrl: 'api/docs/openapi.json',
@@ -101,5 +174,6 @@ export async function createHttpApp(
     swaggerOptions: { docExpansion: 'none' },
   });
   await app.init();
+  await fastify.ready();
   return app;
 }

@@ -1,5 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** One year: the usual HSTS lifetime once https works for a site. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -39,30 +40,55 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * Strict-Transport-Security only on answers to https requests. Behind the loopback proxy that
- * terminates TLS, Express's `trust proxy` turns X-Forwarded-Proto: https into `req.secure`; on
- * plain http the header would be ignored by browsers at best, and a proxy that answers both
- * would lock a plant's http-only site out for a year at worst. No includeSubDomains: other
- * hosts of the same domain may well be http-only intranet sites.
+ * terminates TLS, Fastify's `trustProxy` turns X-Forwarded-Proto: https into
+ * `request.protocol === 'https'`; on plain http the header would be ignored by browsers at
+ * best, and a proxy that answers both would lock a plant's http-only site out for a year at
+ * worst. No includeSubDomains: other hosts of the same domain may well be http-only intranet
+ * sites.
  */
-function strictTransportSecurityOverHttps(): RequestHandler {
-  const hsts = helmet.strictTransportSecurity({
-    maxAge: HSTS_MAX_AGE_SECONDS,
-    includeSubDomains: false,
-  });
-  return (req: Request, res: Response, next: NextFunction) =>
-    req.secure ? hsts(req, res, next) : next();
-}
+const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}`;
 
-/** Security headers for every answer: static client files, API answers, errors, Swagger UI. */
-export function securityHeaders(): RequestHandler[] {
-  return [
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** What helmet sets, computed once: the headers do not depend on the request. */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  (
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       xFrameOptions: { action: 'deny' },
       // No referrer at all: reset and invitation links carry their token in the address.
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: false,
-    }),
-    strictTransportSecurityOverHttps(),
-  ];
+    }) as Middleware
+  )({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Security headers for every answer (static client files, API answers, errors, Swagger UI), as
+ * an onRequest hook on the reply, so that a handler may still change one (downloads do).
+ */
+export function securityHeaders(): (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+) => void {
+  const headers = helmetHeaders();
+  return (request, reply, done) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
+  };
 }

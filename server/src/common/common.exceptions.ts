@@ -7,9 +7,15 @@ export enum CommonErrorCode {
   ValidationFailed = 'VALIDATION_FAILED',
   /** A path id that is not a uuid. */
   BadId = 'BAD_ID',
+  /**
+   * A request body that is not JSON the portal reads: malformed, nested too deep, or not an
+   * object or array (json-limits.ts). The code body-parser's refusals carried before Fastify.
+   */
+  BadBody = 'BAD_REQUEST',
 }
 
 export class CommonException extends moduleException<CommonErrorCode>({
   [CommonErrorCode.ValidationFailed]: HttpStatus.BAD_REQUEST,
   [CommonErrorCode.BadId]: HttpStatus.BAD_REQUEST,
+  [CommonErrorCode.BadBody]: HttpStatus.BAD_REQUEST,
 }) {}

@@ -18,8 +18,7 @@ export interface ErrorBody {
 const BAD_INPUT_SQLSTATES = new Set(['22P02', '22003', '22007', '22008', '23502', '23514']);
 
 export function toErrorBody(exception: unknown, correlationId: string): ErrorBody {
-  // Express's adapter wraps what a body parser's verify hook threw (json-limits) in an
-  // HttpException; one of ours keeps its code and details.
+  // An AppException wrapped in an HttpException keeps its code and details.
   if (exception instanceof HttpException && exception.cause instanceof AppException) {
     return toErrorBody(exception.cause, correlationId);
   }
@@ -45,6 +44,17 @@ export function toErrorBody(exception: unknown, correlationId: string): ErrorBod
       undefined,
       details,
     );
+  }
+  const fastifyError = exception as { code?: unknown; statusCode?: unknown; message?: unknown };
+  if (
+    typeof fastifyError?.code === 'string' &&
+    fastifyError.code.startsWith('FST_') &&
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    // Fastify's own refusals before a handler runs (a body over the limit: 413).
+    return body(fastifyError.statusCode, String(fastifyError.message), correlationId);
   }
   if (isDatabaseUnavailable(exception)) {
     return body(

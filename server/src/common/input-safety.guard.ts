@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import {
   CONTROL_IN_PARAM,
   CONTROL_IN_TEXT,
@@ -34,7 +34,7 @@ export class InputSafetyGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const lengths =
       this.reflector.getAllAndOverride<Record<string, number>>(PARAM_MAX_LENGTHS, [
         context.getHandler(),

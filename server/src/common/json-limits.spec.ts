@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JSON_LIMITS, jsonBodyParserOptions, measureJson, scanJsonText } from './json-limits';
+import { JSON_LIMITS, parseJsonBody, measureJson, scanJsonText } from './json-limits';
 
 const nested = (depth: number, open = '[', close = ']') => open.repeat(depth) + close.repeat(depth);
 
@@ -25,10 +24,8 @@ describe(scanJsonText.name, () => {
   });
 });
 
-describe(jsonBodyParserOptions.name, () => {
-  const { verify } = jsonBodyParserOptions();
-  const check = (text: string) => () =>
-    verify({} as IncomingMessage, {} as ServerResponse, Buffer.from(text, 'utf8'));
+describe(parseJsonBody.name, () => {
+  const check = (text: string) => () => parseJsonBody(Buffer.from(text, 'utf8'));
 
   it('refuses a body nested past the limit and passes one at the limit', () => {
     expect(check(nested(JSON_LIMITS.maxDepth))).not.toThrow();
@@ -46,8 +43,11 @@ describe(jsonBodyParserOptions.name, () => {
     expect(check('{"a":"x\\\\u0000"}')).not.toThrow();
   });
 
-  it('leaves a body that is not JSON to the parser', () => {
-    expect(check('{"a":"\\u0000"')).not.toThrow();
+  it('refuses a body that is not JSON, or not an object or array, and reads none as {}', () => {
+    expect(check('{"a":"\\u0000"')).toThrow('The body is not valid JSON');
+    expect(check('  42')).toThrow('The JSON body must be an object or an array');
+    expect(parseJsonBody(Buffer.alloc(0))).toEqual({});
+    expect(parseJsonBody(Buffer.from(' {"a":[1]}'))).toEqual({ a: [1] });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CommonErrorCode, CommonException } from './common.exceptions';
 import { CONTROL_IN_TEXT_PROBLEM, fieldHoldingNul, inputRefusal } from './control-characters';
 
 /**
@@ -104,31 +104,44 @@ export function measureJson(
   return { depth, chars };
 }
 
-/** An error body-parser passes on with its status, which Nest maps to an HttpException. */
-class BodyRefused extends Error {
-  readonly status = 400;
-  readonly statusCode = 400;
-  readonly expose = true;
-}
+/** JSON's whitespace (RFC 8259) before the first character of the body. */
+const FIRST_NON_SPACE = /^[ \t\n\r]*(.)/s;
 
 /**
- * Options of the JSON body parser: the size limit, and the depth and NUL checks on the raw
- * bytes before JSON.parse, so a refused body never reaches a middleware, pipe or handler. A
- * NUL is refused like the input-safety guard refuses other control characters, naming the
- * field (`groups[1].code: ...`): the body is parsed once more for that, only when it has one.
+ * A JSON request body as the portal accepts it: the depth and NUL checks on the raw bytes
+ * before JSON.parse, so a refused body never reaches a hook, pipe or handler. A NUL is refused
+ * like the input-safety guard refuses other control characters, naming the field
+ * (`groups[1].code: ...`): the body is parsed once more for that, only when it has one. As
+ * before the Fastify adapter (body-parser's strict mode), an empty body is `{}` and the top
+ * level must be an object or an array. The size limit is the parser's `bodyLimit`
+ * (JSON_LIMITS.httpBodyBytes).
  */
-export function jsonBodyParserOptions() {
-  return {
-    limit: JSON_LIMITS.httpBodyBytes,
-    verify: (_request: IncomingMessage, _response: ServerResponse, buffer: Buffer) => {
-      const { depth, nul } = scanJsonText(buffer.toString('latin1'), JSON_LIMITS.maxDepth);
-      if (depth > JSON_LIMITS.maxDepth) {
-        throw new BodyRefused(
-          `The JSON body nests arrays and objects deeper than ${JSON_LIMITS.maxDepth} levels`,
-        );
-      }
-      const field = nul ? fieldHoldingNul(buffer.toString('utf8')) : undefined;
-      if (field !== undefined) throw inputRefusal({ field, problems: [CONTROL_IN_TEXT_PROBLEM] });
-    },
-  };
+export function parseJsonBody(buffer: Buffer): unknown {
+  if (buffer.length === 0) return {};
+  const text = buffer.toString('latin1');
+  const { depth, nul } = scanJsonText(text, JSON_LIMITS.maxDepth);
+  if (depth > JSON_LIMITS.maxDepth) {
+    throw new CommonException(
+      CommonErrorCode.BadBody,
+      `The JSON body nests arrays and objects deeper than ${JSON_LIMITS.maxDepth} levels`,
+    );
+  }
+  const utf8 = buffer.toString('utf8');
+  const field = nul ? fieldHoldingNul(utf8) : undefined;
+  if (field !== undefined) throw inputRefusal({ field, problems: [CONTROL_IN_TEXT_PROBLEM] });
+  const first = FIRST_NON_SPACE.exec(text)?.[1];
+  if (first !== '{' && first !== '[') {
+    throw new CommonException(
+      CommonErrorCode.BadBody,
+      'The JSON body must be an object or an array',
+    );
+  }
+  try {
+    return JSON.parse(utf8) as unknown;
+  } catch (error) {
+    throw new CommonException(
+      CommonErrorCode.BadBody,
+      `The body is not valid JSON: ${(error as Error).message}`,
+    );
+  }
 }

@@ -10,6 +10,6 @@ export function requestIdFor(request: IncomingMessage): string {
   return value && /^[\w.-]{8,100}$/.test(value) ? value : randomUUID();
 }
 
-export function correlationIdOf(request: IncomingMessage & { id?: unknown }): string {
+export function correlationIdOf(request: { id?: unknown }): string {
   return typeof request.id === 'string' ? request.id : 'unknown';
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { Permission } from '@domain/access';
 import { AccessDeclarationsCheck } from './access-declarations';
@@ -43,7 +44,7 @@ async function boot(...controllers: (new () => object)[]) {
   @Module({ imports: [DiscoveryModule], controllers, providers: [AccessDeclarationsCheck] })
   class TestModule {}
   const moduleRef = await Test.createTestingModule({ imports: [TestModule] }).compile();
-  const app = moduleRef.createNestApplication({ logger: false });
+  const app = moduleRef.createNestApplication(new FastifyAdapter(), { logger: false });
   try {
     await app.init();
   } finally {

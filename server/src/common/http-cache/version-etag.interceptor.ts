@@ -1,10 +1,11 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { finalize, map, Observable, of } from 'rxjs';
 import type { Principal } from '@server/common/auth/principal';
 import { CACHED_BY_VERSION } from './cached-by-version';
+import { etagsOf } from './not-modified';
 import { TableVersions } from './table-versions';
 
 /** Remembered (caller, URL) pairs per instance; the oldest go first. */
@@ -21,20 +22,14 @@ interface Held {
   stamp: number;
 }
 
-/** The ETags of an If-None-Match header, without weak prefixes. */
-function etagsOf(header: string | undefined): string[] {
-  if (!header) return [];
-  return header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-}
-
 /**
  * Cheap polls (issue 20, decision 0022). On a `@CachedByVersion` GET: when this instance last
  * answered the same caller at the same URL with the ETag the request holds, and no table the
  * route reads (nor the caller's own writes here) changed since, it answers 304 before the
  * handler runs: no query. Otherwise the handler runs and the answer gets an ETag from its body
  * and the caller (so one caller's ETag never matches another's answer), remembered with the
- * stamp taken before the read began (a change during the read is a change). Express answers
- * 304 itself when that ETag is the one the request holds.
+ * stamp taken before the read began (a change during the read is a change). An onSend hook
+ * (not-modified.ts) answers 304 when that ETag is the one the request holds.
  *
  * On any other method it notes that the signed-in caller wrote, so their next read here does
  * not trust a stamp the write's events have not reached yet.
@@ -50,7 +45,7 @@ export class VersionEtagInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { principal?: Principal }>();
     const principal = request.principal;
     if (request.method !== 'GET') {
       if (request.method === 'HEAD' || request.method === 'OPTIONS' || !principal)
@@ -63,25 +58,20 @@ export class VersionEtagInterceptor implements NestInterceptor {
       context.getHandler(),
     );
     if (!tables) return next.handle();
-    const response = context.switchToHttp().getResponse<Response>();
-    // fetch() adds `Cache-Control: no-cache` to any request that sets If-None-Match itself,
-    // and Express's freshness check then sends the whole answer (or, on the path below, an
-    // empty 200). That directive speaks to caches on the way; this server is the origin and
-    // evaluates If-None-Match against its own state (RFC 9110 section 13.2.1).
-    delete request.headers['cache-control'];
+    const response = context.switchToHttp().getResponse<FastifyReply>();
     const caller = principal ? `${principal.userUuid}:${principal.groups.join(',')}` : '-';
-    const key = `${caller}\n${request.originalUrl}`;
+    const key = `${caller}\n${request.url}`;
     const stamp = this.versions.stamp(tables, principal?.userUuid);
     const trusted = this.versions.trustworthy;
     const held = this.held.get(key);
-    response.setHeader('Cache-Control', CACHE_CONTROL);
+    response.header('Cache-Control', CACHE_CONTROL);
     if (
       trusted &&
       held?.stamp === stamp &&
       etagsOf(request.headers['if-none-match']).includes(held.etag)
     ) {
-      // Express turns an empty 200 whose ETag the request holds into a 304.
-      response.setHeader('ETag', `W/${held.etag}`);
+      // answerNotModified turns this empty 200, whose ETag the request holds, into a 304.
+      response.header('ETag', `W/${held.etag}`);
       return of(undefined);
     }
     return next.handle().pipe(
@@ -91,7 +81,7 @@ export class VersionEtagInterceptor implements NestInterceptor {
           .update('\n')
           .update(JSON.stringify(body) ?? '')
           .digest('base64url')}"`;
-        response.setHeader('ETag', `W/${etag}`);
+        response.header('ETag', `W/${etag}`);
         if (trusted) this.remember(key, { etag, stamp });
         return body;
       }),

@@ -1,7 +1,7 @@
 import { Permission } from '@domain/access';
 import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { mapUser, UserDto } from '@server/modules/users/dto/user.dto';
 import { UserAccountsService } from '@server/modules/users/user-accounts.service';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
@@ -42,7 +42,7 @@ export class AuthController {
    * Per address only: a limit per username would let anyone hold any account's sign-in shut
    * (failed proofs are throttled per username and address by the login service instead).
    */
-  private limit(request: Request): Promise<void> {
+  private limit(request: FastifyRequest): Promise<void> {
     return this.limits.hitSignInFromAddress(request.ip);
   }
 
@@ -55,7 +55,7 @@ export class AuthController {
   async requestCredentialsV2(
     @Param('username') username: string,
     @Param('request') request: string,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<CredentialsResponseDto> {
     await this.limit(req);
     return this.login.start(username, request, clientInfoOf(req).address);
@@ -68,7 +68,7 @@ export class AuthController {
   async authorizeV2(
     @Param('username') username: string,
     @Param('proof') proof: string,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<LoginResultDto> {
     await this.limit(req);
     const user = await this.login.finish(username, proof, clientInfoOf(req).address);
@@ -93,7 +93,7 @@ export class AuthController {
     summary: 'A new JWT for the open session (also accepts a JWT that just expired)',
   })
   @ApiOkResponse({ type: RenewResultDto })
-  async renewToken(@Req() req: Request): Promise<RenewResultDto> {
+  async renewToken(@Req() req: FastifyRequest): Promise<RenewResultDto> {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     if (!token) throw new AuthException(AuthErrorCode.SignInRequired, 'Sign-in required');
@@ -146,7 +146,7 @@ export class AuthController {
   async registerWithoutPasswordV2(
     @Param('username') username: string,
     @Param('request') request: string,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<RegistrationResponseDto> {
     await this.limit(req);
     return this.recovery.registrationResponse(username, request);
@@ -166,7 +166,7 @@ export class AuthController {
     @Param('username') username: string,
     @Param('record') record: string,
     @Param('token') token: string,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<UserCodeDto> {
     await this.limit(req);
     return this.recovery.storeRecord(token, record, username);

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Permission } from '@domain/access';
 import {
   AccessForbiddenException,
@@ -18,14 +18,14 @@ import { SessionsService } from './sessions.service';
 
 const ANTI_FORGERY = /^[0-9a-f]{16,128}$/i;
 
-function bearerToken(request: Request): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return undefined;
 }
 
-function queryToken(request: Request): string | undefined {
-  const value = request.query.jwt;
+function queryToken(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown>).jwt;
   return typeof value === 'string' && value ? value : undefined;
 }
 
@@ -49,10 +49,10 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { principal?: Principal }>();
     const permission = this.meta<Permission>(ACCESS_PERMISSION, context);
     const isPublic = permission === Permission.Public;
-    // Express answers HEAD with the GET route (monitors probe public/health with HEAD).
+    // Fastify answers HEAD with the GET route (monitors probe public/health with HEAD).
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const fromQuery =
       isRead && this.meta<boolean>(DOWNLOAD_LINK, context) === true
@@ -61,7 +61,7 @@ export class AuthGuard implements CanActivate {
 
     const exempt =
       this.meta<boolean>(NO_ANTI_FORGERY, context) === true ||
-      (isRead && (request.path.startsWith('/api/v1/public/') || fromQuery !== undefined));
+      (isRead && (request.url.startsWith('/api/v1/public/') || fromQuery !== undefined));
     if (!exempt && !ANTI_FORGERY.test(String(request.headers['x-anti-forgery'] ?? ''))) {
       throw new AntiForgeryMissingException();
     }

@@ -1,6 +1,6 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { ClientInfo } from './sessions.service';
 
-export function clientInfoOf(request: Request): ClientInfo {
+export function clientInfoOf(request: FastifyRequest): ClientInfo {
   return { userAgent: String(request.headers['user-agent'] ?? ''), address: request.ip ?? '' };
 }

@@ -1,7 +1,7 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { MessageDto, UserCodeDto } from './dto/auth.dto';
 import type { Principal } from '@server/common/auth/principal';
@@ -53,7 +53,7 @@ export class RecoveryController {
   async forgotPassword(
     @Param('email') email: string,
     @Param('requestId') _requestId: string,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @CurrentPrincipal() principal?: Principal,
   ): Promise<MessageDto> {
     // Per address too: one address walking a list of e-mails would fill every inbox.

@@ -1,7 +1,7 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
@@ -28,7 +28,7 @@ export class ScorePdfController {
   async getScorePdf(
     @Query() query: ScorePdfQueryDto,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendDownload(res, await this.scores.render(principal, 'score', query), 'inline');
   }
@@ -45,7 +45,7 @@ export class ScorePdfController {
   async getTmmScorePdf(
     @Query() query: ScorePdfQueryDto,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendDownload(res, await this.scores.render(principal, 'tmm', query), 'inline');
   }
@@ -64,7 +64,7 @@ export class ScorePdfController {
   async getPptPdf(
     @Query() query: ScorePdfQueryDto,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendDownload(res, await this.scores.render(principal, 'ppt', query), 'inline');
   }

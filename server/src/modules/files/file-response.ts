@@ -1,5 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { contentDisposition } from './content-disposition';
 
@@ -18,13 +18,13 @@ export interface Download {
  * browser's PDF viewer.
  */
 export function sendDownload(
-  res: Response,
+  res: FastifyReply,
   download: Download,
   disposition: 'attachment' | 'inline',
 ): StreamableFile {
-  res.setHeader('Cache-Control', 'private, no-cache, no-transform');
+  void res.header('Cache-Control', 'private, no-cache, no-transform');
   if (download.mimeType === 'application/pdf') res.removeHeader('Content-Security-Policy');
-  else res.setHeader('Content-Security-Policy', 'sandbox');
+  else void res.header('Content-Security-Policy', 'sandbox');
   const options = {
     type: download.mimeType,
     disposition: contentDisposition(disposition, download.name),

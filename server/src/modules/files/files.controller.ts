@@ -1,7 +1,7 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
@@ -32,7 +32,7 @@ export class FilesController {
   async downloadFile(
     @Param('id', id) fileUuid: string,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendDownload(res, await this.files.open(principal, fileUuid), 'attachment');
   }
@@ -47,7 +47,7 @@ export class FilesController {
   async readFile(
     @Param('uuid', id) fileUuid: string,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendDownload(res, await this.files.open(principal, fileUuid), 'inline');
   }
@@ -65,7 +65,7 @@ export class FilesController {
     @Param('bucket') bucket: string,
     @Param('obj', id) objectId: string,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     if (bucket !== 'files') throw new UnknownBucketException(bucket);
     return sendDownload(res, await this.files.open(principal, objectId), 'inline');

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
@@ -33,15 +33,10 @@ export class FilesService {
     private readonly audit: AuditService,
   ) {}
 
-  async upload(
-    principal: Principal,
-    nodeUuid: string,
-    req: Request,
-    res: Response,
-  ): Promise<FileDto[]> {
+  async upload(principal: Principal, nodeUuid: string, body: IncomingMessage): Promise<FileDto[]> {
     // Checked before reading the body: a refused caller's bytes never reach the disk.
     await this.nodes.assertCanWrite(principal, nodeUuid);
-    const received = await this.receiver.receive(req, res);
+    const received = await this.receiver.receive(body);
     try {
       const ids = await this.storeAll(principal, nodeUuid, received);
       return (await this.files.findByIds(ids)).map(mapFile);

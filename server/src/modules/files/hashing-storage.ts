@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import type { FileStore } from './file-store';
 
@@ -23,7 +22,7 @@ export class HashingStorage implements StorageEngine {
   constructor(private readonly store: FileStore) {}
 
   _handleFile(
-    _req: Request,
+    _req: unknown,
     file: Express.Multer.File,
     callback: (error?: Error | null, info?: Partial<Express.Multer.File> & HashedTempFile) => void,
   ): void {
@@ -46,7 +45,7 @@ export class HashingStorage implements StorageEngine {
   }
 
   _removeFile(
-    _req: Request,
+    _req: unknown,
     file: Express.Multer.File,
     callback: (error: Error | null) => void,
   ): void {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import multer from 'multer';
+import type { IncomingMessage } from 'node:http';
 import { PassThrough, Transform } from 'node:stream';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
@@ -30,7 +30,7 @@ export interface ReceivedFile {
 type UploadedFile = Express.Multer.File & HashedTempFile;
 
 /** What multer is handed instead of the request: the body, counted, with the request's headers. */
-type UploadBody = PassThrough & Pick<Request, 'headers'> & { files?: UploadedFile[] };
+type UploadBody = PassThrough & Pick<IncomingMessage, 'headers'> & { files?: UploadedFile[] };
 
 /**
  * The request body as multer reads it. multer, once it has refused an upload, reads the rest
@@ -41,7 +41,7 @@ type UploadBody = PassThrough & Pick<Request, 'headers'> & { files?: UploadedFil
  * (see connection-limits.ts) instead of reading on.
  */
 function limitedBody(
-  req: Request,
+  req: IncomingMessage,
   limitBytes: number,
 ): { body: UploadBody; overLimit: () => boolean } {
   let received = 0;
@@ -79,7 +79,7 @@ function limitedBody(
  */
 @Injectable()
 export class UploadReceiver {
-  private readonly parse: (body: UploadBody, res: Response) => Promise<void>;
+  private readonly parse: (body: UploadBody) => Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -97,21 +97,25 @@ export class UploadReceiver {
         headerPairs: 100,
       },
     }).array(UPLOAD_FIELD);
-    this.parse = (body, res) =>
+    // multer is given the counted body in place of a request, and no answer (it writes none).
+    type MulterArgs = Parameters<typeof middleware>;
+    this.parse = (body) =>
       new Promise((resolve, reject) =>
-        middleware(body as unknown as Request, res, (error?: unknown) =>
-          error ? reject(error) : resolve(),
+        middleware(
+          body as unknown as MulterArgs[0],
+          undefined as unknown as MulterArgs[1],
+          (error?: unknown) => (error ? reject(error) : resolve()),
         ),
       );
   }
 
-  async receive(req: Request, res: Response): Promise<ReceivedFile[]> {
+  async receive(req: IncomingMessage): Promise<ReceivedFile[]> {
     const limit = this.config.uploadMaxRequestBytes;
     // Refused before a byte of the body is read.
     if (Number(req.headers['content-length'] ?? 0) > limit)
       throw new UploadTooLargeException(limit);
     const { body, overLimit } = limitedBody(req, limit);
-    await this.parse(body, res).catch((error: unknown) => {
+    await this.parse(body).catch((error: unknown) => {
       throw overLimit() ? new UploadTooLargeException(limit) : this.explain(error);
     });
     const files = body.files ?? [];

@@ -1,5 +1,5 @@
 import { Permission } from '@domain/access';
-import { Controller, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -8,7 +8,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
@@ -52,10 +52,9 @@ export class UploadController {
   uploadFiles(
     @Param('nodeUuid', IdPipe) nodeUuid: string,
     @CurrentPrincipal() principal: Principal,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
   ): Promise<FileDto[]> {
-    return this.files.upload(principal, nodeUuid, req, res);
+    return this.files.upload(principal, nodeUuid, req.raw);
   }
 }
 
@@ -81,9 +80,8 @@ export class PrivateUploadController {
   uploadToNode(
     @Query('nodeUuid', IdPipe) nodeUuid: string,
     @CurrentPrincipal() principal: Principal,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
   ): Promise<FileDto[]> {
-    return this.files.upload(principal, nodeUuid, req, res);
+    return this.files.upload(principal, nodeUuid, req.raw);
   }
 }

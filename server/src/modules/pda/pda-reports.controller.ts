@@ -1,6 +1,6 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { sendDownload } from '@server/modules/files/file-response';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -28,7 +28,7 @@ export class PdaReportsController {
   async getPdaPdf(
     @Param('id', id) pdaUuid: string,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     const { name, content } = await this.reports.renderOne(principal, pdaUuid);
     return sendDownload(
@@ -70,7 +70,7 @@ export class PdaReportsController {
   async downloadBulkPda(
     @Param('job', id) job: string,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     const run = await this.reports.status(principal, job);
     if (!run.outputFile)

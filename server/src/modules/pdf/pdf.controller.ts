@@ -1,7 +1,7 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
@@ -30,7 +30,7 @@ export class PdfController {
   async getNodePdf(
     @Param('id', IdPipe) nodeUuid: string,
     @CurrentPrincipal() principal: Principal,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
     return sendDownload(res, await this.nodeReports.render(principal, nodeUuid), 'inline');
   }

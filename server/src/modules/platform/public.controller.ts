@@ -7,7 +7,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { hostname } from 'node:os';
 import { Access } from '@server/common/auth/auth.decorators';
 import type { AppConfig } from '@server/config/app-config';
@@ -32,7 +32,7 @@ export class PublicController {
   @ApiOperation({ summary: 'Database and job engine status' })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'A component is down' })
-  async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  async getHealth(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
     const report = await this.health.check();
     if (report.status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return report;

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { STATE_TTL_SECONDS } from './sso-state';
 
@@ -13,7 +13,7 @@ const BINDING_FORMAT = /^[\w-]{43}$/;
  * The cookie must come back on the provider's cross-site top-level POST, which browsers allow
  * only for SameSite=None, and SameSite=None only with Secure: hence https deployments only.
  */
-export function bindingOf(request: Request): string | null {
+export function bindingOf(request: FastifyRequest): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === BINDING_COOKIE && BINDING_FORMAT.test(value.join('='))) return value.join('=');
@@ -25,14 +25,12 @@ export function newBinding(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function setBindingCookie(response: Response, binding: string, path: string): void {
-  response.cookie(BINDING_COOKIE, binding, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'none',
-    path,
-    maxAge: STATE_TTL_SECONDS * 1000,
-  });
+export function setBindingCookie(response: FastifyReply, binding: string, path: string): void {
+  const expires = new Date(Date.now() + STATE_TTL_SECONDS * 1000).toUTCString();
+  void response.header(
+    'Set-Cookie',
+    `${BINDING_COOKIE}=${binding}; Max-Age=${STATE_TTL_SECONDS}; Path=${path}; Expires=${expires}; HttpOnly; Secure; SameSite=None`,
+  );
 }
 
 export function sameBinding(expected: string | null, actual: string | null): boolean {

@@ -1,7 +1,7 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Access } from '@server/common/auth/auth.decorators';
 import { SsoCheckDto } from './dto/sso-check.dto';
 import { SsoCheckService } from './sso-check.service';
@@ -18,7 +18,7 @@ export class SsoCheckController {
     summary: 'Whether a username (an e-mail) belongs to a Microsoft single sign-on domain',
   })
   @ApiOkResponse({ type: SsoCheckDto })
-  checkSso(@Param('username') username: string, @Req() req: Request): Promise<SsoCheckDto> {
+  checkSso(@Param('username') username: string, @Req() req: FastifyRequest): Promise<SsoCheckDto> {
     return this.ssoCheck.check(username, req.ip);
   }
 }

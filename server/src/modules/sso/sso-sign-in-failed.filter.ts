@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { correlationIdOf } from '@server/common/request-id';
 import { SsoSignInFailed } from './sso.exceptions';
 
@@ -13,13 +13,15 @@ export class SsoSignInFailedFilter implements ExceptionFilter {
   private readonly logger = new Logger('Sso');
 
   catch(exception: SsoSignInFailed, host: ArgumentsHost): void {
-    const request = host.switchToHttp().getRequest<Request>();
-    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     this.logger.warn(
       `Single sign-on refused (${exception.code}) [${correlationIdOf(request)}]: ${exception.reason}`,
     );
-    if (response.headersSent) return;
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(302, `/app/login?sso_error=${encodeURIComponent(exception.code)}`);
+    if (response.sent) return;
+    // The status explicitly: Fastify's redirect keeps one already set (Nest sets 201 for a POST).
+    void response
+      .header('Cache-Control', 'no-store')
+      .redirect(`/app/login?sso_error=${encodeURIComponent(exception.code)}`, 302);
   }
 }

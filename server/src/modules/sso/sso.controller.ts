@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, NoAntiForgery } from '@server/common/auth/auth.decorators';
 import { clientInfoOf } from '@server/modules/auth/client-info';
 import { RateLimitService } from '@server/modules/auth/rate-limit.service';
@@ -37,7 +37,7 @@ export class SsoController {
     summary: 'Starts Microsoft sign-in through the only enabled SSO domain (302 to Microsoft)',
   })
   @ApiFoundResponse({ description: 'To the authority; on failure to /app/login?sso_error=...' })
-  async msalRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async msalRedirect(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.redirectToAuthority(undefined, req, res);
   }
 
@@ -51,8 +51,8 @@ export class SsoController {
   @ApiFoundResponse({ description: 'To the authority; on failure to /app/login?sso_error=...' })
   async msalRedirectFor(
     @Param('userCode') userCode: string,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     await this.redirectToAuthority(userCode.trim(), req, res);
   }
@@ -79,15 +79,16 @@ export class SsoController {
       'Redirects to /app/login?uuid={sessionId}&jwt={jwt}, or to /app/login?sso_error={code}.',
   })
   @ApiFoundResponse({ description: 'To the sign-in page, which completes or explains' })
-  async responseOidc(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async responseOidc(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.limits.hitSignInFromAddress(req.ip);
     const form = (req.body ?? {}) as Record<string, unknown>;
     const token = await this.sso.finish(form, bindingOf(req), clientInfoOf(req));
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(
-      302,
-      `/app/login?uuid=${encodeURIComponent(token.sessionId)}&jwt=${encodeURIComponent(token.jwt)}`,
-    );
+    void res
+      .header('Cache-Control', 'no-store')
+      .redirect(
+        `/app/login?uuid=${encodeURIComponent(token.sessionId)}&jwt=${encodeURIComponent(token.jwt)}`,
+        302,
+      );
   }
 
   /**
@@ -106,14 +107,13 @@ export class SsoController {
 
   private async redirectToAuthority(
     userCode: string | undefined,
-    req: Request,
-    res: Response,
+    req: FastifyRequest,
+    res: FastifyReply,
   ): Promise<void> {
     await this.limits.hitSignInFromAddress(req.ip);
     const binding = this.sso.bindsBrowser ? (bindingOf(req) ?? newBinding()) : null;
     const url = await this.sso.start(userCode, binding);
     if (binding) setBindingCookie(res, binding, SSO_BASE_PATH);
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(302, url);
+    void res.header('Cache-Control', 'no-store').redirect(url, 302);
   }
 }

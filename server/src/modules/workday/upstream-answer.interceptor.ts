@@ -5,7 +5,7 @@ import {
   Logger,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { correlationIdOf } from '@server/common/request-id';
 import { WorkdayException } from './workday.exceptions';
@@ -24,9 +24,11 @@ export class UpstreamAnswerInterceptor implements NestInterceptor {
       catchError((error: unknown) => {
         if (error instanceof WorkdayException && error.upstreamAnswer !== undefined) {
           const request =
-            context.getType() === 'http' ? context.switchToHttp().getRequest<Request>() : undefined;
+            context.getType() === 'http'
+              ? context.switchToHttp().getRequest<FastifyRequest>()
+              : undefined;
           const call = request
-            ? `${request.method} ${request.originalUrl} [${correlationIdOf(request)}]`
+            ? `${request.method} ${request.url} [${correlationIdOf(request)}]`
             : context.getHandler().name;
           this.logger.warn(`${call}: ${error.message}; ${error.upstreamAnswer}`);
         }
