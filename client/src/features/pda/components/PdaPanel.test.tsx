@@ -115,7 +115,9 @@ describe('PdaPanel', () => {
     await waitFor(() => expect(weight).toHaveAttribute('data-state', 'error'));
     expect(weight).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(/Expected a number followed by lbs/);
-    expect(api.paths().filter((p) => p.startsWith('POST'))).toEqual([]);
+    // No write sent (the what-if the editor asks as it opens writes nothing, decision 0026).
+    const writes = api.paths().filter((p) => p.startsWith('POST') && !p.endsWith('/what-if'));
+    expect(writes).toEqual([]);
   });
 
   it('saves a valid value on blur with the field version', async () => {
