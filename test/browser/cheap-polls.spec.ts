@@ -49,13 +49,19 @@ test('a polled read is revalidated by the browser: 304 on the wire, the page kee
     if (headers[':path']?.endsWith(fieldsPath) || sent.has(e.requestId))
       sent.set(e.requestId, ifNoneMatchOf(headers));
   });
+  // Likewise the status on the wire may be reported before the request it answers.
+  const statusOf = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.url.endsWith(fieldsPath) && !sent.has(e.requestId))
+    if (e.request.url.endsWith(fieldsPath) && !sent.has(e.requestId)) {
       sent.set(e.requestId, ifNoneMatchOf(wireHeaders.get(e.requestId)));
+      const status = statusOf.get(e.requestId);
+      if (status !== undefined) onWire.push({ status, ifNoneMatch: sent.get(e.requestId) });
+    }
   });
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
     if (sent.has(e.requestId))
       onWire.push({ status: e.statusCode, ifNoneMatch: sent.get(e.requestId) });
+    else statusOf.set(e.requestId, e.statusCode);
   });
   const nextOnWire = async (status: number) => {
     const seen = onWire.length;
