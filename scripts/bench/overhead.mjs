@@ -5,13 +5,17 @@
 // requests/s, p50/p99 and the PostgreSQL round trips per request: statements executed in the
 // app's database (pg_stat_statements, top-level statements, BEGIN and COMMIT included), less
 // what the idle app runs anyway, divided by the requests. Then the ratio of each row's requests/s to the floor's. The machine is shared: compare rows
-// of one run, not runs. Needs a build (npm run build).
+// of one run, not runs. Beside them, the CPU time the answering process spent per request
+// (/proc, user + system) and its ratio to bare Node's: what a request costs the server whatever
+// else runs on the machine, which requests/s on a shared machine does not show. Needs a build
+// (npm run build).
 //   node scripts/bench/overhead.mjs [--seconds 5] [--connections 16] [--only now,nodes]
 //     [--cpu-prof DIR]
 // --only keeps the reads whose label contains one of the words (the floors always run);
 // --cpu-prof DIR runs the server under node --cpu-prof, writing its profile to DIR on exit
 // (summarise it with scripts/bench/cpuprofile-top.mjs).
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import {
   arg,
   client,
@@ -47,15 +51,28 @@ async function backgroundRate(stats, seconds = 3) {
   return ((await statementsRun(stats)) - before) / seconds;
 }
 
+/** CPU seconds (user + system) process `pid` has used so far (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command's closing ')'.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * One row: `seconds` of load on one URL; answers the figures. `notModified`: every answer must
+ * One row: `seconds` of load on one URL, answered by process `pid`; answers the figures. `notModified`: every answer must
  * be a 304 (a poll holding the current ETag), anything else counts as an error.
  */
-async function measure(stats, label, url, headers, { seconds = SECONDS, notModified } = {}) {
+async function measure(stats, label, pid, url, headers, { seconds = SECONDS, notModified } = {}) {
   const before = await statementsRun(stats);
+  const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   const elapsedS = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds(pid) - cpuBefore;
   const after = await statementsRun(stats);
   const requests = result.requests.total;
   const own = Math.max(0, after - before - background * elapsedS);
@@ -67,6 +84,7 @@ async function measure(stats, label, url, headers, { seconds = SECONDS, notModif
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'DB round trips/req': requests ? Number((own / requests).toFixed(2)) : 0,
+    'CPU µs/req': requests ? Math.round((cpu * 1e6) / requests) : 0,
     ...(bad ? { 'non-2xx or errors': bad } : {}),
   };
 }
@@ -122,17 +140,20 @@ try {
   background = await backgroundRate(stats);
   console.log(`background: ${background.toFixed(1)} statements/s while idle (subtracted)`);
   const rows = [
-    await measure(stats, 'FLOOR bare Node http, small JSON', plain.base, {}),
-    await measure(stats, 'FLOOR bare Node http + 1 indexed query', query.base, {}),
+    await measure(stats, 'FLOOR bare Node http, small JSON', plain.pid, plain.base, {}),
+    await measure(stats, 'FLOOR bare Node http + 1 indexed query', query.pid, query.base, {}),
   ];
+  const app = instance.server.pid;
   for (const [label, path, headers = signedIn] of reads)
     if (!ONLY || ONLY.some((word) => label.includes(word)))
-      rows.push(await measure(stats, label, `${api}/${path}`, headers));
+      rows.push(await measure(stats, label, app, `${api}/${path}`, headers));
   const hotRows = rows.length;
   for (const [label, path] of polls)
     if (!ONLY || ONLY.some((word) => label.includes(word)))
       rows.push(
-        await measure(stats, label, `${api}/${path}`, await holding(path), { notModified: true }),
+        await measure(stats, label, app, `${api}/${path}`, await holding(path), {
+          notModified: true,
+        }),
       );
   await stats.end();
 
@@ -145,13 +166,18 @@ try {
       ...r,
       'x bare Node': Number((r['req/s'] / bare['req/s']).toFixed(3)),
       'x 1-query floor': Number((r['req/s'] / oneQuery['req/s']).toFixed(3)),
+      // Bare Node's CPU per request over this row's: the requests/s ratio on a machine with a
+      // core to spare for each process.
+      'x bare Node (CPU)': r['CPU µs/req']
+        ? Number((bare['CPU µs/req'] / r['CPU µs/req']).toFixed(3))
+        : undefined,
     })),
   );
   const [, , now, check, ...hot] = rows.slice(0, hotRows);
   if (!ONLY)
     console.log(
       [
-        `goal public/now >= 1/3 of bare Node: ${(now['req/s'] / bare['req/s']).toFixed(2)} ${now['req/s'] * 3 >= bare['req/s'] ? 'MET' : 'NOT MET'}`,
+        `goal public/now >= 1/3 of bare Node: ${(now['req/s'] / bare['req/s']).toFixed(2)} ${now['req/s'] * 3 >= bare['req/s'] ? 'MET' : 'NOT MET'} (by CPU per request: ${(bare['CPU µs/req'] / now['CPU µs/req']).toFixed(2)})`,
         `goal session check <= 1 round trip: ${check['DB round trips/req']} ${check['DB round trips/req'] - now['DB round trips/req'] <= 1.05 ? 'MET' : 'NOT MET'}`,
         `goal hot reads >= 1/3 of the 1-query floor with <= 2 round trips: ${hot.filter((r) => r['req/s'] * 3 >= oneQuery['req/s'] && r['DB round trips/req'] <= 2.05).length} of ${hot.length} MET`,
       ].join('\n'),
