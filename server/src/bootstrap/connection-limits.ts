@@ -37,13 +37,10 @@ function hasBody(req: IncomingMessage): boolean {
 /**
  * An answer sent before the request body was read (413, 401, 400) closes the connection.
  * Otherwise Node reads the rest of the body to keep the connection alive, however large it
- * is; closing instead stops reading at once. An onRequest hook, on the raw request and answer.
+ * is; closing instead stops reading at once. For an onRequest hook, on the raw request and
+ * answer.
  */
-export function closeUnreadRequests(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: () => void,
-): void {
+export function closeUnreadRequests(request: FastifyRequest, reply: FastifyReply): void {
   const req = request.raw;
   if (hasBody(req)) {
     const res = reply.raw;
@@ -56,5 +53,4 @@ export function closeUnreadRequests(
       return writeHead.apply(this, args);
     } as ServerResponse['writeHead'];
   }
-  done();
 }

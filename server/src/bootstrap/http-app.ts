@@ -12,7 +12,9 @@ import { parse as parseForm } from 'node:querystring';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from '@server/app.module';
 import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
+import type { Principal } from '@server/common/auth/principal';
 import { answerNotModified, tagAnswer } from '@server/common/http-cache/not-modified';
+import { mayWrite, TableVersions } from '@server/common/http-cache/table-versions';
 import { PinoNestLogger } from '@server/common/logger';
 import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
 import { createValidationPipe } from '@server/common/validation';
@@ -141,21 +143,31 @@ export async function createHttpApp(
   );
   const fastify = app.getHttpAdapter().getInstance();
   applyConnectionTimeouts(app.getHttpServer(), config);
-  fastify.addHook('onRequest', closeUnreadRequests);
+  // One onRequest and one onSend hook of the app's own: Fastify's hook runner costs every
+  // request something per hook (decision 0022, "Per-request pipeline").
+  const setSecurityHeaders = securityHeaders();
   fastify.addHook('onRequest', (request, reply, done) => {
+    closeUnreadRequests(request, reply);
     void reply.header(CORRELATION_HEADER, request.id);
+    setSecurityHeaders(request, reply);
     done();
   });
-  fastify.addHook('onRequest', securityHeaders());
   logRequests(fastify, rootLogger);
-  fastify.addHook('onSend', tagAnswer);
-  fastify.addHook('onSend', answerNotModified);
-  // Downloads say `no-transform` (file-response.ts): their bytes and length go out as stored.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (String(reply.getHeader('cache-control') ?? '').includes('no-transform'))
-      request.headers['x-no-compression'] = 'no-transform';
-    done(null, payload);
-  });
+  const versions = app.get(TableVersions);
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest & { principal?: Principal }, reply, payload, done) => {
+      // Read your writes: the caller's write is done once its answer goes out (the AuthGuard
+      // marked its start).
+      if (request.principal && mayWrite(request.method))
+        versions.userWrote(request.principal.userUuid);
+      // Downloads say `no-transform` (file-response.ts): their bytes and length go out as stored.
+      if (String(reply.getHeader('cache-control') ?? '').includes('no-transform'))
+        request.headers['x-no-compression'] = 'no-transform';
+      tagAnswer(request, reply, payload);
+      done(null, answerNotModified(request, reply, payload));
+    },
+  );
   // Answers under 1 KiB go out as they are (compressing them costs more than it saves).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerBodyParsers(fastify);

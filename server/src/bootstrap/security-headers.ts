@@ -77,18 +77,13 @@ function helmetHeaders(): Record<string, string> {
 }
 
 /**
- * Security headers for every answer (static client files, API answers, errors, Swagger UI), as
+ * Security headers for every answer (static client files, API answers, errors, Swagger UI), for
  * an onRequest hook on the reply, so that a handler may still change one (downloads do).
  */
-export function securityHeaders(): (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: () => void,
-) => void {
+export function securityHeaders(): (request: FastifyRequest, reply: FastifyReply) => void {
   const headers = helmetHeaders();
-  return (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    done();
   };
 }

@@ -9,6 +9,7 @@ import {
   inputRefusal,
   type InputProblem,
 } from './control-characters';
+import { RouteMeta } from './route-meta';
 
 /** Longest path parameter a route takes unless it declares more with @ParamMaxLength. */
 export const PARAM_MAX_LENGTH = 512;
@@ -30,16 +31,20 @@ function refuse(problem: InputProblem): never {
  */
 @Injectable()
 export class InputSafetyGuard implements CanActivate {
+  private readonly maxLengths = new RouteMeta(
+    (handler, controller) =>
+      this.reflector.getAllAndOverride<Record<string, number> | undefined>(PARAM_MAX_LENGTHS, [
+        handler,
+        controller,
+      ]) ?? {},
+  );
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const lengths =
-      this.reflector.getAllAndOverride<Record<string, number>>(PARAM_MAX_LENGTHS, [
-        context.getHandler(),
-        context.getClass(),
-      ]) ?? {};
+    const lengths = this.maxLengths.of(context);
     for (const [name, value] of Object.entries(request.params ?? {})) {
       if (typeof value !== 'string') continue;
       if (CONTROL_IN_PARAM.test(value))

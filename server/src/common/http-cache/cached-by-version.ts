@@ -1,7 +1,6 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-
-export const CACHED_BY_VERSION = 'http-cache:tables';
+import { CACHED_BY_VERSION, VersionEtagInterceptor } from './version-etag.interceptor';
 
 /**
  * Who may see what: every cached answer depends on it too. A user's enabled flag, code and
@@ -87,6 +86,9 @@ export function CachedByVersion(...reads: CachedRead[]) {
   const tables = [...new Set([...RIGHTS_TABLES, ...reads.flatMap((r) => READ_SOURCES[r])])];
   return applyDecorators(
     SetMetadata(CACHED_BY_VERSION, tables),
+    // On these routes only: an interceptor anywhere costs every request of its routes Nest's
+    // rxjs pipeline (decision 0022, "Per-request pipeline").
+    UseInterceptors(VersionEtagInterceptor),
     // No If-None-Match parameter: browsers send it themselves (and fetch hides the 304).
     ApiResponse({ status: 304, description: 'Not modified: the If-None-Match ETag is current' }),
   );

@@ -1,6 +1,14 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { EventBusService } from '@server/common/events/event-bus.service';
 
+/**
+ * Whether a request of this method may write: a signed-in caller's such request marks them on
+ * this instance when the AuthGuard admits it and again as its answer goes out (userWrote).
+ */
+export function mayWrite(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
 /** The CACHE region of the table triggers (migration TableVersionNotify): key = table name. */
 export const TABLES_REGION = 'tables';
 const SESSIONS_REGION = 'sessions';

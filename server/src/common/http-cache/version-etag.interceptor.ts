@@ -1,12 +1,15 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { finalize, map, Observable, of } from 'rxjs';
+import { hash } from 'node:crypto';
+import { map, Observable, of } from 'rxjs';
 import type { Principal } from '@server/common/auth/principal';
-import { CACHED_BY_VERSION } from './cached-by-version';
+import { RouteMeta } from '@server/common/route-meta';
 import { etagsOf } from './not-modified';
 import { TableVersions } from './table-versions';
+
+/** The metadata key of @CachedByVersion: the tables a read depends on. */
+export const CACHED_BY_VERSION = 'http-cache:tables';
 
 /** Remembered (caller, URL) pairs per instance; the oldest go first. */
 const MAX_ENTRIES = 20_000;
@@ -23,41 +26,54 @@ interface Held {
 }
 
 /**
- * Cheap polls (issue 20, decision 0022). On a `@CachedByVersion` GET: when this instance last
- * answered the same caller at the same URL with the ETag the request holds, and no table the
- * route reads (nor the caller's own writes here) changed since, it answers 304 before the
- * handler runs: no query. Otherwise the handler runs and the answer gets an ETag from its body
- * and the caller (so one caller's ETag never matches another's answer), remembered with the
- * stamp taken before the read began (a change during the read is a change). An onSend hook
- * (not-modified.ts) answers 304 when that ETag is the one the request holds.
- *
- * On any other method it notes that the signed-in caller wrote, so their next read here does
- * not trust a stamp the write's events have not reached yet.
+ * The ETag this instance last answered each (caller, URL) with, and the stamp it was read at.
+ * One per app: Nest makes an interceptor named in @UseInterceptors once per module.
+ */
+@Injectable()
+export class HeldEtags {
+  private readonly held = new Map<string, Held>();
+
+  get(key: string): Held | undefined {
+    return this.held.get(key);
+  }
+
+  remember(key: string, entry: Held): void {
+    this.held.delete(key);
+    this.held.set(key, entry);
+    if (this.held.size > MAX_ENTRIES) this.held.delete(this.held.keys().next().value!);
+  }
+}
+
+/**
+ * Cheap polls (issue 20, decision 0022), on the `@CachedByVersion` GETs only (the decorator
+ * names it; routes without it skip Nest's interceptor machinery altogether). When this
+ * instance last answered the same caller at the same URL with the ETag the request holds, and
+ * no table the route reads (nor the caller's own writes here, TableVersions.userWrote) changed
+ * since, it answers 304 before the handler runs: no query. Otherwise the handler runs and the
+ * answer gets an ETag from its body and the caller (so one caller's ETag never matches
+ * another's answer), remembered with the stamp taken before the read began (a change during
+ * the read is a change). An onSend hook (not-modified.ts) answers 304 when that ETag is the
+ * one the request holds.
  */
 @Injectable()
 export class VersionEtagInterceptor implements NestInterceptor {
-  private readonly held = new Map<string, Held>();
+  private readonly tables = new RouteMeta((handler) =>
+    this.reflector.get<string[] | undefined>(CACHED_BY_VERSION, handler),
+  );
 
   constructor(
     private readonly reflector: Reflector,
     private readonly versions: TableVersions,
+    private readonly held: HeldEtags,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest & { principal?: Principal }>();
-    const principal = request.principal;
-    if (request.method !== 'GET') {
-      if (request.method === 'HEAD' || request.method === 'OPTIONS' || !principal)
-        return next.handle();
-      this.versions.userWrote(principal.userUuid);
-      return next.handle().pipe(finalize(() => this.versions.userWrote(principal.userUuid)));
-    }
-    const tables = this.reflector.get<string[] | undefined>(
-      CACHED_BY_VERSION,
-      context.getHandler(),
-    );
+    if (request.method !== 'GET') return next.handle();
+    const tables = this.tables.of(context);
     if (!tables) return next.handle();
+    const principal = request.principal;
     const response = context.switchToHttp().getResponse<FastifyReply>();
     const caller = principal ? `${principal.userUuid}:${principal.groups.join(',')}` : '-';
     const key = `${caller}\n${request.url}`;
@@ -76,21 +92,11 @@ export class VersionEtagInterceptor implements NestInterceptor {
     }
     return next.handle().pipe(
       map((body: unknown) => {
-        const etag = `"${createHash('sha1')
-          .update(caller)
-          .update('\n')
-          .update(JSON.stringify(body) ?? '')
-          .digest('base64url')}"`;
+        const etag = `"${hash('sha1', `${caller}\n${JSON.stringify(body) ?? ''}`, 'base64url')}"`;
         response.header('ETag', `W/${etag}`);
-        if (trusted) this.remember(key, { etag, stamp });
+        if (trusted) this.held.remember(key, { etag, stamp });
         return body;
       }),
     );
-  }
-
-  private remember(key: string, entry: Held): void {
-    this.held.delete(key);
-    this.held.set(key, entry);
-    if (this.held.size > MAX_ENTRIES) this.held.delete(this.held.keys().next().value!);
   }
 }

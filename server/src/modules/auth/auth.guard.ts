@@ -14,6 +14,8 @@ import {
   NO_ANTI_FORGERY,
 } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
+import { mayWrite, TableVersions } from '@server/common/http-cache/table-versions';
+import { RouteMeta } from '@server/common/route-meta';
 import { SessionsService } from './sessions.service';
 
 const ANTI_FORGERY = /^[0-9a-f]{16,128}$/i;
@@ -29,6 +31,12 @@ function queryToken(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
+interface RouteAccess {
+  permission: Permission | undefined;
+  downloadLink: boolean;
+  noAntiForgery: boolean;
+}
+
 /**
  * One guard for every route: the anti-forgery header, the session behind the JWT, and the
  * security groups a route demands. Sessions come from SessionsService's cache, which triggers
@@ -37,30 +45,34 @@ function queryToken(request: FastifyRequest): string | undefined {
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly routes = new RouteMeta<RouteAccess>((handler, controller) => {
+    const meta = <T>(key: string) =>
+      this.reflector.getAllAndOverride<T | undefined>(key, [handler, controller]);
+    return {
+      permission: meta<Permission>(ACCESS_PERMISSION),
+      downloadLink: meta<boolean>(DOWNLOAD_LINK) === true,
+      noAntiForgery: meta<boolean>(NO_ANTI_FORGERY) === true,
+    };
+  });
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
     private readonly access: AccessService,
+    private readonly versions: TableVersions,
   ) {}
-
-  private meta<T>(key: string, context: ExecutionContext): T | undefined {
-    return this.reflector.getAllAndOverride<T>(key, [context.getHandler(), context.getClass()]);
-  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { principal?: Principal }>();
-    const permission = this.meta<Permission>(ACCESS_PERMISSION, context);
+    const { permission, downloadLink, noAntiForgery } = this.routes.of(context);
     const isPublic = permission === Permission.Public;
     // Fastify answers HEAD with the GET route (monitors probe public/health with HEAD).
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const fromQuery =
-      isRead && this.meta<boolean>(DOWNLOAD_LINK, context) === true
-        ? queryToken(request)
-        : undefined;
+    const fromQuery = isRead && downloadLink ? queryToken(request) : undefined;
 
     const exempt =
-      this.meta<boolean>(NO_ANTI_FORGERY, context) === true ||
+      noAntiForgery ||
       (isRead && (request.url.startsWith('/api/v1/public/') || fromQuery !== undefined));
     if (!exempt && !ANTI_FORGERY.test(String(request.headers['x-anti-forgery'] ?? ''))) {
       throw new AntiForgeryMissingException();
@@ -73,6 +85,7 @@ export class AuthGuard implements CanActivate {
         request.principal = await this.sessions
           .authenticate(token, undefined)
           .catch(() => undefined);
+      this.notedWrite(request);
       return true;
     }
     if (!token) throw new SignInRequiredException();
@@ -88,6 +101,17 @@ export class AuthGuard implements CanActivate {
     // Routes without a declaration never start (AccessDeclarationsCheck); refuse regardless.
     if (!permission || !this.access.can(request.principal, permission))
       throw new AccessForbiddenException(permission);
+    this.notedWrite(request);
     return true;
+  }
+
+  /**
+   * A signed-in caller's write marks them before it runs (and again as its answer goes out,
+   * http-app.ts), so their reads here do not trust a stamp taken before its events arrive
+   * (decision 0022, "Read your writes").
+   */
+  private notedWrite(request: FastifyRequest & { principal?: Principal }): void {
+    if (request.principal && mayWrite(request.method))
+      this.versions.userWrote(request.principal.userUuid);
   }
 }
