@@ -96,6 +96,12 @@ describe('platform endpoints', () => {
     expect(other.status).toBe(200);
   });
 
+  it('keeps the server time out of every cache: no-store and no ETag', async () => {
+    const res = await sut.http().get('/api/v1/public/now').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['etag']).toBeUndefined();
+  });
+
   it('refuses a malformed JSON body with 400, not 500', async () => {
     const res = await sut
       .http()

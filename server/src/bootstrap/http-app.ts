@@ -31,6 +31,16 @@ export const API_PREFIX = 'api/v1';
 
 const HEALTH_URL = `/${API_PREFIX}/public/health`;
 
+/** Answers under 1 KiB go out as they are (compressing them costs more than it saves). */
+const COMPRESS_THRESHOLD = 1024;
+
+function isSmall(payload: unknown): boolean {
+  return (
+    (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+    Buffer.byteLength(payload) < COMPRESS_THRESHOLD
+  );
+}
+
 /** The built client, if there is one: API-only test runs have none and answer 404 under /app. */
 function resolveClientDist(): string | undefined {
   const candidates = [
@@ -162,14 +172,19 @@ export async function createHttpApp(
       if (request.principal && mayWrite(request.method))
         versions.userWrote(request.principal.userUuid);
       // Downloads say `no-transform` (file-response.ts): their bytes and length go out as stored.
+      // Answers under the threshold go out as they are anyway: marking them spares them the
+      // compressor's negotiation (content type and Accept-Encoding parsing) on every request.
       if (String(reply.getHeader('cache-control') ?? '').includes('no-transform'))
         request.headers['x-no-compression'] = 'no-transform';
+      else if (isSmall(payload)) request.headers['x-no-compression'] = 'small';
       tagAnswer(request, reply, payload);
       done(null, answerNotModified(request, reply, payload));
     },
   );
-  // Answers under 1 KiB go out as they are (compressing them costs more than it saves).
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['gzip', 'deflate'],
+  });
   registerBodyParsers(fastify);
   // The seed's upload path sits beside the API, outside the /api/v1 prefix.
   app.setGlobalPrefix(API_PREFIX, {

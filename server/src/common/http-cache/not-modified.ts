@@ -11,14 +11,17 @@ export function etagsOf(header: string | undefined): string[] {
  * For an onSend hook: a weak ETag on every successful GET or HEAD answer with a body in memory
  * that has none yet, in Express's form (`W/"<length in hex>-<sha1, base64, 27 characters>"`),
  * as Express put on every answer: the browser revalidates with it and gets a 304 (below)
- * where the body did not change. Streams (files) keep what their sender set.
+ * where the body did not change. Streams (files) keep what their sender set. Answers that say
+ * `Cache-Control: no-store` get none: no cache keeps them, so nobody revalidates them (the
+ * server time, which differs on every answer, decision 0022).
  */
 export function tagAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
   if (
     reply.statusCode === 200 &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-    !reply.hasHeader('etag')
+    !reply.hasHeader('etag') &&
+    !String(reply.getHeader('cache-control') ?? '').includes('no-store')
   ) {
     const length = Buffer.byteLength(payload);
     // One-shot hash(): the same digest as createHash().update().digest() at half its cost.

@@ -1,6 +1,6 @@
 import { Permission } from '@domain/access';
 import { publicTables } from '@domain/tables';
-import { Controller, Get, HttpStatus, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -40,6 +40,8 @@ export class PublicController {
 
   @Access(Permission.Public)
   @Get('now')
+  // A clock is never right from a cache; it differs on every answer, so no ETag either.
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Server time' })
   @ApiOkResponse({ type: NowDto })
   getNow(): NowDto {
