@@ -10,10 +10,12 @@
 // else runs on the machine, which requests/s on a shared machine does not show. Needs a build
 // (npm run build).
 //   node scripts/bench/overhead.mjs [--seconds 5] [--connections 16] [--only now,nodes]
-//     [--cpu-prof DIR]
+//     [--cpu-prof DIR] [--log-level info]
 // --only keeps the reads whose label contains one of the words (the floors always run);
 // --cpu-prof DIR runs the server under node --cpu-prof, writing its profile to DIR on exit
-// (summarise it with scripts/bench/cpuprofile-top.mjs).
+// (summarise it with scripts/bench/cpuprofile-top.mjs). --log-level: the server's LOG_LEVEL
+// (default error, as every benchmark; `info`, the product's default, adds the request log line
+// to each request, written to /dev/null).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import {
@@ -30,6 +32,7 @@ const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 16);
 const ONLY = textArg('only')?.split(',');
 const CPU_PROF = textArg('cpu-prof');
+const LOG_LEVEL = textArg('log-level');
 
 /** Statements run so far in the app's database, read from another database. */
 async function statementsRun(stats) {
@@ -103,7 +106,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 try {
   instance = await startInstance({
-    env: { DATABASE_URL: cluster.databaseUrl },
+    env: { DATABASE_URL: cluster.databaseUrl, ...(LOG_LEVEL ? { LOG_LEVEL } : {}) },
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
   });
   const stats = await cluster.connectStats();

@@ -19,6 +19,10 @@ describe(redactUrl.name, () => {
     ['/api/v1/sso/login/ada/secret', '/api/v1/sso/login/ada/[redacted]'],
     ['/app/login?uuid=u&jwt=eyJ.x.y', '/app/login?uuid=u&jwt=[redacted]'],
     ['/api/v1/public/health', '/api/v1/public/health'],
+    [
+      '/api/v1/secure/rosters/2026/11/26?state=open',
+      '/api/v1/secure/rosters/2026/11/26?state=[redacted]',
+    ],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
