@@ -12,6 +12,7 @@ import { isCurrentToken, sessionState } from './live-session';
 import { SessionsRepository, type LiveSessionRow } from './sessions.repository';
 import { SecretsService } from './secrets.service';
 import { SessionCache } from './session-cache';
+import { VerifiedTokens } from './verified-tokens';
 import { AuthErrorCode, AuthException } from './auth.exceptions';
 
 interface TokenClaims {
@@ -20,6 +21,8 @@ interface TokenClaims {
   code: string;
   /** Set by signAsync from jwtid. */
   jti?: string;
+  /** Set by signAsync from expiresIn: seconds since the epoch. */
+  exp?: number;
 }
 
 export interface AuthenticateOptions {
@@ -48,6 +51,8 @@ const LAST_SEEN_RESOLUTION_MS = 30_000;
 
 @Injectable()
 export class SessionsService {
+  private readonly verified = new VerifiedTokens<TokenClaims>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsRepository,
@@ -108,14 +113,21 @@ export class SessionsService {
     sessionIdHeader: string | undefined,
     { allowExpiredJwt = false, anyTokenOfSession = false }: AuthenticateOptions = {},
   ): Promise<Principal> {
-    let claims: TokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<TokenClaims>(token, {
-        secret: this.jwtKey,
-        ignoreExpiration: allowExpiredJwt,
-      });
-    } catch {
-      throw new AuthException(AuthErrorCode.SessionInvalid, 'Session token is invalid or expired');
+    const key = this.jwtKey;
+    let claims = this.verified.get(token, key, Date.now(), allowExpiredJwt);
+    if (!claims) {
+      try {
+        claims = await this.jwt.verifyAsync<TokenClaims>(token, {
+          secret: key,
+          ignoreExpiration: allowExpiredJwt,
+        });
+      } catch {
+        throw new AuthException(
+          AuthErrorCode.SessionInvalid,
+          'Session token is invalid or expired',
+        );
+      }
+      this.verified.remember(token, key, claims);
     }
     if (sessionIdHeader !== undefined && sessionIdHeader !== claims.sid) {
       throw new AuthException(
