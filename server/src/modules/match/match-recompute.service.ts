@@ -9,6 +9,7 @@ import {
   type MatchPda,
   type PeopleBits,
 } from '@domain/match-sets';
+import { gradesOfClient } from './client-grades';
 import { gradeOf, type Grade } from './grades';
 import {
   MatchInputsRepository,
@@ -166,12 +167,14 @@ export class MatchRecomputeService {
       const names = await this.inputs.capabilityNames(manager);
       const measured = new Set(measurements.map((m) => m.personUuid));
       const targets = await this.inputs.targetNodes([...measured], manager);
-      const grades = persons.flatMap((personUuid, i) => {
-        if (!measured.has(personUuid)) return [];
-        const values = new Map([...columns].map(([capability, column]) => [capability, column[i]]));
-        const grade = gradeOf(values, demands.byNode, names, targets.get(personUuid));
-        return grade ? [{ personUuid, ...grade }] : [];
-      });
+      const grades = gradesOfClient(
+        persons.length,
+        (capability) => columns.get(capability),
+        demands.byNode,
+        names,
+        (i) => targets.get(persons[i]),
+        (i) => measured.has(persons[i]),
+      ).flatMap((grade, i) => (grade ? [{ personUuid: persons[i], ...grade }] : []));
       const computed = performance.now();
       await this.stored.writeSets(clientUuid, version, sets, manager);
       await this.stored.deleteSetsOutside(clientUuid, persons, manager);
