@@ -33,7 +33,8 @@ interface UnmetTable {
  * people and 5,000 PDAs that is billions of judgements, and the recompute ran for hours. Here
  * each distinct demand is judged once per distinct value of its capability, each job node
  * becomes per capability a table from value to its number of unmet demands, and a person's
- * count at a node is one lookup per capability. The words of the nearest node are gradeOf's.
+ * count at a node is one lookup per capability, done node by node over everyone so that each
+ * column is read in order. The words of the nearest node are gradeOf's.
  * `column` gives a capability's values by person ordinal; `graded` says whom to grade (the
  * others get null, as do people with no job node to grade against).
  */
@@ -82,33 +83,56 @@ export function gradesOfClient(
   });
   const everyNode = nodes.map((_, i) => i);
 
-  const grades: (Grade | null)[] = new Array(people).fill(null);
-  for (let ordinal = 0; ordinal < people; ordinal++) {
-    if (!graded(ordinal)) continue;
-    const targets = targetsOf(ordinal);
-    const targeted = targets ? everyNode.filter((i) => targets.has(nodes[i][0])) : [];
-    const jobs = targeted.length > 0 ? targeted : everyNode;
-    if (jobs.length === 0) continue;
-    let nearest = -1;
-    let fewest = Infinity;
+  // Against every job node (most people): node by node over everyone, reading each code
+  // column in order, keeping per person the first node with the fewest unmet demands.
+  const fewest = new Uint32Array(people).fill(0xffffffff);
+  const nearest = new Int32Array(people).fill(-1);
+  const count = new Uint32Array(people);
+  for (const job of everyNode) {
+    count.fill(0);
+    for (const { codes, unmet } of tables[job])
+      for (let ordinal = 0; ordinal < people; ordinal++) count[ordinal] += unmet[codes[ordinal]];
+    for (let ordinal = 0; ordinal < people; ordinal++)
+      if (count[ordinal] < fewest[ordinal]) {
+        fewest[ordinal] = count[ordinal];
+        nearest[ordinal] = job;
+      }
+  }
+
+  // Against the jobs of their classes (people in a class with openings): those nodes only.
+  const nearestOf = (ordinal: number, jobs: number[]) => {
+    let best = -1;
+    let least = Infinity;
     for (const job of jobs) {
       let unmet = 0;
       for (const { codes, unmet: byCode } of tables[job]) {
         unmet += byCode[codes[ordinal]];
-        if (unmet >= fewest) break; // not nearer than a node before it
+        if (unmet >= least) break; // not nearer than a node before it
       }
-      if (unmet < fewest) {
-        fewest = unmet;
-        nearest = job;
+      if (unmet < least) {
+        least = unmet;
+        best = job;
       }
       if (unmet === 0) break;
     }
-    if (fewest === 0) {
+    return { job: best, unmet: least };
+  };
+
+  const grades: (Grade | null)[] = new Array(people).fill(null);
+  for (let ordinal = 0; ordinal < people; ordinal++) {
+    if (!graded(ordinal) || nodes.length === 0) continue;
+    const targets = targetsOf(ordinal);
+    const targeted = targets ? everyNode.filter((i) => targets.has(nodes[i][0])) : [];
+    const { job, unmet } =
+      targeted.length > 0
+        ? nearestOf(ordinal, targeted)
+        : { job: nearest[ordinal], unmet: fewest[ordinal] };
+    if (unmet === 0) {
       grades[ordinal] = { grade: 'OK', reasons: '' };
       continue;
     }
     // The words: gradeOf on the nearest node alone lists exactly its unmet demands.
-    const [nodeUuid, pdas] = nodes[nearest];
+    const [nodeUuid, pdas] = nodes[job];
     const values = new Map<string, string | null | undefined>();
     for (const pda of pdas)
       for (const d of pda.demands)
