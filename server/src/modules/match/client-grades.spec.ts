@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITY_DIRECTIONS } from '@domain/match-engine';
-import type { MatchPda } from '@domain/match-sets';
+import { demandSatisfied, type MatchPda } from '@domain/match-sets';
 import { gradesOfClient } from './client-grades';
 import { gradeOf } from './grades';
 
@@ -52,6 +52,21 @@ const person = fc.record({
   graded: fc.boolean(),
 });
 
+/** The match results' bits, by the one-person rule the bitsets agree with (libs/domain). */
+const matchesBy =
+  (
+    byNode: ReadonlyMap<string, readonly MatchPda[]>,
+    value: (ordinal: number, capability: string) => string | null | undefined,
+  ) =>
+  (ordinal: number, nodeUuid: string) =>
+    byNode
+      .get(nodeUuid)!
+      .every((pda) =>
+        pda.demands.every((d) =>
+          demandSatisfied(d.direction, value(ordinal, d.capabilityUuid), d.value),
+        ),
+      );
+
 describe(gradesOfClient.name, () => {
   it('gives each person gradeOf’s grade and words, nearest node included', () => {
     fc.assert(
@@ -65,12 +80,15 @@ describe(gradesOfClient.name, () => {
           if (column.some((v) => v !== null)) columns.set(capability, column);
         }
         const grades = gradesOfClient(
-          people.length,
-          (capability) => columns.get(capability),
+          {
+            count: people.length,
+            column: (capability) => columns.get(capability),
+            targetsOf: (i) => (people[i].targets ? new Set(people[i].targets) : undefined),
+            graded: (i) => people[i].graded,
+            matches: matchesBy(byNode, (i, c) => columns.get(c)?.[i]),
+          },
           byNode,
           names,
-          (i) => (people[i].targets ? new Set(people[i].targets) : undefined),
-          (i) => people[i].graded,
         );
         people.forEach((p, i) => {
           const values = new Map([...columns].map(([c, column]) => [c, column[i]]));
@@ -101,12 +119,15 @@ describe(gradesOfClient.name, () => {
     ];
     const byNode = new Map([node('a', [30, 40, 50]), node('b', [10, 25]), node('c', [30, 45])]);
     const [grade] = gradesOfClient(
-      1,
-      () => ['20'],
+      {
+        count: 1,
+        column: () => ['20'],
+        targetsOf: () => undefined,
+        graded: () => true,
+        matches: matchesBy(byNode, () => '20'),
+      },
       byNode,
       names,
-      () => undefined,
-      () => true,
     );
     expect(grade).toEqual({ grade: 'NG', reasons: 'Grip strength: 20 kg misses at least 25 kg' });
   });

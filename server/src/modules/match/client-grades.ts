@@ -27,29 +27,40 @@ interface UnmetTable {
   unmet: Uint16Array;
 }
 
+/** The people of one client as the full recompute holds them, by ordinal. */
+export interface ClientPeople {
+  count: number;
+  /** A capability's values by ordinal; undefined when nobody was measured in it. */
+  column(capability: string): readonly (string | null | undefined)[] | undefined;
+  /** The job nodes of the person's classes with openings, if any. */
+  targetsOf(ordinal: number): ReadonlySet<string> | undefined;
+  /** Whom to grade (the measured); the others get null. */
+  graded(ordinal: number): boolean;
+  /** Whether the match results just computed say the person matches this job node. */
+  matches(ordinal: number, nodeUuid: string): boolean;
+}
+
 /**
  * gradeOf for many people of one client at once (the full recompute), with the same answers.
  * gradeOf judges every demand of every active PDA of every job node for each person: at 50,000
  * people and 5,000 PDAs that is billions of judgements, and the recompute ran for hours. Here
- * each distinct demand is judged once per distinct value of its capability, each job node
- * becomes per capability a table from value to its number of unmet demands, and a person's
- * count at a node is one lookup per capability, done node by node over everyone so that each
- * column is read in order. The words of the nearest node are gradeOf's.
- * `column` gives a capability's values by person ordinal; `graded` says whom to grade (the
- * others get null, as do people with no job node to grade against).
+ * whoever matches one of their jobs is OK from the match results' bits. For the others each
+ * distinct demand is judged once per distinct value of its capability, each job node becomes
+ * per capability a table from value to its number of unmet demands, and a person's count at a
+ * node is one lookup per capability, done node by node over all of them so that each column is
+ * read in order. The words of the nearest node are gradeOf's. People with no job node to be
+ * graded against get null.
  */
 export function gradesOfClient(
-  people: number,
-  column: (capability: string) => readonly (string | null | undefined)[] | undefined,
+  people: ClientPeople,
   byNode: ReadonlyMap<string, readonly MatchPda[]>,
   names: ReadonlyMap<string, CapabilityName>,
-  targetsOf: (ordinal: number) => ReadonlySet<string> | undefined,
-  graded: (ordinal: number) => boolean,
 ): (Grade | null)[] {
+  const { count: size, column } = people;
   const coded = new Map<string, CodedValues>();
   const codedOf = (capability: string) =>
     coded.get(capability) ??
-    coded.set(capability, codeValues(people, column(capability))).get(capability)!;
+    coded.set(capability, codeValues(size, column(capability))).get(capability)!;
   const verdicts = new Map<string, Uint8Array>();
   const satisfiedByCode = (d: MatchDemand, { values }: CodedValues) => {
     const key = demandKey(d);
@@ -83,25 +94,42 @@ export function gradesOfClient(
   });
   const everyNode = nodes.map((_, i) => i);
 
-  // Against every job node (most people): node by node over everyone, reading each code
-  // column in order, keeping per person the first node with the fewest unmet demands.
-  const fewest = new Uint32Array(people).fill(0xffffffff);
-  const nearest = new Int32Array(people).fill(-1);
-  const count = new Uint32Array(people);
-  for (const job of everyNode) {
-    count.fill(0);
-    for (const { codes, unmet } of tables[job])
-      for (let ordinal = 0; ordinal < people; ordinal++) count[ordinal] += unmet[codes[ordinal]];
-    for (let ordinal = 0; ordinal < people; ordinal++)
-      if (count[ordinal] < fewest[ordinal]) {
-        fewest[ordinal] = count[ordinal];
-        nearest[ordinal] = job;
-      }
+  // Who is OK by the bits, and who is not: those up for every job node in one list, those
+  // up for their classes' jobs each with theirs.
+  const grades: (Grade | null)[] = new Array(size).fill(null);
+  const unmatched: number[] = [];
+  const unmatchedTargeted = new Map<number, number[]>();
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    if (!people.graded(ordinal)) continue;
+    const targets = people.targetsOf(ordinal);
+    const targeted = targets ? everyNode.filter((i) => targets.has(nodes[i][0])) : [];
+    const jobs = targeted.length > 0 ? targeted : everyNode;
+    if (jobs.length === 0) continue;
+    if (jobs.some((job) => people.matches(ordinal, nodes[job][0])))
+      grades[ordinal] = { grade: 'OK', reasons: '' };
+    else if (targeted.length > 0) unmatchedTargeted.set(ordinal, targeted);
+    else unmatched.push(ordinal);
   }
 
-  // Against the jobs of their classes (people in a class with openings): those nodes only.
-  const nearestOf = (ordinal: number, jobs: number[]) => {
-    let best = -1;
+  // Their nearest node among every job node: node by node over all of them, reading each code
+  // column in order, keeping per person the first node with the fewest unmet demands.
+  const nearest = new Map<number, number>();
+  const fewest = new Uint32Array(unmatched.length).fill(0xffffffff);
+  const nearestJob = new Int32Array(unmatched.length);
+  const count = new Uint32Array(unmatched.length);
+  for (const job of unmatched.length > 0 ? everyNode : []) {
+    count.fill(0);
+    for (const { codes, unmet } of tables[job])
+      for (let k = 0; k < unmatched.length; k++) count[k] += unmet[codes[unmatched[k]]];
+    for (let k = 0; k < unmatched.length; k++)
+      if (count[k] < fewest[k]) {
+        fewest[k] = count[k];
+        nearestJob[k] = job;
+      }
+  }
+  unmatched.forEach((ordinal, k) => nearest.set(ordinal, nearestJob[k]));
+  // Among their classes' jobs: person by person.
+  for (const [ordinal, jobs] of unmatchedTargeted) {
     let least = Infinity;
     for (const job of jobs) {
       let unmet = 0;
@@ -111,27 +139,13 @@ export function gradesOfClient(
       }
       if (unmet < least) {
         least = unmet;
-        best = job;
+        nearest.set(ordinal, job);
       }
-      if (unmet === 0) break;
     }
-    return { job: best, unmet: least };
-  };
+  }
 
-  const grades: (Grade | null)[] = new Array(people).fill(null);
-  for (let ordinal = 0; ordinal < people; ordinal++) {
-    if (!graded(ordinal) || nodes.length === 0) continue;
-    const targets = targetsOf(ordinal);
-    const targeted = targets ? everyNode.filter((i) => targets.has(nodes[i][0])) : [];
-    const { job, unmet } =
-      targeted.length > 0
-        ? nearestOf(ordinal, targeted)
-        : { job: nearest[ordinal], unmet: fewest[ordinal] };
-    if (unmet === 0) {
-      grades[ordinal] = { grade: 'OK', reasons: '' };
-      continue;
-    }
-    // The words: gradeOf on the nearest node alone lists exactly its unmet demands.
+  // The words: gradeOf on the nearest node alone lists exactly its unmet demands.
+  for (const [ordinal, job] of nearest) {
     const [nodeUuid, pdas] = nodes[job];
     const values = new Map<string, string | null | undefined>();
     for (const pda of pdas)

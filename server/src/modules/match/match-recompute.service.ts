@@ -169,12 +169,18 @@ export class MatchRecomputeService {
       const measured = new Set(measurements.map((m) => m.personUuid));
       const targets = await this.inputs.targetNodes([...measured], manager);
       const grades = gradesOfClient(
-        persons.length,
-        (capability) => columns.get(capability),
+        {
+          count: persons.length,
+          column: (capability) => columns.get(capability),
+          targetsOf: (i) => targets.get(persons[i]),
+          graded: (i) => measured.has(persons[i]),
+          matches: (i, nodeUuid) => {
+            const ordinal = demands.ordinals.get(nodeUuid)!;
+            return (all[i * stride + (ordinal >> 3)] & (1 << (ordinal & 7))) !== 0;
+          },
+        },
         demands.byNode,
         names,
-        (i) => targets.get(persons[i]),
-        (i) => measured.has(persons[i]),
       ).flatMap((grade, i) => (grade ? [{ personUuid: persons[i], ...grade }] : []));
       const computed = performance.now();
       await this.stored.writeSets(clientUuid, version, sets, manager);
