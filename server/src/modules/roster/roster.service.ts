@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Principal } from '@server/common/auth/principal';
+import { hotQuery } from '@server/database/hot-query';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { rosterDay } from '@server/modules/exams/schedule';
 import type { RosterDto, RosterEntryDto, RosterLocationDto } from './dto/roster.dto';
@@ -14,6 +15,26 @@ interface EntryRow extends RosterEntryDto {
   roomUuid: string;
   startTs: Date;
 }
+
+/** A day's exams ($1 to $2) in the given rooms ($3), with the metadata $4 of their people. */
+const ENTRIES = `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examStatusEnum",
+        e.room_uuid AS "roomUuid", e.start_ts AS "startTs",
+        json_build_object('examUuid', e.exam_uuid, 'examTypeUuid', e.exam_type_uuid,
+          'examTypeDescription', t.description, 'examTypeKind', t.kind,
+          'examStatusEnum', e.exam_status_enum, 'remoteScoreEnum', e.remote_score_enum) AS "aExam",
+        json_build_object('idUuid', i.id_uuid, 'id', i.id, 'infoSourceUuid', i.info_source_uuid) AS "aID",
+        json_build_object('personUuid', p.person_uuid, 'firstName', p.first_name,
+          'lastName', p.last_name, 'collPersonMetas', COALESCE((
+            SELECT json_agg(json_build_object('metadataField', m.metadata_field,
+              'stringValue', m.string_value) ORDER BY m.metadata_field)
+              FROM person_metas m
+             WHERE m.person_uuid = p.person_uuid AND m.metadata_field = ANY($4)), '[]')) AS "aPerson"
+   FROM exams e
+   JOIN exam_types t ON t.exam_type_uuid = e.exam_type_uuid
+   JOIN person_ids i ON i.id_uuid = e.id_uuid
+   JOIN persons p ON p.person_uuid = i.person_uuid
+  WHERE e.start_ts >= $1 AND e.start_ts < $2 AND e.room_uuid = ANY($3)
+  ORDER BY e.start_ts, p.last_name, p.first_name`;
 
 /**
  * A day's roster: the caller's locations > rooms > time slots > entries. The entries are
@@ -31,27 +52,12 @@ export class RosterService {
     if (typeof range === 'string') throw new RosterException(RosterErrorCode.BadDate, range);
     const [start, end] = range;
     const { locations, rooms } = await this.catalogue.locationsAndRooms(principal);
-    const entries: EntryRow[] = await this.dataSource.query(
-      `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examStatusEnum",
-              e.room_uuid AS "roomUuid", e.start_ts AS "startTs",
-              json_build_object('examUuid', e.exam_uuid, 'examTypeUuid', e.exam_type_uuid,
-                'examTypeDescription', t.description, 'examTypeKind', t.kind,
-                'examStatusEnum', e.exam_status_enum, 'remoteScoreEnum', e.remote_score_enum) AS "aExam",
-              json_build_object('idUuid', i.id_uuid, 'id', i.id, 'infoSourceUuid', i.info_source_uuid) AS "aID",
-              json_build_object('personUuid', p.person_uuid, 'firstName', p.first_name,
-                'lastName', p.last_name, 'collPersonMetas', COALESCE((
-                  SELECT json_agg(json_build_object('metadataField', m.metadata_field,
-                    'stringValue', m.string_value) ORDER BY m.metadata_field)
-                    FROM person_metas m
-                   WHERE m.person_uuid = p.person_uuid AND m.metadata_field = ANY($4)), '[]')) AS "aPerson"
-         FROM exams e
-         JOIN exam_types t ON t.exam_type_uuid = e.exam_type_uuid
-         JOIN person_ids i ON i.id_uuid = e.id_uuid
-         JOIN persons p ON p.person_uuid = i.person_uuid
-        WHERE e.start_ts >= $1 AND e.start_ts < $2 AND e.room_uuid = ANY($3)
-        ORDER BY e.start_ts, p.last_name, p.first_name`,
-      [start, end, rooms.map((r) => r.roomUuid), ROSTER_METAS],
-    );
+    const entries = await hotQuery<EntryRow>(this.dataSource, ENTRIES, [
+      start,
+      end,
+      rooms.map((r) => r.roomUuid),
+      ROSTER_METAS,
+    ]);
     const byLocation = new Map<string, RosterLocationDto>(
       locations.map((l) => [l.locationUuid, { ...l, rooms: [] }]),
     );
