@@ -326,6 +326,7 @@ export async function startFloor(...args) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => {
       child.kill('SIGTERM');
       return new Promise((resolve) => child.once('exit', resolve));

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Permission } from '@domain/access';
+import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
+import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
+import { SharedAnswers } from '@server/common/http-cache/shared-answers';
 import { hotQuery } from '@server/database/hot-query';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { rosterDay } from '@server/modules/exams/schedule';
@@ -39,19 +43,39 @@ const ENTRIES = `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examSt
 /**
  * A day's roster: the caller's locations > rooms > time slots > entries. The entries are
  * one query on the (start_ts, room_uuid) index joined to types, IDs, persons and metadata.
+ * The whole day (every location) is read once for every caller while its sources stand still
+ * (SharedAnswers; every examiner of a site polls it): a room's client site is its location's,
+ * so each caller's roster is the whole day's locations they may see rosters of, as if read for
+ * them alone.
  */
 @Injectable()
 export class RosterService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalogue: ExamCatalogueService,
+    private readonly access: AccessService,
+    private readonly shared: SharedAnswers,
   ) {}
 
   async day(principal: Principal, year: string, month: string, day: string): Promise<RosterDto> {
     const range = rosterDay(year, month, day);
     if (typeof range === 'string') throw new RosterException(RosterErrorCode.BadDate, range);
     const [start, end] = range;
-    const { locations, rooms } = await this.catalogue.locationsAndRooms(principal);
+    const whole = await this.shared.get(
+      `roster:${start.toISOString()}`,
+      READ_SOURCES.roster,
+      principal.userUuid,
+      () => this.wholeDay(start, end),
+    );
+    const locations = whole.locations.filter((l) =>
+      this.access.can(principal, Permission.RosterRead, l.clientDescription),
+    );
+    return locations.length === whole.locations.length ? whole : { ...whole, locations };
+  }
+
+  /** Every location's roster of the day from `start` to `end` (shared: not to be changed). */
+  private async wholeDay(start: Date, end: Date): Promise<RosterDto> {
+    const { locations, rooms } = await this.catalogue.allLocationsAndRooms();
     const entries = await hotQuery<EntryRow>(this.dataSource, ENTRIES, [
       start,
       end,
