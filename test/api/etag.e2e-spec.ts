@@ -3,10 +3,12 @@ import { EventBusService, type PortalEvent } from '@server/common/events/event-b
 import { levelUuidOf } from '@domain/tree-levels';
 import { WATCHED_ASPECTS, WATCHED_TABLES } from '@server/common/http-cache/cached-by-version';
 import { TABLES_REGION } from '@server/common/http-cache/table-versions';
+import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { ExamsService } from '@server/modules/exams/exams.service';
 import { PdaSumsRepository } from '@server/modules/pda/pda-sums.repository';
 import { PdaSumsService } from '@server/modules/pda/pda-sums.service';
 import { RosterService } from '@server/modules/roster/roster.service';
+import { NodesRepository } from '@server/modules/tree/nodes.repository';
 import { as, type SignedIn } from '../support/auth-helpers';
 import {
   examFixtures,
@@ -341,6 +343,61 @@ describe('ETags and 304 on polled reads', () => {
           .expect(200);
         await get(demo.t, 'admin', path).expect(200);
         expect(reads).toHaveBeenCalledTimes(2);
+        await get(demo.t, 'premise', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    it("one read of a day's roster serves every caller, each shown only the sites they may see rosters of", async () => {
+      const path = `secure/rosters/${day}`;
+      const bump = async () => {
+        const heard = changeHeard(demo.t, 'exam_types');
+        await demo.ds.query(`UPDATE exam_types SET kind = kind WHERE false`);
+        await heard;
+      };
+      await bump();
+      const reads = vi.spyOn(demo.t.app.get(ExamCatalogueService), 'allLocationsAndRooms');
+      try {
+        type Roster = { locations: { clientDescription: string }[] };
+        const asLakeview: Roster = (await get(demo.t, 'lakeview', path).expect(200)).body;
+        const asAdmin: Roster = (await get(demo.t, 'admin', path).expect(200)).body;
+        expect(reads).toHaveBeenCalledTimes(1);
+        // The admin's is the whole day; Lakeview's user sees Lakeview's locations of it only.
+        expect(asAdmin.locations.some((l) => !l.clientDescription.startsWith('Lakeview'))).toBe(
+          true,
+        );
+        expect(asLakeview.locations).toEqual(
+          asAdmin.locations.filter((l) => l.clientDescription.startsWith('Lakeview')),
+        );
+        // A source written: the next caller reads afresh.
+        await bump();
+        await get(demo.t, 'lakeview', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    it('one read of what lies under a node serves every caller who may see the node', async () => {
+      const path = `secure/nodes/${site}`;
+      const bump = async () => {
+        const heard = changeHeard(demo.t, 'tree_levels');
+        await demo.ds.query(`UPDATE tree_levels SET ordinal = ordinal WHERE false`);
+        await heard;
+      };
+      await bump();
+      const reads = vi.spyOn(demo.t.app.get(NodesRepository), 'findContents');
+      try {
+        const asAdmin = await get(demo.t, 'admin', path).expect(200);
+        const asPremise = await get(demo.t, 'premise', path).expect(200);
+        expect(asPremise.body).toEqual(asAdmin.body);
+        expect(reads).toHaveBeenCalledTimes(1);
+        // The access check is each caller's own, before anything is shared.
+        await get(demo.t, 'lakeview', path).expect(404);
+        expect(reads).toHaveBeenCalledTimes(1);
+        await bump();
         await get(demo.t, 'premise', path).expect(200);
         expect(reads).toHaveBeenCalledTimes(2);
       } finally {
