@@ -1,3 +1,4 @@
+import type { MockInstance } from 'vitest';
 import { DataSource } from 'typeorm';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
 import { levelUuidOf } from '@domain/tree-levels';
@@ -217,6 +218,28 @@ describe('ETags and 304 on polled reads', () => {
       return etag;
     }
 
+    /** Runs `body` with calls of `method` on the app's `provider` counted. */
+    async function withReadsCounted(
+      provider: abstract new (...args: never[]) => object,
+      method: string,
+      body: (reads: MockInstance) => Promise<void>,
+    ): Promise<void> {
+      const target = demo.t.app.get(provider) as Record<string, () => unknown>;
+      const reads = vi.spyOn(target, method);
+      try {
+        await body(reads);
+      } finally {
+        reads.mockRestore();
+      }
+    }
+
+    /** Writes `table` (an UPDATE of no row still fires its trigger) and waits until the app heard it. */
+    async function sourceWritten(table: string, column: string): Promise<void> {
+      const heard = changeHeard(demo.t, table);
+      await demo.ds.query(`UPDATE ${table} SET ${column} = ${column} WHERE false`);
+      await heard;
+    }
+
     beforeAll(async () => {
       [{ node_uuid: site }] = await demo.ds.query(
         `SELECT node_uuid FROM tree_nodes WHERE description LIKE 'Riverside%' AND level_uuid = $1`,
@@ -316,9 +339,7 @@ describe('ETags and 304 on polled reads', () => {
     it('one read of a PDA sum serves every caller who may see it, until its sources or the caller change it', async () => {
       const path = `secure/pdasum/byNode/${site}`;
       // Nothing held from earlier tests: a change of a source first.
-      const heard = changeHeard(demo.t, 'capabilities');
-      await demo.ds.query(`UPDATE capabilities SET code = code WHERE false`);
-      await heard;
+      await sourceWritten('capabilities', 'code');
       const reads = vi.spyOn(demo.t.app.get(PdaSumsRepository), 'highestDemandsUnder');
       try {
         const asAdmin = await get(demo.t, 'admin', path).expect(200);
@@ -352,14 +373,9 @@ describe('ETags and 304 on polled reads', () => {
 
     it("one read of a day's roster serves every caller, each shown only the sites they may see rosters of", async () => {
       const path = `secure/rosters/${day}`;
-      const bump = async () => {
-        const heard = changeHeard(demo.t, 'exam_types');
-        await demo.ds.query(`UPDATE exam_types SET kind = kind WHERE false`);
-        await heard;
-      };
+      const bump = () => sourceWritten('exam_types', 'kind');
       await bump();
-      const reads = vi.spyOn(demo.t.app.get(ExamCatalogueService), 'allLocationsAndRooms');
-      try {
+      await withReadsCounted(ExamCatalogueService, 'allLocationsAndRooms', async (reads) => {
         type Roster = { locations: { clientDescription: string }[] };
         const asLakeview: Roster = (await get(demo.t, 'lakeview', path).expect(200)).body;
         const asAdmin: Roster = (await get(demo.t, 'admin', path).expect(200)).body;
@@ -375,21 +391,14 @@ describe('ETags and 304 on polled reads', () => {
         await bump();
         await get(demo.t, 'lakeview', path).expect(200);
         expect(reads).toHaveBeenCalledTimes(2);
-      } finally {
-        reads.mockRestore();
-      }
+      });
     });
 
     it('one read of what lies under a node serves every caller who may see the node', async () => {
       const path = `secure/nodes/${site}`;
-      const bump = async () => {
-        const heard = changeHeard(demo.t, 'tree_levels');
-        await demo.ds.query(`UPDATE tree_levels SET ordinal = ordinal WHERE false`);
-        await heard;
-      };
+      const bump = () => sourceWritten('tree_levels', 'ordinal');
       await bump();
-      const reads = vi.spyOn(demo.t.app.get(NodesRepository), 'findContents');
-      try {
+      await withReadsCounted(NodesRepository, 'findContents', async (reads) => {
         const asAdmin = await get(demo.t, 'admin', path).expect(200);
         const asPremise = await get(demo.t, 'premise', path).expect(200);
         expect(asPremise.body).toEqual(asAdmin.body);
@@ -400,9 +409,7 @@ describe('ETags and 304 on polled reads', () => {
         await bump();
         await get(demo.t, 'premise', path).expect(200);
         expect(reads).toHaveBeenCalledTimes(2);
-      } finally {
-        reads.mockRestore();
-      }
+      });
     });
 
     it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {
