@@ -54,6 +54,10 @@ const KANBANS_AND_PLACEMENTS = `SELECT
    (SELECT coalesce(json_agg(x ORDER BY x."nodeUuid", x.ordinal), '[]')
       FROM (${PLACEMENT_SELECT} WHERE x.nhp_class_uuid = $1) x) AS placements`;
 
+/** The class $1 with its kanbans and placements (findClassWithKanbans). */
+const CLASS_WITH_KANBANS = `SELECT c.*, kp.kanbans, kp.placements
+   FROM (${CLASS_BY_ID}) c CROSS JOIN LATERAL (${KANBANS_AND_PLACEMENTS}) kp`;
+
 /** The nhp_classes, nhp_kanbans, nhp_placements and nhp_rejections queries. */
 @Injectable()
 export class NhpClassesRepository {
@@ -149,6 +153,19 @@ export class NhpClassesRepository {
   ): Promise<{ kanbans: KanbanRow[]; placements: PlacementRow[] }> {
     const [row] = await hotQuery(this.dataSource, KANBANS_AND_PLACEMENTS, [nhpClassUuid]);
     return row as { kanbans: KanbanRow[]; placements: PlacementRow[] };
+  }
+
+  /**
+   * findClass() and kanbansAndPlacements() in one round trip (a class's detail is polled;
+   * issue 20): the caller checks the class before using the rest.
+   */
+  async findClassWithKanbans(
+    nhpClassUuid: string,
+  ): Promise<{ row: ClassRow; kanbans: KanbanRow[]; placements: PlacementRow[] } | undefined> {
+    const [found] = await hotQuery(this.dataSource, CLASS_WITH_KANBANS, [nhpClassUuid]);
+    if (!found) return undefined;
+    const { kanbans, placements, ...row } = found;
+    return { row: row as ClassRow, kanbans, placements };
   }
 
   async kanban(kanbanUuid: string): Promise<KanbanRow | undefined> {
