@@ -4,14 +4,21 @@
 // keep-alive connections for a few seconds (autocannon, in this process) and prints
 // requests/s, p50/p99 and the PostgreSQL round trips per request: statements executed in the
 // app's database (pg_stat_statements, top-level statements, BEGIN and COMMIT included), less
-// what the idle app runs anyway, divided by the requests. Then the ratio of each row's requests/s to the floor's. The machine is shared: compare rows
-// of one run, not runs. Needs a build (npm run build).
+// what the idle app runs anyway, divided by the requests. Then the ratio of each row's
+// requests/s to the floor's. The machine is shared: compare rows of one run, not runs.
+// Beside them, the CPU each request cost (Linux /proc: user and system time of the server
+// process, and of every PostgreSQL process of the cluster, over the row, divided by its
+// requests), and the capacity that implies against the 1-query floor's (its CPU per request
+// over the row's): what a request costs, whatever else the shared machine is doing, where
+// requests/s say how fast it went beside the other work. Needs a build (npm run build).
 //   node scripts/bench/overhead.mjs [--seconds 5] [--connections 16] [--only now,nodes]
 //     [--cpu-prof DIR]
 // --only keeps the reads whose label contains one of the words (the floors always run);
 // --cpu-prof DIR runs the server under node --cpu-prof, writing its profile to DIR on exit
 // (summarise it with scripts/bench/cpuprofile-top.mjs).
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   arg,
   client,
@@ -36,6 +43,31 @@ async function statementsRun(stats) {
   return Number(rows[0].n);
 }
 
+/** CPU ticks (user + system, 1/100 s) a process has used, 0 once it is gone. */
+function ticksOf(pid) {
+  try {
+    // Fields after the command (which may hold spaces), from the state on: utime, stime are 14, 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Ticks of every PostgreSQL process of the cluster (backends and background), by pid. */
+async function postgresTicks(stats) {
+  const { rows } = await stats.query('SELECT pid FROM pg_stat_activity');
+  return new Map(rows.map(({ pid }) => [pid, ticksOf(pid)]));
+}
+
+/** CPU ms the cluster used between two postgresTicks (a process started since counts from 0). */
+function postgresMs(before, after) {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks * 10;
+}
+
 /**
  * Statements per second the idle app runs anyway (the job queue's polling, the scheduler),
  * which every row's count subtracts: at tens of requests per second they would add a round
@@ -51,14 +83,29 @@ async function backgroundRate(stats, seconds = 3) {
  * One row: `seconds` of load on one URL; answers the figures. `notModified`: every answer must
  * be a 304 (a poll holding the current ETag), anything else counts as an error.
  */
-async function measure(stats, label, url, headers, { seconds = SECONDS, notModified } = {}) {
+async function measure(
+  stats,
+  label,
+  url,
+  headers,
+  { seconds = SECONDS, notModified, pid = instance.server.pid, writeSql } = {},
+) {
+  const writer = writeSql ? await startWriter(writeSql) : undefined;
   const before = await statementsRun(stats);
+  const pgBefore = await postgresTicks(stats);
+  const appBefore = ticksOf(pid);
   const started = performance.now();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   const elapsedS = (performance.now() - started) / 1000;
+  const appMs = (ticksOf(pid) - appBefore) * 10;
+  const pgAfter = await postgresTicks(stats);
+  const writes = (await writer?.stop()) ?? 0;
+  // The writer's own backend is not the read's cost, nor are its statements.
+  if (writer) pgAfter.delete(writer.pid);
+  const pgMs = postgresMs(pgBefore, pgAfter);
   const after = await statementsRun(stats);
   const requests = result.requests.total;
-  const own = Math.max(0, after - before - background * elapsedS);
+  const own = Math.max(0, after - before - writes - background * elapsedS);
   const bad =
     (notModified ? requests - result['3xx'] : result.non2xx) + result.errors + result.timeouts;
   return {
@@ -67,7 +114,40 @@ async function measure(stats, label, url, headers, { seconds = SECONDS, notModif
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'DB round trips/req': requests ? Number((own / requests).toFixed(2)) : 0,
+    'app CPU ms/req': requests ? Number((appMs / requests).toFixed(3)) : 0,
+    'PG CPU ms/req': requests ? Number((pgMs / requests).toFixed(3)) : 0,
+    ...(writer ? { 'source writes/s': Math.round(writes / elapsedS) } : {}),
     ...(bad ? { 'non-2xx or errors': bad } : {}),
+  };
+}
+
+/**
+ * A connection that writes one of a read's sources over and over (`sql`: an UPDATE of no row,
+ * which still fires the table's statement trigger and so moves its version), a few
+ * milliseconds apart, until stopped: the read's shared answer and ETag keep going stale, as
+ * they would beside writers. Answers its backend's pid and a stop that answers the writes.
+ */
+async function startWriter(sql) {
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  const [{ pid }] = (await db.query('SELECT pg_backend_pid() AS pid')).rows;
+  let writes = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await db.query(sql);
+      writes++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return {
+    pid,
+    stop: async () => {
+      running = false;
+      await loop;
+      await db.end();
+      return writes;
+    },
   };
 }
 
@@ -112,6 +192,27 @@ try {
     ['GET secure/exams/{id} 304', `secure/exams/${exam}`],
   ];
 
+  // The reads every caller shares while their sources stand still (SharedAnswers), with a
+  // source written every few milliseconds meanwhile: most reads then miss the shared answer,
+  // so these rows show what a read costs when it reads; the rows above what a repeated one does.
+  const changing = [
+    [
+      'GET secure/nodes/{site}, sources written meanwhile',
+      `secure/nodes/${site}`,
+      'UPDATE tree_levels SET ordinal = ordinal WHERE false',
+    ],
+    [
+      'GET secure/pdasum/byNode/{site}, sources written meanwhile',
+      `secure/pdasum/byNode/${site}`,
+      'UPDATE capabilities SET ordinal = ordinal WHERE false',
+    ],
+    [
+      'GET secure/rosters/{today} (200 exams), sources written meanwhile',
+      `secure/rosters/${rosterDay}`,
+      'UPDATE exam_types SET kind = kind WHERE false',
+    ],
+  ];
+
   const plain = await startFloor('plain');
   const query = await startFloor('query', cluster.databaseUrl, site);
   floors.push(plain, query);
@@ -122,13 +223,24 @@ try {
   background = await backgroundRate(stats);
   console.log(`background: ${background.toFixed(1)} statements/s while idle (subtracted)`);
   const rows = [
-    await measure(stats, 'FLOOR bare Node http, small JSON', plain.base, {}),
-    await measure(stats, 'FLOOR bare Node http + 1 indexed query', query.base, {}),
+    await measure(stats, 'FLOOR bare Node http, small JSON', plain.base, {}, { pid: plain.pid }),
+    await measure(
+      stats,
+      'FLOOR bare Node http + 1 indexed query',
+      query.base,
+      {},
+      {
+        pid: query.pid,
+      },
+    ),
   ];
   for (const [label, path, headers = signedIn] of reads)
     if (!ONLY || ONLY.some((word) => label.includes(word)))
       rows.push(await measure(stats, label, `${api}/${path}`, headers));
   const hotRows = rows.length;
+  for (const [label, path, writeSql] of changing)
+    if (!ONLY || ONLY.some((word) => label.includes(word)))
+      rows.push(await measure(stats, label, `${api}/${path}`, signedIn, { writeSql }));
   for (const [label, path] of polls)
     if (!ONLY || ONLY.some((word) => label.includes(word)))
       rows.push(
@@ -137,6 +249,7 @@ try {
   await stats.end();
 
   const [bare, oneQuery] = rows;
+  const cpuOf = (r) => r['app CPU ms/req'] + r['PG CPU ms/req'];
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s a row, generator in this process on the same machine`,
   );
@@ -145,9 +258,14 @@ try {
       ...r,
       'x bare Node': Number((r['req/s'] / bare['req/s']).toFixed(3)),
       'x 1-query floor': Number((r['req/s'] / oneQuery['req/s']).toFixed(3)),
+      // Requests a core-second serves, against the floor's: the floor's CPU per request over this row's.
+      'x floor by CPU': Number((cpuOf(oneQuery) / cpuOf(r)).toFixed(3)),
     })),
   );
   const [, , now, check, ...hot] = rows.slice(0, hotRows);
+  console.log(
+    'x floor by CPU: the 1-query floor CPU per request (its server and PostgreSQL) over the row',
+  );
   if (!ONLY)
     console.log(
       [
