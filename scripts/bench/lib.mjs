@@ -262,10 +262,13 @@ export async function examTargets(admin, writers, databaseUrl) {
  * A cluster of the benchmark's own with pg_stat_statements (top-level statements), and a
  * client on its `postgres` database to read the view (which counts every database's).
  */
-export async function startStatsCluster(name) {
+export async function startStatsCluster(name, { planning = false } = {}) {
   const cluster = await startBenchCluster(name, {
     shared_preload_libraries: 'pg_stat_statements',
     'pg_stat_statements.track': 'top',
+    // Planning times beside execution times (statements.mjs); off for the load rows, as it
+    // adds a lock per planned statement.
+    ...(planning ? { 'pg_stat_statements.track_planning': 'on' } : {}),
   });
   const connectStats = async () => {
     const { default: pg } = await import('pg');

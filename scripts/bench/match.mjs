@@ -101,7 +101,7 @@ try {
     `full recompute of the client        median ${seconds(percentile(full, 50))}  (runs: ${full.map(seconds).join(', ')})`,
   );
   console.log(
-    `  of which                          read ${phase('read')}, bitsets ${phase('compute')}, write ${phase('write')}`,
+    `  of which                          read ${phase('read')}, bitsets ${phase('compute')}, grade caches ${phase('grades')}, write ${phase('write')}`,
   );
   console.log(
     `one finalized exam (one person)     p50 ${fmt(percentile(one, 50))}  p95 ${fmt(percentile(one, 95))}`,

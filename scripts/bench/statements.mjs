@@ -1,13 +1,16 @@
 // Diagnostic (not a test), issue 20: the statements each hot read runs, one request each after
 // a warm-up, read from pg_stat_statements (reset before each read). Needs a build.
 // --dump DIR writes each answer's body to DIR (to compare answers before and after a change).
-//   node scripts/bench/statements.mjs [--only nodes,pda] [--dump DIR]
+// --times N reads each N times after the reset (the mean per read; prepared statements get
+// their generic plan after five runs on a connection).
+//   node scripts/bench/statements.mjs [--only nodes,pda] [--dump DIR] [--times 1]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { client, hotReads, startInstance, startStatsCluster, textArg } from './lib.mjs';
+import { arg, client, hotReads, startInstance, startStatsCluster, textArg } from './lib.mjs';
 
 const ONLY = textArg('only')?.split(',');
 const DUMP = textArg('dump');
-const cluster = await startStatsCluster('statements');
+const TIMES = arg('times', 1);
+const cluster = await startStatsCluster('statements', { planning: true });
 let instance;
 try {
   instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
@@ -21,6 +24,7 @@ try {
     await admin.api(path);
     await stats.query('SELECT pg_stat_statements_reset()');
     const body = await admin.api(path, { raw: true });
+    for (let i = 1; i < TIMES; i++) await admin.api(path, { raw: true });
     if (DUMP) {
       mkdirSync(DUMP, { recursive: true });
       writeFileSync(
@@ -29,12 +33,17 @@ try {
       );
     }
     const { rows } = await stats.query(
-      `SELECT calls, round(mean_exec_time::numeric, 2) AS ms,
+      `SELECT calls, plans, round(mean_exec_time::numeric, 3) AS ms,
+              round(mean_plan_time::numeric, 3) AS plan_ms,
               left(regexp_replace(query, '\\s+', ' ', 'g'), 400) AS q FROM pg_stat_statements s
          JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = 'portal' ORDER BY calls DESC`,
     );
-    console.log(`\n== ${path}: ${rows.reduce((n, r) => n + Number(r.calls), 0)} statements`);
-    for (const r of rows) console.log(`  ${r.calls}x ${r.ms} ms ${r.q}`);
+    const calls = rows.reduce((n, r) => n + Number(r.calls), 0);
+    console.log(`\n== ${path}: ${calls / TIMES} statements a read (${TIMES} reads)`);
+    // plan: the statements planned (0 for a prepared statement's generic plan) and their
+    // mean planning time; ms: the mean execution time.
+    for (const r of rows)
+      console.log(`  ${r.calls}x ${r.ms} ms (plan ${r.plans}x ${r.plan_ms} ms) ${r.q}`);
   }
   await stats.end();
 } finally {

@@ -1,12 +1,15 @@
+import type { MockInstance } from 'vitest';
 import { DataSource } from 'typeorm';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
 import { levelUuidOf } from '@domain/tree-levels';
 import { WATCHED_ASPECTS, WATCHED_TABLES } from '@server/common/http-cache/cached-by-version';
 import { TABLES_REGION, TableVersions } from '@server/common/http-cache/table-versions';
+import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { ExamsService } from '@server/modules/exams/exams.service';
 import { PdaSumsRepository } from '@server/modules/pda/pda-sums.repository';
 import { PdaSumsService } from '@server/modules/pda/pda-sums.service';
 import { RosterService } from '@server/modules/roster/roster.service';
+import { NodesRepository } from '@server/modules/tree/nodes.repository';
 import { as, type SignedIn } from '../support/auth-helpers';
 import {
   examFixtures,
@@ -222,6 +225,28 @@ describe('ETags and 304 on polled reads', () => {
       return etag;
     }
 
+    /** Runs `body` with calls of `method` on the app's `provider` counted. */
+    async function withReadsCounted(
+      provider: abstract new (...args: never[]) => object,
+      method: string,
+      body: (reads: MockInstance) => Promise<void>,
+    ): Promise<void> {
+      const target = demo.t.app.get(provider) as Record<string, () => unknown>;
+      const reads = vi.spyOn(target, method);
+      try {
+        await body(reads);
+      } finally {
+        reads.mockRestore();
+      }
+    }
+
+    /** Writes `table` (an UPDATE of no row still fires its trigger) and waits until the app heard it. */
+    async function sourceWritten(table: string, column: string): Promise<void> {
+      const heard = changeHeard(demo.t, table);
+      await demo.ds.query(`UPDATE ${table} SET ${column} = ${column} WHERE false`);
+      await heard;
+    }
+
     beforeAll(async () => {
       [{ node_uuid: site }] = await demo.ds.query(
         `SELECT node_uuid FROM tree_nodes WHERE description LIKE 'Riverside%' AND level_uuid = $1`,
@@ -321,9 +346,7 @@ describe('ETags and 304 on polled reads', () => {
     it('one read of a PDA sum serves every caller who may see it, until its sources or the caller change it', async () => {
       const path = `secure/pdasum/byNode/${site}`;
       // Nothing held from earlier tests: a change of a source first.
-      const heard = changeHeard(demo.t, 'capabilities');
-      await demo.ds.query(`UPDATE capabilities SET code = code WHERE false`);
-      await heard;
+      await sourceWritten('capabilities', 'code');
       const reads = vi.spyOn(demo.t.app.get(PdaSumsRepository), 'highestDemandsUnder');
       try {
         const asAdmin = await get(demo.t, 'admin', path).expect(200);
@@ -353,6 +376,47 @@ describe('ETags and 304 on polled reads', () => {
       } finally {
         reads.mockRestore();
       }
+    });
+
+    it("one read of a day's roster serves every caller, each shown only the sites they may see rosters of", async () => {
+      const path = `secure/rosters/${day}`;
+      const bump = () => sourceWritten('exam_types', 'kind');
+      await bump();
+      await withReadsCounted(ExamCatalogueService, 'allLocationsAndRooms', async (reads) => {
+        type Roster = { locations: { clientDescription: string }[] };
+        const asLakeview: Roster = (await get(demo.t, 'lakeview', path).expect(200)).body;
+        const asAdmin: Roster = (await get(demo.t, 'admin', path).expect(200)).body;
+        expect(reads).toHaveBeenCalledTimes(1);
+        // The admin's is the whole day; Lakeview's user sees Lakeview's locations of it only.
+        expect(asAdmin.locations.some((l) => !l.clientDescription.startsWith('Lakeview'))).toBe(
+          true,
+        );
+        expect(asLakeview.locations).toEqual(
+          asAdmin.locations.filter((l) => l.clientDescription.startsWith('Lakeview')),
+        );
+        // A source written: the next caller reads afresh.
+        await bump();
+        await get(demo.t, 'lakeview', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+      });
+    });
+
+    it('one read of what lies under a node serves every caller who may see the node', async () => {
+      const path = `secure/nodes/${site}`;
+      const bump = () => sourceWritten('tree_levels', 'ordinal');
+      await bump();
+      await withReadsCounted(NodesRepository, 'findContents', async (reads) => {
+        const asAdmin = await get(demo.t, 'admin', path).expect(200);
+        const asPremise = await get(demo.t, 'premise', path).expect(200);
+        expect(asPremise.body).toEqual(asAdmin.body);
+        expect(reads).toHaveBeenCalledTimes(1);
+        // The access check is each caller's own, before anything is shared.
+        await get(demo.t, 'lakeview', path).expect(404);
+        expect(reads).toHaveBeenCalledTimes(1);
+        await bump();
+        await get(demo.t, 'premise', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(2);
+      });
     });
 
     it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { hotQuery } from '@server/database/hot-query';
 import type {
   ExamLocationDto,
   ExamRoomDto,
@@ -23,6 +24,20 @@ const FIELD_COLUMNS = `
       'description', o.description, 'value', o.value, 'ordinal', o.ordinal) ORDER BY o.ordinal)
       FROM exam_select_options o WHERE o.exam_type_field_uuid = f.exam_type_field_uuid), '[]'))
   END AS "aExamSelect"`;
+
+/** Every location and every room, as locations(null) and rooms(null) order them. */
+const LOCATIONS_AND_ROOMS = `SELECT
+   (SELECT coalesce(json_agg(json_build_object('locationUuid', l.location_uuid,
+             'description', l.description, 'clientNodeUuid', l.client_node_uuid,
+             'clientDescription', c.description) ORDER BY c.description, l.description), '[]')
+      FROM exam_locations l JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS locations,
+   (SELECT coalesce(json_agg(json_build_object('roomUuid', r.room_uuid,
+             'locationUuid', r.location_uuid, 'description', r.description,
+             'productDescription', r.product_description, 'locationDescription', l.description,
+             'clientNodeUuid', l.client_node_uuid, 'clientDescription', c.description)
+             ORDER BY c.description, l.description, r.ordinal, r.description), '[]')
+      FROM exam_rooms r JOIN exam_locations l ON l.location_uuid = r.location_uuid
+      JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS rooms`;
 
 /** The exam catalogue: types, form layouts, locations and rooms. */
 @Injectable()
@@ -111,21 +126,8 @@ export class ExamCatalogueRepository {
    * issue 20): the same rows, keys and orders.
    */
   async locationsAndRooms(): Promise<{ locations: ExamLocationDto[]; rooms: RoomRow[] }> {
-    const [row] = await this.dataSource.query(
-      `SELECT
-         (SELECT coalesce(json_agg(json_build_object('locationUuid', l.location_uuid,
-                   'description', l.description, 'clientNodeUuid', l.client_node_uuid,
-                   'clientDescription', c.description) ORDER BY c.description, l.description), '[]')
-            FROM exam_locations l JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS locations,
-         (SELECT coalesce(json_agg(json_build_object('roomUuid', r.room_uuid,
-                   'locationUuid', r.location_uuid, 'description', r.description,
-                   'productDescription', r.product_description, 'locationDescription', l.description,
-                   'clientNodeUuid', l.client_node_uuid, 'clientDescription', c.description)
-                   ORDER BY c.description, l.description, r.ordinal, r.description), '[]')
-            FROM exam_rooms r JOIN exam_locations l ON l.location_uuid = r.location_uuid
-            JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS rooms`,
-    );
-    return row;
+    const [row] = await hotQuery(this.dataSource, LOCATIONS_AND_ROOMS, []);
+    return row as { locations: ExamLocationDto[]; rooms: RoomRow[] };
   }
 
   async room(roomUuid: string): Promise<RoomRow | undefined> {

@@ -71,6 +71,11 @@ export class ExamCatalogueService {
     );
   }
 
+  /** Every location and room, whoever may see them (callers filter: the roster shares them). */
+  allLocationsAndRooms(): Promise<{ locations: ExamLocationDto[]; rooms: RoomRow[] }> {
+    return this.catalogue.locationsAndRooms();
+  }
+
   /** locations() and rooms() in one round trip. */
   async locationsAndRooms(
     principal: Principal,

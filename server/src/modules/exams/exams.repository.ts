@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ExamFill } from '@domain/exams';
 import type { ExamStatus } from '@domain/status';
+import { hotQuery } from '@server/database/hot-query';
 import type { ExamFieldDto } from './dto/exam.dto';
 
 export interface ExamRow {
@@ -57,6 +58,22 @@ const fillOf = (examUuid: string, examTypeUuid: string) => `
          AND v.exam_type_field_uuid = f.exam_type_field_uuid AND v.string_value <> ''
    WHERE s.exam_type_uuid = ${examTypeUuid}`;
 
+/** The exam ($1) with its fill (findWithFill). */
+const EXAM_WITH_FILL = `SELECT x.*, fill.* FROM (${EXAM_SELECT} WHERE e.exam_uuid = $1) x
+   CROSS JOIN LATERAL (${fillOf('x."examUuid"', 'x."examTypeUuid"')}) fill`;
+
+/** An exam's ($1) fields with its client site (fieldsWithClient). */
+const FIELDS_WITH_CLIENT = `SELECT c.description AS "clientDescription",
+        (SELECT coalesce(json_agg(json_build_object('examFieldUuid', v.exam_field_uuid,
+                  'examTypeFieldUuid', v.exam_type_field_uuid, 'examUuid', v.exam_uuid,
+                  'stringValue', v.string_value) ORDER BY v.exam_type_field_uuid), '[]')
+           FROM exam_fields v WHERE v.exam_uuid = e.exam_uuid) AS fields
+   FROM exams e
+   JOIN exam_rooms r ON r.room_uuid = e.room_uuid
+   JOIN exam_locations l ON l.location_uuid = r.location_uuid
+   JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid
+  WHERE e.exam_uuid = $1`;
+
 /** The exams and exam_fields queries. */
 @Injectable()
 export class ExamsRepository {
@@ -73,11 +90,7 @@ export class ExamsRepository {
 
   /** find() and fill() in one round trip: the exam read is polled (issue 20). */
   async findWithFill(examUuid: string): Promise<(ExamRow & { fill: ExamFill }) | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT x.*, fill.* FROM (${EXAM_SELECT} WHERE e.exam_uuid = $1) x
-         CROSS JOIN LATERAL (${fillOf('x."examUuid"', 'x."examTypeUuid"')}) fill`,
-      [examUuid],
-    );
+    const [row] = await hotQuery<ExamRow & ExamFill>(this.dataSource, EXAM_WITH_FILL, [examUuid]);
     if (!row) return undefined;
     const { requiredTotal, requiredFilled, anyFilled, ...exam } = row;
     return { ...exam, fill: { requiredTotal, requiredFilled, anyFilled } };
@@ -87,20 +100,8 @@ export class ExamsRepository {
   async fieldsWithClient(
     examUuid: string,
   ): Promise<{ clientDescription: string; fields: ExamFieldDto[] } | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT c.description AS "clientDescription",
-              (SELECT coalesce(json_agg(json_build_object('examFieldUuid', v.exam_field_uuid,
-                        'examTypeFieldUuid', v.exam_type_field_uuid, 'examUuid', v.exam_uuid,
-                        'stringValue', v.string_value) ORDER BY v.exam_type_field_uuid), '[]')
-                 FROM exam_fields v WHERE v.exam_uuid = e.exam_uuid) AS fields
-         FROM exams e
-         JOIN exam_rooms r ON r.room_uuid = e.room_uuid
-         JOIN exam_locations l ON l.location_uuid = r.location_uuid
-         JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid
-        WHERE e.exam_uuid = $1`,
-      [examUuid],
-    );
-    return row;
+    const [row] = await hotQuery(this.dataSource, FIELDS_WITH_CLIENT, [examUuid]);
+    return row as { clientDescription: string; fields: ExamFieldDto[] } | undefined;
   }
 
   async clientNameOf(examUuid: string): Promise<string | undefined> {

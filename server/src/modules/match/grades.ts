@@ -21,7 +21,8 @@ export interface Grade {
   reasons: string;
 }
 
-const demandKey = (d: MatchDemand) => `${d.capabilityUuid}|${d.direction}|${d.value}`;
+/** A demand as the grade counts it: the same demand in two PDAs of a node is missed once. */
+export const demandKey = (d: MatchDemand) => `${d.capabilityUuid}|${d.direction}|${d.value}`;
 
 /**
  * A person's grade by the shared match rule (a node is matched when every demand of every
@@ -31,7 +32,7 @@ const demandKey = (d: MatchDemand) => `${d.capabilityUuid}|${d.direction}|${d.va
  * fewest unmet demands (the first such in the map's order).
  */
 export function gradeOf(
-  values: ReadonlyMap<string, string | null>,
+  values: ReadonlyMap<string, string | null | undefined>,
   byNode: ReadonlyMap<string, readonly MatchPda[]>,
   names: ReadonlyMap<string, CapabilityName>,
   targets: ReadonlySet<string> = new Set(),

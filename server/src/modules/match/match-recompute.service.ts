@@ -9,6 +9,7 @@ import {
   type MatchPda,
   type PeopleBits,
 } from '@domain/match-sets';
+import { gradesOfClient } from './client-grades';
 import { gradeOf, type Grade } from './grades';
 import {
   MatchInputsRepository,
@@ -27,8 +28,8 @@ interface ClientDemands {
 export interface ClientRecompute {
   people: number;
   nodes: number;
-  /** Where the time went: reading the inputs, the bitsets, writing the results. */
-  ms: { read: number; compute: number; write: number };
+  /** Where the time went: reading the inputs, the bitsets, the grade caches, writing. */
+  ms: { read: number; compute: number; grades: number; write: number };
 }
 
 export type Progress = (done: number, total: number, message: string) => Promise<void>;
@@ -162,16 +163,25 @@ export class MatchRecomputeService {
         personUuid,
         bits: all.subarray(i * stride, (i + 1) * stride),
       }));
+      const bitsets = performance.now();
       // The roster's grade caches of everyone measured, by the same rule (seed 000).
       const names = await this.inputs.capabilityNames(manager);
       const measured = new Set(measurements.map((m) => m.personUuid));
       const targets = await this.inputs.targetNodes([...measured], manager);
-      const grades = persons.flatMap((personUuid, i) => {
-        if (!measured.has(personUuid)) return [];
-        const values = new Map([...columns].map(([capability, column]) => [capability, column[i]]));
-        const grade = gradeOf(values, demands.byNode, names, targets.get(personUuid));
-        return grade ? [{ personUuid, ...grade }] : [];
-      });
+      const grades = gradesOfClient(
+        {
+          count: persons.length,
+          column: (capability) => columns.get(capability),
+          targetsOf: (i) => targets.get(persons[i]),
+          graded: (i) => measured.has(persons[i]),
+          matches: (i, nodeUuid) => {
+            const ordinal = demands.ordinals.get(nodeUuid)!;
+            return (all[i * stride + (ordinal >> 3)] & (1 << (ordinal & 7))) !== 0;
+          },
+        },
+        demands.byNode,
+        names,
+      ).flatMap((grade, i) => (grade ? [{ personUuid: persons[i], ...grade }] : []));
       const computed = performance.now();
       await this.stored.writeSets(clientUuid, version, sets, manager);
       await this.stored.deleteSetsOutside(clientUuid, persons, manager);
@@ -179,7 +189,12 @@ export class MatchRecomputeService {
       return {
         people: persons.length,
         nodes: demands.byNode.size,
-        ms: { read: read - started, compute: computed - read, write: performance.now() - computed },
+        ms: {
+          read: read - started,
+          compute: bitsets - read,
+          grades: computed - bitsets,
+          write: performance.now() - computed,
+        },
       };
     });
   }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NhpClassFill } from '@domain/nhp';
 import type { NhpClassStatus } from '@domain/status';
+import { hotQuery } from '@server/database/hot-query';
 import type { KanbanTreeNodeDto, NhpKanbanQtyDto } from './dto/nhp-class.dto';
 import type { ClassRow, KanbanRow, OpenJobRow, PlacementRow } from './nhp-rows';
 
@@ -43,6 +44,20 @@ const KANBANS_OF_CLASS = `WHERE b.nhp_class_uuid = $1 AND (b.qty1 > 0 OR b.qty2 
   OR EXISTS (SELECT 1 FROM nhp_placements x WHERE x.nhp_class_uuid = b.nhp_class_uuid
                AND x.node_uuid = b.node_uuid))`;
 
+/** The class $1 (findClass). */
+const CLASS_BY_ID = `${CLASS_SELECT} WHERE k.nhp_class_uuid = $1`;
+
+/** The class's ($1) kanbans and placements (kanbansAndPlacements). */
+const KANBANS_AND_PLACEMENTS = `SELECT
+   (SELECT coalesce(json_agg(k ORDER BY k.ancestors, k.description), '[]')
+      FROM (SELECT ${KANBAN_COLUMNS}, n.ancestors ${KANBAN_FROM} ${KANBANS_OF_CLASS}) k) AS kanbans,
+   (SELECT coalesce(json_agg(x ORDER BY x."nodeUuid", x.ordinal), '[]')
+      FROM (${PLACEMENT_SELECT} WHERE x.nhp_class_uuid = $1) x) AS placements`;
+
+/** The class $1 with its kanbans and placements (findClassWithKanbans). */
+const CLASS_WITH_KANBANS = `SELECT c.*, kp.kanbans, kp.placements
+   FROM (${CLASS_BY_ID}) c CROSS JOIN LATERAL (${KANBANS_AND_PLACEMENTS}) kp`;
+
 /** The nhp_classes, nhp_kanbans, nhp_placements and nhp_rejections queries. */
 @Injectable()
 export class NhpClassesRepository {
@@ -62,9 +77,10 @@ export class NhpClassesRepository {
     manager?: EntityManager,
     share = false,
   ): Promise<ClassRow | undefined> {
-    const lock = manager ? ` FOR ${share ? 'SHARE' : 'UPDATE'} OF k` : '';
-    const rows: ClassRow[] = await this.db(manager).query(
-      `${CLASS_SELECT} WHERE k.nhp_class_uuid = $1${lock}`,
+    if (!manager)
+      return (await hotQuery<ClassRow>(this.dataSource, CLASS_BY_ID, [nhpClassUuid]))[0];
+    const rows: ClassRow[] = await manager.query(
+      `${CLASS_BY_ID} FOR ${share ? 'SHARE' : 'UPDATE'} OF k`,
       [nhpClassUuid],
     );
     return rows[0];
@@ -135,15 +151,21 @@ export class NhpClassesRepository {
   async kanbansAndPlacements(
     nhpClassUuid: string,
   ): Promise<{ kanbans: KanbanRow[]; placements: PlacementRow[] }> {
-    const [row] = await this.dataSource.query(
-      `SELECT
-         (SELECT coalesce(json_agg(k ORDER BY k.ancestors, k.description), '[]')
-            FROM (SELECT ${KANBAN_COLUMNS}, n.ancestors ${KANBAN_FROM} ${KANBANS_OF_CLASS}) k) AS kanbans,
-         (SELECT coalesce(json_agg(x ORDER BY x."nodeUuid", x.ordinal), '[]')
-            FROM (${PLACEMENT_SELECT} WHERE x.nhp_class_uuid = $1) x) AS placements`,
-      [nhpClassUuid],
-    );
-    return row;
+    const [row] = await hotQuery(this.dataSource, KANBANS_AND_PLACEMENTS, [nhpClassUuid]);
+    return row as { kanbans: KanbanRow[]; placements: PlacementRow[] };
+  }
+
+  /**
+   * findClass() and kanbansAndPlacements() in one round trip (a class's detail is polled;
+   * issue 20): the caller checks the class before using the rest.
+   */
+  async findClassWithKanbans(
+    nhpClassUuid: string,
+  ): Promise<{ row: ClassRow; kanbans: KanbanRow[]; placements: PlacementRow[] } | undefined> {
+    const [found] = await hotQuery(this.dataSource, CLASS_WITH_KANBANS, [nhpClassUuid]);
+    if (!found) return undefined;
+    const { kanbans, placements, ...row } = found;
+    return { row: row as ClassRow, kanbans, placements };
   }
 
   async kanban(kanbanUuid: string): Promise<KanbanRow | undefined> {

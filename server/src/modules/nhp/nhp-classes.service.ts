@@ -58,7 +58,11 @@ export class NhpClassesService {
     manager?: EntityManager,
     share = false,
   ): Promise<ClassRow> {
-    const row = await this.classes.findClass(nhpClassUuid, manager, share);
+    return this.seen(principal, await this.classes.findClass(nhpClassUuid, manager, share));
+  }
+
+  /** The class if the caller may see it, else 404 (missing and unseen alike). */
+  private seen(principal: Principal, row: ClassRow | undefined): ClassRow {
     if (!row || !canSeeClass(principal.groups, poolOf(row), row.nhpClassStatusEnum))
       throw new ObjectNotFoundException(CLASS_NOT_FOUND);
     return row;
@@ -88,8 +92,14 @@ export class NhpClassesService {
   }
 
   async get(principal: Principal, nhpClassUuid: string): Promise<NhpClassDetailDto> {
-    const row = await this.readable(principal, nhpClassUuid);
-    return { ...mapNhpClass(row), collNHPKanbans: await this.kanbansOf(nhpClassUuid) };
+    // One round trip: the class with its kanbans, then the check on the class (issue 20).
+    const found = await this.classes.findClassWithKanbans(nhpClassUuid);
+    const row = this.seen(principal, found?.row);
+    const { kanbans, placements } = found!;
+    return {
+      ...mapNhpClass(row),
+      collNHPKanbans: kanbans.map((k) => mapNhpKanban(k, placements)),
+    };
   }
 
   /** What a class's history is made of: the class and each of its placement slots. */

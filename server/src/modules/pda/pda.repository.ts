@@ -19,6 +19,44 @@ import {
   PdaTool,
   PdaVariation,
 } from './entities/pda.entities';
+import { hotQuery } from '@server/database/hot-query';
+
+/** A PDA ($1) with its six part lists (findPdaWithParts). */
+const PDA_WITH_PARTS = `SELECT p.version, p.created, p.updated, p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid",
+        p.description, p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum",
+        p.takt_time AS "taktTime", p.seat_height AS "seatHeight",
+        p.create_user_uuid AS "createUserUuid", p.update_user_uuid AS "updateUserUuid",
+        json_build_object(
+          'fields', (SELECT coalesce(json_agg(json_build_object(
+              'pdaUuid', f.pda_uuid, 'pdaTypeFieldUuid', f.pda_type_field_uuid,
+              'stringValue', f.string_value, 'valueType', f.value_type, 'version', f.version)), '[]')
+            FROM pda_fields f WHERE f.pda_uuid = p.pda_uuid),
+          'variations', (SELECT coalesce(json_agg(json_build_object(
+              'variationUuid', v.variation_uuid, 'description', v.description,
+              'shortDescription', v.short_description) ORDER BY v.description), '[]')
+            FROM pda_variations pv JOIN variations v ON v.variation_uuid = pv.variation_uuid
+           WHERE pv.pda_uuid = p.pda_uuid),
+          'elements', (SELECT coalesce(json_agg(json_build_object(
+              'pdaUuid', e.pda_uuid, 'elementUuid', e.element_uuid, 'ordinal', e.ordinal,
+              'tebaOrdinal', e.teba_ordinal, 'description', e.description,
+              'duration', e.duration, 'percent', e.percent) ORDER BY e.ordinal), '[]')
+            FROM pda_elements e WHERE e.pda_uuid = p.pda_uuid),
+          'objects', (SELECT coalesce(json_agg(json_build_object(
+              'pdaUuid', o.pda_uuid, 'objectUuid', o.object_uuid, 'ordinal', o.ordinal,
+              'description', o.description, 'exertions', o.exertions) ORDER BY o.ordinal), '[]')
+            FROM pda_objects o WHERE o.pda_uuid = p.pda_uuid),
+          'tools', (SELECT coalesce(json_agg(json_build_object(
+              'pdaUuid', t.pda_uuid, 'toolUuid', t.tool_uuid, 'ordinal', t.ordinal,
+              'description', t.description, 'trigger', t.trigger, 'gripReps', t.grip_reps,
+              'gripKg', t.grip_kg, 'gripSide', t.grip_side, 'vibratory', t.vibratory,
+              'activationForce', t.activation_force) ORDER BY t.ordinal), '[]')
+            FROM pda_tools t WHERE t.pda_uuid = p.pda_uuid),
+          'demands', (SELECT coalesce(json_agg(json_build_object(
+              'pdaUuid', d.pda_uuid, 'capabilityUuid', d.capability_uuid, 'value', d.value,
+              'version', d.version)), '[]')
+            FROM pda_demands d WHERE d.pda_uuid = p.pda_uuid)
+        ) AS parts
+   FROM pdas p WHERE p.pda_uuid = $1`;
 
 /** PDA reads and writes, named for what they do. */
 @Injectable()
@@ -104,45 +142,8 @@ export class PdaRepository {
    * column order; fields and demands unordered, in the order the table gives them, as there).
    */
   async findPdaWithParts(pdaUuid: string): Promise<(Pda & { parts: PdaParts }) | null> {
-    const [row] = await this.m().query(
-      `SELECT p.version, p.created, p.updated, p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid",
-              p.description, p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum",
-              p.takt_time AS "taktTime", p.seat_height AS "seatHeight",
-              p.create_user_uuid AS "createUserUuid", p.update_user_uuid AS "updateUserUuid",
-              json_build_object(
-                'fields', (SELECT coalesce(json_agg(json_build_object(
-                    'pdaUuid', f.pda_uuid, 'pdaTypeFieldUuid', f.pda_type_field_uuid,
-                    'stringValue', f.string_value, 'valueType', f.value_type, 'version', f.version)), '[]')
-                  FROM pda_fields f WHERE f.pda_uuid = p.pda_uuid),
-                'variations', (SELECT coalesce(json_agg(json_build_object(
-                    'variationUuid', v.variation_uuid, 'description', v.description,
-                    'shortDescription', v.short_description) ORDER BY v.description), '[]')
-                  FROM pda_variations pv JOIN variations v ON v.variation_uuid = pv.variation_uuid
-                 WHERE pv.pda_uuid = p.pda_uuid),
-                'elements', (SELECT coalesce(json_agg(json_build_object(
-                    'pdaUuid', e.pda_uuid, 'elementUuid', e.element_uuid, 'ordinal', e.ordinal,
-                    'tebaOrdinal', e.teba_ordinal, 'description', e.description,
-                    'duration', e.duration, 'percent', e.percent) ORDER BY e.ordinal), '[]')
-                  FROM pda_elements e WHERE e.pda_uuid = p.pda_uuid),
-                'objects', (SELECT coalesce(json_agg(json_build_object(
-                    'pdaUuid', o.pda_uuid, 'objectUuid', o.object_uuid, 'ordinal', o.ordinal,
-                    'description', o.description, 'exertions', o.exertions) ORDER BY o.ordinal), '[]')
-                  FROM pda_objects o WHERE o.pda_uuid = p.pda_uuid),
-                'tools', (SELECT coalesce(json_agg(json_build_object(
-                    'pdaUuid', t.pda_uuid, 'toolUuid', t.tool_uuid, 'ordinal', t.ordinal,
-                    'description', t.description, 'trigger', t.trigger, 'gripReps', t.grip_reps,
-                    'gripKg', t.grip_kg, 'gripSide', t.grip_side, 'vibratory', t.vibratory,
-                    'activationForce', t.activation_force) ORDER BY t.ordinal), '[]')
-                  FROM pda_tools t WHERE t.pda_uuid = p.pda_uuid),
-                'demands', (SELECT coalesce(json_agg(json_build_object(
-                    'pdaUuid', d.pda_uuid, 'capabilityUuid', d.capability_uuid, 'value', d.value,
-                    'version', d.version)), '[]')
-                  FROM pda_demands d WHERE d.pda_uuid = p.pda_uuid)
-              ) AS parts
-         FROM pdas p WHERE p.pda_uuid = $1`,
-      [pdaUuid],
-    );
-    return row ?? null;
+    const [row] = await hotQuery(this.dataSource, PDA_WITH_PARTS, [pdaUuid]);
+    return (row as Pda & { parts: PdaParts }) ?? null;
   }
 
   async findParts(pdaUuid: string): Promise<PdaParts> {

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Permission } from '@domain/access';
+import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
+import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
+import { SharedAnswers } from '@server/common/http-cache/shared-answers';
+import { hotQuery } from '@server/database/hot-query';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { rosterDay } from '@server/modules/exams/schedule';
 import type { RosterDto, RosterEntryDto, RosterLocationDto } from './dto/roster.dto';
@@ -15,43 +20,68 @@ interface EntryRow extends RosterEntryDto {
   startTs: Date;
 }
 
+/** A day's exams ($1 to $2) in the given rooms ($3), with the metadata $4 of their people. */
+const ENTRIES = `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examStatusEnum",
+        e.room_uuid AS "roomUuid", e.start_ts AS "startTs",
+        json_build_object('examUuid', e.exam_uuid, 'examTypeUuid', e.exam_type_uuid,
+          'examTypeDescription', t.description, 'examTypeKind', t.kind,
+          'examStatusEnum', e.exam_status_enum, 'remoteScoreEnum', e.remote_score_enum) AS "aExam",
+        json_build_object('idUuid', i.id_uuid, 'id', i.id, 'infoSourceUuid', i.info_source_uuid) AS "aID",
+        json_build_object('personUuid', p.person_uuid, 'firstName', p.first_name,
+          'lastName', p.last_name, 'collPersonMetas', COALESCE((
+            SELECT json_agg(json_build_object('metadataField', m.metadata_field,
+              'stringValue', m.string_value) ORDER BY m.metadata_field)
+              FROM person_metas m
+             WHERE m.person_uuid = p.person_uuid AND m.metadata_field = ANY($4)), '[]')) AS "aPerson"
+   FROM exams e
+   JOIN exam_types t ON t.exam_type_uuid = e.exam_type_uuid
+   JOIN person_ids i ON i.id_uuid = e.id_uuid
+   JOIN persons p ON p.person_uuid = i.person_uuid
+  WHERE e.start_ts >= $1 AND e.start_ts < $2 AND e.room_uuid = ANY($3)
+  ORDER BY e.start_ts, p.last_name, p.first_name`;
+
 /**
  * A day's roster: the caller's locations > rooms > time slots > entries. The entries are
  * one query on the (start_ts, room_uuid) index joined to types, IDs, persons and metadata.
+ * The whole day (every location) is read once for every caller while its sources stand still
+ * (SharedAnswers; every examiner of a site polls it): a room's client site is its location's,
+ * so each caller's roster is the whole day's locations they may see rosters of, as if read for
+ * them alone.
  */
 @Injectable()
 export class RosterService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalogue: ExamCatalogueService,
+    private readonly access: AccessService,
+    private readonly shared: SharedAnswers,
   ) {}
 
   async day(principal: Principal, year: string, month: string, day: string): Promise<RosterDto> {
     const range = rosterDay(year, month, day);
     if (typeof range === 'string') throw new RosterException(RosterErrorCode.BadDate, range);
     const [start, end] = range;
-    const { locations, rooms } = await this.catalogue.locationsAndRooms(principal);
-    const entries: EntryRow[] = await this.dataSource.query(
-      `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examStatusEnum",
-              e.room_uuid AS "roomUuid", e.start_ts AS "startTs",
-              json_build_object('examUuid', e.exam_uuid, 'examTypeUuid', e.exam_type_uuid,
-                'examTypeDescription', t.description, 'examTypeKind', t.kind,
-                'examStatusEnum', e.exam_status_enum, 'remoteScoreEnum', e.remote_score_enum) AS "aExam",
-              json_build_object('idUuid', i.id_uuid, 'id', i.id, 'infoSourceUuid', i.info_source_uuid) AS "aID",
-              json_build_object('personUuid', p.person_uuid, 'firstName', p.first_name,
-                'lastName', p.last_name, 'collPersonMetas', COALESCE((
-                  SELECT json_agg(json_build_object('metadataField', m.metadata_field,
-                    'stringValue', m.string_value) ORDER BY m.metadata_field)
-                    FROM person_metas m
-                   WHERE m.person_uuid = p.person_uuid AND m.metadata_field = ANY($4)), '[]')) AS "aPerson"
-         FROM exams e
-         JOIN exam_types t ON t.exam_type_uuid = e.exam_type_uuid
-         JOIN person_ids i ON i.id_uuid = e.id_uuid
-         JOIN persons p ON p.person_uuid = i.person_uuid
-        WHERE e.start_ts >= $1 AND e.start_ts < $2 AND e.room_uuid = ANY($3)
-        ORDER BY e.start_ts, p.last_name, p.first_name`,
-      [start, end, rooms.map((r) => r.roomUuid), ROSTER_METAS],
+    const whole = await this.shared.get(
+      `roster:${start.toISOString()}`,
+      READ_SOURCES.roster,
+      principal.userUuid,
+      () => this.wholeDay(start, end),
     );
+    const locations = whole.locations.filter((l) =>
+      this.access.can(principal, Permission.RosterRead, l.clientDescription),
+    );
+    return locations.length === whole.locations.length ? whole : { ...whole, locations };
+  }
+
+  /** Every location's roster of the day from `start` to `end` (shared: not to be changed). */
+  private async wholeDay(start: Date, end: Date): Promise<RosterDto> {
+    const { locations, rooms } = await this.catalogue.allLocationsAndRooms();
+    const entries = await hotQuery<EntryRow>(this.dataSource, ENTRIES, [
+      start,
+      end,
+      rooms.map((r) => r.roomUuid),
+      ROSTER_METAS,
+    ]);
     const byLocation = new Map<string, RosterLocationDto>(
       locations.map((l) => [l.locationUuid, { ...l, rooms: [] }]),
     );

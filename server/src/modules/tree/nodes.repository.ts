@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { hotQuery } from '@server/database/hot-query';
 import { TreeNode } from './entities/tree-node.entity';
 import { NodeContents } from './node-contents';
 
@@ -36,6 +37,15 @@ export interface NodeFileRow {
 const COLUMNS = `n.node_uuid AS "nodeUuid", n.description, n.enabled, n.parent_node_uuid AS "parentNodeUuid",
   n.level_uuid AS "levelUuid", n.ancestors, n.version`;
 
+/** A live node ($1) with its ancestors' rows as JSON, tenant first (findLiveWithAncestors). */
+const WITH_ANCESTORS = `SELECT ${COLUMNS},
+        (SELECT coalesce(json_agg(a ORDER BY a.ord), '[]')
+           FROM (SELECT x.ord, ${COLUMNS}
+                   FROM unnest(n.ancestors) WITH ORDINALITY AS x(id, ord)
+                   JOIN tree_nodes n ON n.node_uuid = x.id) a) AS "ancestorRows"
+   FROM tree_nodes n
+  WHERE n.node_uuid = $1 AND n.trashed_at IS NULL`;
+
 /** Tree reads and writes; trashing a node trashes its whole subtree (trashSubtree). */
 @Injectable()
 export class NodesRepository {
@@ -64,16 +74,7 @@ export class NodesRepository {
   async findLiveWithAncestors(
     nodeUuid: string,
   ): Promise<{ node: NodeRow; ancestors: NodeRow[] } | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT ${COLUMNS},
-              (SELECT coalesce(json_agg(a ORDER BY a.ord), '[]')
-                 FROM (SELECT x.ord, ${COLUMNS}
-                         FROM unnest(n.ancestors) WITH ORDINALITY AS x(id, ord)
-                         JOIN tree_nodes n ON n.node_uuid = x.id) a) AS "ancestorRows"
-         FROM tree_nodes n
-        WHERE n.node_uuid = $1 AND n.trashed_at IS NULL`,
-      [nodeUuid],
-    );
+    const [row] = await hotQuery(this.dataSource, WITH_ANCESTORS, [nodeUuid]);
     if (!row) return null;
     const { ancestorRows, ...node } = row as NodeRow & {
       ancestorRows: (NodeRow & { ord: number })[];
@@ -136,16 +137,14 @@ export class NodesRepository {
   async findContents(
     nodeUuid: string,
   ): Promise<{ children: NodeRow[]; pdas: NodePdaRow[]; files: NodeFileRow[] }> {
-    const [row] = await this.dataSource.query(
-      `SELECT
+    const sql = `SELECT
          (SELECT coalesce(json_agg(c ORDER BY c.description), '[]')
             FROM (SELECT ${COLUMNS} FROM tree_nodes n
                    WHERE n.parent_node_uuid = $1 AND n.trashed_at IS NULL) c) AS children,
          (${this.contents.listSql('pdas')}) AS pdas,
-         (${this.contents.listSql('files')}) AS files`,
-      [nodeUuid],
-    );
-    return row;
+         (${this.contents.listSql('files')}) AS files`;
+    const [row] = await hotQuery(this.dataSource, sql, [nodeUuid]);
+    return row as { children: NodeRow[]; pdas: NodePdaRow[]; files: NodeFileRow[] };
   }
 
   async insert(node: Partial<TreeNode>, manager: EntityManager): Promise<void> {

@@ -6,6 +6,8 @@ import { levelNameOf, parentLevelsOf, levelUuidOf, type TreeLevelName } from '@d
 import { AccessService } from '@server/common/auth/access.service';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
+import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
+import { SharedAnswers } from '@server/common/http-cache/shared-answers';
 import { ClientsService } from './clients.service';
 import type {
   NodeDto,
@@ -42,6 +44,7 @@ export class NodesService {
     private readonly audit: AuditService,
     private readonly access: AccessService,
     private readonly contents: NodeContents,
+    private readonly shared: SharedAnswers,
   ) {
     access.registerResolver('node', (id) => this.clientNameOf(id));
   }
@@ -113,7 +116,18 @@ export class NodesService {
   async get(principal: Principal, nodeUuid: string): Promise<NodeDto> {
     const { node, ancestors, level } = await this.resolve(principal, nodeUuid);
     const visible = await this.visibleClientIds(principal);
-    const { children: all, pdas, files } = await this.nodes.findContents(node.nodeUuid);
+    // What lies under a node is the same for every caller who may see the node (the tenant's
+    // children are filtered below): one read while its sources stand still (issue 20).
+    const {
+      children: all,
+      pdas,
+      files,
+    } = await this.shared.get(
+      `node-contents:${node.nodeUuid}`,
+      READ_SOURCES.nodes,
+      principal.userUuid,
+      () => this.nodes.findContents(node.nodeUuid),
+    );
     const children = all.filter(
       (child) => level !== 'tenant' || !visible || visible.includes(child.nodeUuid),
     );

@@ -2,10 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm';
+import { hotQuery } from '@server/database/hot-query';
 import { SecurityGroup } from './entities/security-group.entity';
 import { UserPreference } from './entities/user-preference.entity';
 import { UserSecurityGroup } from './entities/user-security-group.entity';
 import { User } from './entities/user.entity';
+import type { UserFacts } from './dto/user.dto';
+
+/** A user's facts ($1) for a read (findFacts): no registration record, the group codes. */
+const USER_FACTS = `SELECT u.user_uuid AS "userUuid", u.user_code AS "userCode",
+        u.email_address AS "emailAddress", u.first_name AS "firstName", u.last_name AS "lastName",
+        u.enabled, u.locked, u.locked_until AS "lockedUntil", u.failed_auth_count AS "failedAuthCount",
+        u.last_login AS "lastLogin", u.registration_record IS NOT NULL AS "hasPassword",
+        ARRAY(SELECT g.security_group_code FROM user_security_groups g
+               WHERE g.user_uuid = u.user_uuid) AS "groupCodes"
+   FROM users u WHERE u.user_uuid = $1`;
 
 @Injectable()
 export class UsersRepository {
@@ -27,6 +38,15 @@ export class UsersRepository {
       where: { userUuid },
       relations: { collUserSecurityGroups: true },
     });
+  }
+
+  /**
+   * What a user read shows, in one statement (findByUuid takes two: TypeORM's DISTINCT query
+   * for the relation, then the rows), undefined when there is no such user. `private/user` is
+   * read on every page (issue 20).
+   */
+  async findFacts(userUuid: string): Promise<UserFacts | undefined> {
+    return (await hotQuery<UserFacts>(this.dataSource, USER_FACTS, [userUuid]))[0];
   }
 
   findByCode(userCode: string): Promise<User | null> {

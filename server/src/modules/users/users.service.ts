@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { DomainEvents } from '@server/common/events/domain-events';
-import { mapSecurityGroup, mapUser, SaveUserDto, SecurityGroupDto, UserDto } from './dto/user.dto';
+import {
+  mapSecurityGroup,
+  mapUser,
+  mapUserFacts,
+  SaveUserDto,
+  SecurityGroupDto,
+  UserDto,
+} from './dto/user.dto';
 import type { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersErrorCode, UsersException } from './users.exceptions';
@@ -132,7 +139,9 @@ export class UsersService {
   }
 
   async read(userUuid: string): Promise<UserDto> {
-    return mapUser(await this.get(userUuid));
+    const facts = await this.users.findFacts(userUuid);
+    if (!facts) throw new UsersException(UsersErrorCode.UserNotFound, USER_NOT_FOUND);
+    return mapUserFacts(facts);
   }
 
   async securityGroups(): Promise<SecurityGroupDto[]> {

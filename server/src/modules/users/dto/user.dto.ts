@@ -60,7 +60,30 @@ export class UserDto {
   collUserSecurityGroups: UserSecurityGroupDto[];
 }
 
+/** What a user read shows: the user's columns without the registration record, and group codes. */
+export type UserFacts = Pick<
+  User,
+  | 'userUuid'
+  | 'userCode'
+  | 'emailAddress'
+  | 'firstName'
+  | 'lastName'
+  | 'enabled'
+  | 'locked'
+  | 'lockedUntil'
+  | 'failedAuthCount'
+  | 'lastLogin'
+> & { hasPassword: boolean; groupCodes: string[] };
+
 export function mapUser(user: User): UserDto {
+  return mapUserFacts({
+    ...user,
+    hasPassword: user.registrationRecord !== null,
+    groupCodes: (user.collUserSecurityGroups ?? []).map((g) => g.securityGroupCode),
+  });
+}
+
+export function mapUserFacts(user: UserFacts): UserDto {
   const lockedNow = user.locked && (!user.lockedUntil || user.lockedUntil.getTime() > Date.now());
   return {
     userUuid: user.userUuid,
@@ -72,10 +95,10 @@ export function mapUser(user: User): UserDto {
     locked: lockedNow,
     failedAuthCount: user.failedAuthCount,
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
-    hasPassword: user.registrationRecord !== null,
-    collUserSecurityGroups: (user.collUserSecurityGroups ?? [])
-      .map((g) => ({ securityGroupCode: g.securityGroupCode, userUuid: g.userUuid }))
-      .sort((a, b) => a.securityGroupCode.localeCompare(b.securityGroupCode)),
+    hasPassword: user.hasPassword,
+    collUserSecurityGroups: [...user.groupCodes]
+      .sort((a, b) => a.localeCompare(b))
+      .map((securityGroupCode) => ({ securityGroupCode, userUuid: user.userUuid })),
   };
 }
 
