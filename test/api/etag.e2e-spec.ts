@@ -92,6 +92,16 @@ describe('ETags and 304 on polled reads', () => {
     }
   });
 
+  it('sends the JSON it hashed for the ETag, typed as JSON, the handler’s answer unchanged', async () => {
+    const path = `secure/exams/${fx.pendingExam}`;
+    const answer = await get(demo.t, 'premise', path).expect(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers.etag).toMatch(/^W\/".+"$/);
+    // The exam itself, in the bytes JSON.stringify gives (Fastify's own serialisation before).
+    expect(answer.body).toMatchObject({ examUuid: fx.pendingExam });
+    expect(answer.text).toBe(JSON.stringify(answer.body));
+  });
+
   it("answers 200 with a new ETag after another user's write, on this instance and the other", async () => {
     const path = `private/exams/${fx.pendingExam}/exam-fields`;
     const onA = (await get(demo.t, 'premise', path).expect(200)).headers.etag;

@@ -92,10 +92,15 @@ export class VersionEtagInterceptor implements NestInterceptor {
     }
     return next.handle().pipe(
       map((body: unknown) => {
-        const etag = `"${hash('sha1', `${caller}\n${JSON.stringify(body) ?? ''}`, 'base64url')}"`;
+        const json = JSON.stringify(body);
+        const etag = `"${hash('sha1', `${caller}\n${json ?? ''}`, 'base64url')}"`;
         response.header('ETag', `W/${etag}`);
         if (trusted) this.held.remember(key, { etag, stamp });
-        return body;
+        if (json === undefined) return body;
+        // The text just hashed is the answer: sent as it is, Fastify does not serialise the
+        // body a second time (JSON.stringify, as its default serialiser; the same bytes).
+        response.header('Content-Type', 'application/json; charset=utf-8');
+        return json;
       }),
     );
   }
