@@ -76,21 +76,14 @@ export class ExamCatalogueService {
     return this.catalogue.locationsAndRooms();
   }
 
-  /** locations() and rooms() in one round trip. */
-  async locationsAndRooms(
-    principal: Principal,
-  ): Promise<{ locations: ExamLocationDto[]; rooms: RoomRow[] }> {
-    const { locations, rooms } = await this.catalogue.locationsAndRooms();
-    const visible = (r: { clientDescription: string }) =>
-      this.access.can(principal, Permission.RosterRead, r.clientDescription);
-    return { locations: locations.filter(visible), rooms: rooms.filter(visible) };
+  /** Whether the caller may see the rosters of a location or room of this client site. */
+  mayReadRosterOf(principal: Principal, row: { clientDescription: string }): boolean {
+    return this.access.can(principal, Permission.RosterRead, row.clientDescription);
   }
 
   /** Every room the caller may see rosters of, with or without a product description. */
   async rooms(principal: Principal): Promise<RoomRow[]> {
-    return (await this.catalogue.rooms(null)).filter((r) =>
-      this.access.can(principal, Permission.RosterRead, r.clientDescription),
-    );
+    return (await this.catalogue.rooms(null)).filter((r) => this.mayReadRosterOf(principal, r));
   }
 
   /** Rooms an exam can be scheduled in for a client site: those with a product description. */

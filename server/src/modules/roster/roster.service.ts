@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Permission } from '@domain/access';
-import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
 import { SharedAnswers } from '@server/common/http-cache/shared-answers';
@@ -53,7 +51,6 @@ export class RosterService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalogue: ExamCatalogueService,
-    private readonly access: AccessService,
     private readonly shared: SharedAnswers,
   ) {}
 
@@ -67,9 +64,7 @@ export class RosterService {
       principal.userUuid,
       () => this.wholeDay(start, end),
     );
-    const locations = whole.locations.filter((l) =>
-      this.access.can(principal, Permission.RosterRead, l.clientDescription),
-    );
+    const locations = whole.locations.filter((l) => this.catalogue.mayReadRosterOf(principal, l));
     return locations.length === whole.locations.length ? whole : { ...whole, locations };
   }
 
