@@ -6,24 +6,31 @@
 // for the PDA sum, the ratio of the app's latency to the same query run straight on the
 // database. Needs a build (npm run build).
 //   node scripts/bench/load.mjs [--users 300] [--duration 60] [--writers 10] [--abuse]
+//     [--cpu-prof DIR]
+// --cpu-prof DIR runs the server under node --cpu-prof (its profile written to DIR on exit).
 // --abuse (the soak, `npm run bench:soak`) adds scripts/bench/abuse.mjs's hostile traffic
 // beside the load, prints the server's memory at the start, the middle and the end, and fails
 // on any 5xx or a server that stopped.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { serverModule } from '../lib/server-dist.mjs';
 import { runAbuse } from './abuse.mjs';
 import {
   arg,
   client,
+  textArg,
   examTargets,
   percentile,
+  postgresMs,
+  postgresTicks,
   rssMb,
   sleep,
   startBenchCluster,
   startFloor,
   startInstance,
+  ticksOf,
   timeIt,
 } from './lib.mjs';
 
@@ -31,6 +38,7 @@ const USERS = arg('users', 300);
 const DURATION_S = arg('duration', 60);
 const WRITERS = arg('writers', 10);
 const ABUSE = process.argv.includes('--abuse');
+const CPU_PROF = textArg('cpu-prof');
 const TENANT = '00000000-0000-0000-0000-000000000000';
 /** One person in this many keeps the cache screen (1 s polling) open. */
 const CACHE_WATCHER_EVERY = 30;
@@ -387,6 +395,45 @@ async function appVersusSql(databaseUrl, c, nodeUuid, samples = 50) {
   }
 }
 
+/** TcpExt ListenOverflows of the machine (Linux), undefined elsewhere. */
+function listenOverflows() {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const names = lines.find((l) => l.startsWith('TcpExt:')).split(' ');
+    const values = lines.filter((l) => l.startsWith('TcpExt:'))[1].split(' ');
+    return Number(values[names.indexOf('ListenOverflows')]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU the server, PostgreSQL and this generator use from now to `end()` (seconds), and the
+ * connections dropped for a full accept queue: on two shared cores, where the time goes is part
+ * of what the latencies mean.
+ */
+async function cpuWindow(databaseUrl, serverPid) {
+  const stats = new pg.Client({ connectionString: databaseUrl });
+  await stats.connect();
+  const generator = process.cpuUsage();
+  const server = ticksOf(serverPid);
+  const postgres = await postgresTicks(stats);
+  const overflows = listenOverflows();
+  return {
+    async end() {
+      const used = process.cpuUsage(generator);
+      const result = {
+        serverS: (ticksOf(serverPid) - server) / 100,
+        postgresS: postgresMs(postgres, await postgresTicks(stats)) / 1000,
+        generatorS: (used.user + used.system) / 1e6,
+        listenOverflows: overflows === undefined ? undefined : listenOverflows() - overflows,
+      };
+      await stats.end();
+      return result;
+    },
+  };
+}
+
 // The benchmark's own cluster, so the raw query reaches the same database as the app.
 const { databaseUrl, stop: stopCluster } = await startBenchCluster('load');
 let instance;
@@ -403,6 +450,7 @@ instance = await startInstance({
     // Every simulated person signs in as the admin: far more sign-ins than one address makes.
     SIGN_IN_LIMIT_PER_ADDRESS: '100000',
   },
+  nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
 });
 try {
   const started = Date.now();
@@ -438,6 +486,7 @@ try {
     (DURATION_S * 1000) / 2,
   );
   const deadline = Date.now() + DURATION_S * 1000;
+  const cpu = await cpuWindow(databaseUrl, instance.server.pid);
   const [results, abuse] = await Promise.all([
     run(schedules, DURATION_S * 1000),
     ABUSE &&
@@ -450,7 +499,17 @@ try {
       }),
   ]);
   clearTimeout(middle);
+  const spent = await cpu.end();
   const errors = printTable(results, DURATION_S);
+  const answered = [...results.values()].reduce((sum, r) => sum + r.samples.length, 0);
+  const perRequest = (s) => ((s * 1000) / answered).toFixed(2);
+  console.log(
+    `CPU in the window (${2 * DURATION_S} core-seconds on 2 cores): server ${spent.serverS.toFixed(1)} s, PostgreSQL ${spent.postgresS.toFixed(1)} s, this generator ${spent.generatorS.toFixed(1)} s; per answered request: server ${perRequest(spent.serverS)} ms, PostgreSQL ${perRequest(spent.postgresS)} ms, generator ${perRequest(spent.generatorS)} ms`,
+  );
+  if (spent.listenOverflows !== undefined)
+    console.log(
+      `connections the kernel dropped before the server accepted them (TcpExt ListenOverflows, whole machine): ${spent.listenOverflows}`,
+    );
   const gets = signedIn.reduce((sum, c) => sum + c.api.notModified, 0);
   console.log(`${gets} GETs answered 304 (the client held the current answer)`);
   console.log('floors, measured in this run before the window (16 connections, 3 s each):');

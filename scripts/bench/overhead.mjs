@@ -18,17 +18,19 @@
 // (summarise it with scripts/bench/cpuprofile-top.mjs). --log-level: the server's LOG_LEVEL
 // (default error, as every benchmark; `info`, the product's default, adds the request log line
 // to each request, written to /dev/null).
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   arg,
   client,
   hotReads,
+  postgresMs,
+  postgresTicks,
   startFloor,
   startInstance,
   startStatsCluster,
   textArg,
+  ticksOf,
 } from './lib.mjs';
 
 const SECONDS = arg('seconds', 5);
@@ -44,31 +46,6 @@ async function statementsRun(stats) {
        JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = 'portal'`,
   );
   return Number(rows[0].n);
-}
-
-/** CPU ticks (user + system, 1/100 s) a process has used, 0 once it is gone. */
-function ticksOf(pid) {
-  try {
-    // Fields after the command (which may hold spaces), from the state on: utime, stime are 14, 15.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** Ticks of every PostgreSQL process of the cluster (backends and background), by pid. */
-async function postgresTicks(stats) {
-  const { rows } = await stats.query('SELECT pid FROM pg_stat_activity');
-  return new Map(rows.map(({ pid }) => [pid, ticksOf(pid)]));
-}
-
-/** CPU ms the cluster used between two postgresTicks (a process started since counts from 0). */
-function postgresMs(before, after) {
-  let ticks = 0;
-  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
-  return ticks * 10;
 }
 
 /**
