@@ -102,6 +102,35 @@ describe('ETags and 304 on polled reads', () => {
     expect(answer.text).toBe(JSON.stringify(answer.body));
   });
 
+  it('gzips a large cached answer for callers who accept it, each caller with an ETag of their own', async () => {
+    const path = `secure/rosters/${day}`;
+    const asAdmin = await get(demo.t, 'admin', path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(asAdmin.headers['content-encoding']).toBe('gzip');
+    expect(asAdmin.headers.vary).toContain('accept-encoding');
+    expect(asAdmin.headers['content-type']).toBe('application/json; charset=utf-8');
+    // (supertest unzips: the text is what was compressed.)
+    expect(asAdmin.text.length).toBeGreaterThan(1024);
+    expect(asAdmin.text).toBe(JSON.stringify(asAdmin.body));
+    // A caller shown part of the day: their own part, compressed as well, their own ETag.
+    const asLakeview = await get(demo.t, 'lakeview', path)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(asLakeview.headers['content-encoding']).toBe('gzip');
+    expect(asLakeview.text).toBe(JSON.stringify(asLakeview.body));
+    expect(asLakeview.text).not.toBe(asAdmin.text);
+    expect(asLakeview.headers.etag).not.toBe(asAdmin.headers.etag);
+    // A caller who does not accept gzip gets the text as it is.
+    const plain = await get(demo.t, 'admin', path).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(asAdmin.text);
+    // Holding the current ETag: a 304 with no body and no encoding.
+    const again = await get(demo.t, 'admin', path, asAdmin.headers.etag)
+      .set('Accept-Encoding', 'gzip')
+      .expect(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.text).toBe('');
+  });
+
   it("answers 200 with a new ETag after another user's write, on this instance and the other", async () => {
     const path = `private/exams/${fx.pendingExam}/exam-fields`;
     const onA = (await get(demo.t, 'premise', path).expect(200)).headers.etag;

@@ -14,6 +14,7 @@ import { AppModule } from '@server/app.module';
 import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
 import type { Principal } from '@server/common/auth/principal';
 import { answerNotModified, tagAnswer } from '@server/common/http-cache/not-modified';
+import { COMPRESS_THRESHOLD } from '@server/common/http-cache/serialised-answers';
 import { mayWrite, TableVersions } from '@server/common/http-cache/table-versions';
 import { PinoNestLogger } from '@server/common/logger';
 import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
@@ -30,9 +31,6 @@ import { securityHeaders } from './security-headers';
 export const API_PREFIX = 'api/v1';
 
 const HEALTH_URL = `/${API_PREFIX}/public/health`;
-
-/** Answers under 1 KiB go out as they are (compressing them costs more than it saves). */
-const COMPRESS_THRESHOLD = 1024;
 
 function isSmall(payload: unknown): boolean {
   return (

@@ -54,5 +54,6 @@ export function answerNotModified(
   void reply.code(304);
   reply.removeHeader('content-length');
   reply.removeHeader('content-type');
+  reply.removeHeader('content-encoding');
   return '';
 }

@@ -6,6 +6,7 @@ import { map, Observable, of } from 'rxjs';
 import type { Principal } from '@server/common/auth/principal';
 import { RouteMeta } from '@server/common/route-meta';
 import { etagsOf } from './not-modified';
+import { acceptsGzip, COMPRESS_THRESHOLD, SerialisedAnswers } from './serialised-answers';
 import { TableVersions } from './table-versions';
 
 /** The metadata key of @CachedByVersion: the tables a read depends on. */
@@ -53,10 +54,13 @@ export class HeldEtags {
  * answer gets an ETag from its body and the caller (so one caller's ETag never matches
  * another's answer), remembered with the stamp taken before the read began (a change during
  * the read is a change). An onSend hook (not-modified.ts) answers 304 when that ETag is the
- * one the request holds.
+ * one the request holds. The answer goes out as the JSON text that was hashed, gzipped here
+ * when the caller accepts it; text, digest and gzip are made once per answer object
+ * (SerialisedAnswers), so a shared answer costs its callers one serialisation in all.
  */
 @Injectable()
 export class VersionEtagInterceptor implements NestInterceptor {
+  private readonly serialised = new SerialisedAnswers();
   private readonly tables = new RouteMeta((handler) =>
     this.reflector.get<string[] | undefined>(CACHED_BY_VERSION, handler),
   );
@@ -92,15 +96,25 @@ export class VersionEtagInterceptor implements NestInterceptor {
     }
     return next.handle().pipe(
       map((body: unknown) => {
-        const json = JSON.stringify(body);
-        const etag = `"${hash('sha1', `${caller}\n${json ?? ''}`, 'base64url')}"`;
+        const text = this.serialised.of(body);
+        const etag = `"${hash('sha1', `${caller}\n${text?.digest ?? ''}`, 'base64url')}"`;
         response.header('ETag', `W/${etag}`);
         if (trusted) this.held.remember(key, { etag, stamp });
-        if (json === undefined) return body;
+        if (text === undefined) return body;
         // The text just hashed is the answer: sent as it is, Fastify does not serialise the
         // body a second time (JSON.stringify, as its default serialiser; the same bytes).
         response.header('Content-Type', 'application/json; charset=utf-8');
-        return json;
+        if (text.json.length < COMPRESS_THRESHOLD) return text.json;
+        response.header('Vary', 'accept-encoding');
+        // An answer the request holds becomes a 304 without a body (answerNotModified).
+        if (etagsOf(request.headers['if-none-match']).includes(etag)) return text.json;
+        const gzip = acceptsGzip(request.headers['accept-encoding'])
+          ? this.serialised.gzipOf(text)
+          : undefined;
+        if (!gzip) return text.json;
+        // @fastify/compress leaves an answer that has its Content-Encoding alone.
+        response.header('Content-Encoding', 'gzip');
+        return gzip;
       }),
     );
   }
