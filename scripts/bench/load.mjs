@@ -5,7 +5,7 @@
 // changing PDA fields, saving exam fields and renaming nodes. Today's roster holds 200 exams. Prints p50/p95/p99 per endpoint and,
 // for the PDA sum, the ratio of the app's latency to the same query run straight on the
 // database. Needs a build (npm run build).
-//   node scripts/bench/load.mjs [--users 300] [--duration 60] [--writers 10] [--abuse]
+//   node scripts/bench/load.mjs [--users 300] [--duration 60] [--warmup 60] [--writers 10] [--abuse]
 //     [--cpu-prof DIR]
 // --cpu-prof DIR runs the server under node --cpu-prof (its profile written to DIR on exit).
 // --abuse (the soak, `npm run bench:soak`) adds scripts/bench/abuse.mjs's hostile traffic
@@ -36,6 +36,12 @@ import {
 
 const USERS = arg('users', 300);
 const DURATION_S = arg('duration', 60);
+/**
+ * Seconds of the same load before the measured window, not counted: every loop's first call
+ * (the whole answer, no ETag held yet) and every person's connections, which a browser that
+ * has been open a while has behind it. Summarised on a line of its own.
+ */
+const WARMUP_S = arg('warmup', 60);
 const WRITERS = arg('writers', 10);
 const ABUSE = process.argv.includes('--abuse');
 const CPU_PROF = textArg('cpu-prof');
@@ -273,23 +279,31 @@ async function chooseTargets(admin, writers) {
   };
 }
 
-/** Runs every schedule until the deadline; answers latencies and errors per label. */
-async function run(schedules, durationMs) {
-  const results = new Map();
-  const deadline = Date.now() + durationMs;
+/**
+ * Runs every schedule until the deadline; answers latencies and errors per label, of the calls
+ * started from `measureFrom` on (`measured`) and of those before (`warmup`).
+ */
+async function run(schedules, measureFrom, deadline) {
+  const warmup = new Map();
+  const measured = new Map();
+  const entryOf = (results, label) => {
+    let entry = results.get(label);
+    if (!entry) results.set(label, (entry = { samples: [], errors: 0, firstError: '' }));
+    return entry;
+  };
   const loops = schedules.map(async ({ c, label, seconds, call }) => {
-    const entry = results.get(label) ?? { samples: [], errors: 0, firstError: '' };
-    results.set(label, entry);
+    entryOf(measured, label);
     // People do not start in step; a loop whose first turn falls after the end never runs.
     await sleep(Math.min(Math.random() * seconds * 1000, Math.max(0, deadline - Date.now())));
     while (Date.now() < deadline) {
+      const entry = entryOf(Date.now() >= measureFrom ? measured : warmup, label);
       const started = performance.now();
       try {
         await call(c);
         entry.samples.push(performance.now() - started);
       } catch (error) {
         entry.errors++;
-        // fetch says only "fetch failed"; the cause names it (a refused or timed-out connect).
+        // A failed request's cause names it (a refused or timed-out connect).
         entry.firstError ||= `${error.message} ${error.cause?.code ?? ''}`.trim().slice(0, 160);
       }
       const next = started + seconds * 1000 - performance.now();
@@ -297,7 +311,7 @@ async function run(schedules, durationMs) {
     }
   });
   await Promise.all(loops);
-  return results;
+  return { warmup, measured };
 }
 
 /** Bare Node `http`, and the same plus one indexed query, in this run: what the app costs. */
@@ -325,6 +339,16 @@ async function measureFloors(databaseUrl, nodeUuid) {
 }
 
 const fmtMs = (ms) => (ms === undefined ? '-' : ms.toFixed(1));
+
+/** One line for the warm-up: its calls, errors and latencies, all endpoints together. */
+function printWarmup(warmup) {
+  if (WARMUP_S === 0) return;
+  const all = [...warmup.values()].flatMap((e) => e.samples);
+  const errors = [...warmup.values()].reduce((sum, e) => sum + e.errors, 0);
+  console.log(
+    `warm-up (${WARMUP_S} s, not counted below): ${all.length + errors} requests, ${errors} errors, p50 ${fmtMs(percentile(all, 50))} ms, p95 ${fmtMs(percentile(all, 95))} ms, p99 ${fmtMs(percentile(all, 99))} ms`,
+  );
+}
 
 function printTable(results, durationS) {
   const before = USERS === 300 ? BEFORE_300 : {};
@@ -463,7 +487,7 @@ try {
   );
   const targets = await chooseTargets(people[0], WRITERS);
   const floors = await measureFloors(databaseUrl, targets.sumNode);
-  const renewed = await renewExpiring(signedIn, DURATION_S);
+  const renewed = await renewExpiring(signedIn, WARMUP_S + DURATION_S);
   if (renewed)
     console.log(`${renewed} tokens renewed before the window (they would run out in it)`);
   const schedules = [
@@ -474,21 +498,28 @@ try {
       writesOf(i, targets).map(([label, seconds, call]) => ({ c, label, seconds, call })),
     ),
   ];
-  console.log(`running ${schedules.length} polling loops for ${DURATION_S} s`);
+  console.log(
+    `running ${schedules.length} polling loops: ${WARMUP_S} s of warm-up, then ${DURATION_S} s measured`,
+  );
   const exited = new Promise((resolve) =>
     instance.server.once('exit', (code, signal) => resolve(code ?? signal)),
   );
   let serverExit;
   void exited.then((why) => (serverExit = why));
-  const memory = [['start', rssMb(instance.server.pid)]];
+  const memory = [['before the warm-up', rssMb(instance.server.pid)]];
+  const measureFrom = Date.now() + WARMUP_S * 1000;
+  const deadline = measureFrom + DURATION_S * 1000;
+  // The window's CPU is counted from its start: the warm-up's is not the window's.
+  const windowStarted = sleep(WARMUP_S * 1000).then(() => {
+    if (serverExit === undefined) memory.push(['start', rssMb(instance.server.pid)]);
+    return cpuWindow(databaseUrl, instance.server.pid);
+  });
   const middle = setTimeout(
     () => serverExit ?? memory.push(['middle', rssMb(instance.server.pid)]),
-    (DURATION_S * 1000) / 2,
+    (WARMUP_S + DURATION_S / 2) * 1000,
   );
-  const deadline = Date.now() + DURATION_S * 1000;
-  const cpu = await cpuWindow(databaseUrl, instance.server.pid);
-  const [results, abuse] = await Promise.all([
-    run(schedules, DURATION_S * 1000),
+  const [{ warmup, measured: results }, abuse] = await Promise.all([
+    run(schedules, measureFrom, deadline),
     ABUSE &&
       runAbuse({
         base: instance.base,
@@ -499,7 +530,8 @@ try {
       }),
   ]);
   clearTimeout(middle);
-  const spent = await cpu.end();
+  const spent = await (await windowStarted).end();
+  printWarmup(warmup);
   const errors = printTable(results, DURATION_S);
   const answered = [...results.values()].reduce((sum, r) => sum + r.samples.length, 0);
   const perRequest = (s) => ((s * 1000) / answered).toFixed(2);
