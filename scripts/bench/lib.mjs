@@ -173,10 +173,10 @@ export function client(base, { address, conditional = false } = {}) {
       });
     const call = () => httpRequest(agent, `${base}/api/v1/${path}`, { method, headers, body });
     // A kept-alive socket the server closes as it idles out (its keepAliveTimeout) fails the
-    // request sent on it unprocessed: a GET is sent again, once, on a new socket.
+    // request sent on it unprocessed: it is sent again, once, on a new socket, whatever its
+    // method, as browsers do (a reset on a reused socket before any answer).
     return call().catch((error) => {
-      if (method !== 'GET' || !error.reusedSocket || error.cause?.code !== 'ECONNRESET')
-        throw error;
+      if (!error.reusedSocket || error.cause?.code !== 'ECONNRESET') throw error;
       return call();
     });
   }
