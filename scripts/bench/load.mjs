@@ -341,12 +341,12 @@ async function measureFloors(databaseUrl, nodeUuid) {
 const fmtMs = (ms) => (ms === undefined ? '-' : ms.toFixed(1));
 
 /** One line for the warm-up: its calls, errors and latencies, all endpoints together. */
-function printWarmup(warmup) {
+function printWarmup(warmup, overflows) {
   if (WARMUP_S === 0) return;
   const all = [...warmup.values()].flatMap((e) => e.samples);
   const errors = [...warmup.values()].reduce((sum, e) => sum + e.errors, 0);
   console.log(
-    `warm-up (${WARMUP_S} s, not counted below): ${all.length + errors} requests, ${errors} errors, p50 ${fmtMs(percentile(all, 50))} ms, p95 ${fmtMs(percentile(all, 95))} ms, p99 ${fmtMs(percentile(all, 99))} ms`,
+    `warm-up (${WARMUP_S} s, not counted below): ${all.length + errors} requests, ${errors} errors, p50 ${fmtMs(percentile(all, 50))} ms, p95 ${fmtMs(percentile(all, 95))} ms, p99 ${fmtMs(percentile(all, 99))} ms${Number.isNaN(overflows) ? '' : `, ${overflows} connections dropped for a full accept queue`}`,
   );
 }
 
@@ -510,7 +510,10 @@ try {
   const measureFrom = Date.now() + WARMUP_S * 1000;
   const deadline = measureFrom + DURATION_S * 1000;
   // The window's CPU is counted from its start: the warm-up's is not the window's.
+  const overflowsBefore = listenOverflows();
+  let warmupOverflows;
   const windowStarted = sleep(WARMUP_S * 1000).then(() => {
+    warmupOverflows = listenOverflows() - overflowsBefore;
     if (serverExit === undefined) memory.push(['start', rssMb(instance.server.pid)]);
     return cpuWindow(databaseUrl, instance.server.pid);
   });
@@ -531,7 +534,7 @@ try {
   ]);
   clearTimeout(middle);
   const spent = await (await windowStarted).end();
-  printWarmup(warmup);
+  printWarmup(warmup, warmupOverflows);
   const errors = printTable(results, DURATION_S);
   const answered = [...results.values()].reduce((sum, r) => sum + r.samples.length, 0);
   const perRequest = (s) => ((s * 1000) / answered).toFixed(2);
