@@ -444,18 +444,24 @@ describe('ETags and 304 on polled reads', () => {
       const path = `secure/nodes/${site}`;
       const bump = () => sourceWritten('tree_levels', 'ordinal');
       await bump();
-      await withReadsCounted(NodesRepository, 'findContents', async (reads) => {
-        const asAdmin = await get(demo.t, 'admin', path).expect(200);
-        const asPremise = await get(demo.t, 'premise', path).expect(200);
-        expect(asPremise.body).toEqual(asAdmin.body);
-        expect(reads).toHaveBeenCalledTimes(1);
-        // The access check is each caller's own, before anything is shared.
-        await get(demo.t, 'lakeview', path).expect(404);
-        expect(reads).toHaveBeenCalledTimes(1);
-        await bump();
-        await get(demo.t, 'premise', path).expect(200);
-        expect(reads).toHaveBeenCalledTimes(2);
-      });
+      await withReadsCounted(NodesRepository, 'findLiveWithAncestors', (nodeReads) =>
+        withReadsCounted(NodesRepository, 'findContents', async (reads) => {
+          const asAdmin = await get(demo.t, 'admin', path).expect(200);
+          const asPremise = await get(demo.t, 'premise', path).expect(200);
+          expect(asPremise.body).toEqual(asAdmin.body);
+          expect(reads).toHaveBeenCalledTimes(1);
+          // The node with its ancestors too: one read for every caller.
+          expect(nodeReads).toHaveBeenCalledTimes(1);
+          // The access check is each caller's own, on the shared node: still a 404.
+          await get(demo.t, 'lakeview', path).expect(404);
+          expect(reads).toHaveBeenCalledTimes(1);
+          expect(nodeReads).toHaveBeenCalledTimes(1);
+          await bump();
+          await get(demo.t, 'premise', path).expect(200);
+          expect(reads).toHaveBeenCalledTimes(2);
+          expect(nodeReads).toHaveBeenCalledTimes(2);
+        }),
+      );
     });
 
     it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {

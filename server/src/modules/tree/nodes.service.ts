@@ -37,6 +37,9 @@ interface Resolved {
 /** The organisation tree: reads scoped to the caller's client sites, permission-checked writes. */
 @Injectable()
 export class NodesService {
+  /** The unfiltered answer made from each shared contents read, with the node row it used. */
+  private readonly answers = new WeakMap<object, { node: NodeRow; dto: NodeDto }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly nodes: NodesRepository,
@@ -69,7 +72,28 @@ export class NodesService {
 
   /** Missing, trashed and other clients' nodes all answer the same 404. */
   private async resolve(principal: Principal, nodeUuid: string): Promise<Resolved> {
-    const found = await this.nodes.findLiveWithAncestors(nodeUuid);
+    return this.checked(principal, await this.nodes.findLiveWithAncestors(nodeUuid));
+  }
+
+  /**
+   * As resolve, for the polled read: the node and its ancestors are the same for every caller,
+   * read once while the tree stands still (SharedAnswers); each caller's access check is their
+   * own. Writes check against a fresh read (resolve).
+   */
+  private async resolveShared(principal: Principal, nodeUuid: string): Promise<Resolved> {
+    const found = await this.shared.get(
+      `node:${nodeUuid}`,
+      READ_SOURCES.nodes,
+      principal.userUuid,
+      () => this.nodes.findLiveWithAncestors(nodeUuid),
+    );
+    return this.checked(principal, found);
+  }
+
+  private checked(
+    principal: Principal,
+    found: { node: NodeRow; ancestors: NodeRow[] } | null,
+  ): Resolved {
     if (!found) throw new ObjectNotFoundException(NODE_NOT_FOUND);
     const { node, ancestors } = found;
     const level = levelNameOf(node.levelUuid)!;
@@ -114,23 +138,27 @@ export class NodesService {
   }
 
   async get(principal: Principal, nodeUuid: string): Promise<NodeDto> {
-    const { node, ancestors, level } = await this.resolve(principal, nodeUuid);
-    const visible = await this.visibleClientIds(principal);
+    const { node, ancestors, level } = await this.resolveShared(principal, nodeUuid);
+    const visible = level === 'tenant' ? await this.visibleClientIds(principal) : null;
     // What lies under a node is the same for every caller who may see the node (the tenant's
     // children are filtered below): one read while its sources stand still (issue 20).
-    const {
-      children: all,
-      pdas,
-      files,
-    } = await this.shared.get(
+    const contents = await this.shared.get(
       `node-contents:${node.nodeUuid}`,
       READ_SOURCES.nodes,
       principal.userUuid,
       () => this.nodes.findContents(node.nodeUuid),
     );
-    const children = all.filter(
-      (child) => level !== 'tenant' || !visible || visible.includes(child.nodeUuid),
-    );
+    const { children: all, pdas, files } = contents;
+    if (!visible) {
+      // Unfiltered, the answer is the shared reads' own: made once for all its callers, so
+      // it is also serialised once (SerialisedAnswers keeps the text by object).
+      const held = this.answers.get(contents);
+      if (held?.node === node) return held.dto;
+      const dto = nodeDto(node, ancestors, all, pdas, files);
+      this.answers.set(contents, { node, dto });
+      return dto;
+    }
+    const children = all.filter((child) => visible.includes(child.nodeUuid));
     return nodeDto(node, ancestors, children, pdas, files);
   }
 
