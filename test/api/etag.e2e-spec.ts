@@ -531,6 +531,22 @@ describe('ETags and 304 on polled reads', () => {
       } finally {
         held.mockRestore();
       }
+      // The client site renamed (access goes by its name): the held node is checked afresh.
+      await get(demo.t, 'premise', path).expect(200);
+      const siteHeard = changeHeard(demo.t, 'tree_nodes:shape');
+      await demo.ds.query(
+        `UPDATE tree_nodes SET description = 'Elsewhere ' || description WHERE node_uuid = $1`,
+        [site],
+      );
+      await siteHeard;
+      try {
+        await get(demo.t, 'premise', path).expect(404);
+      } finally {
+        await demo.ds.query(
+          `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
+          [site],
+        );
+      }
     });
 
     it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {
