@@ -90,11 +90,8 @@ export class PdaService {
    * trashed node and another client's PDA are all the same 404.
    */
   async get(principal: Principal, pdaUuid: string): Promise<PdaDto> {
-    const held = await this.shared.get(
-      `pda:${pdaUuid}`,
-      READ_SOURCES.pda,
-      principal.userUuid,
-      () => this.readShared(pdaUuid),
+    const held = await this.shared.get(`pda:${pdaUuid}`, READ_SOURCES.pda, principal.userUuid, () =>
+      this.readShared(pdaUuid),
     );
     if (!held) throw new ObjectNotFoundException(PDA_NOT_FOUND);
     try {
