@@ -260,6 +260,32 @@ describe('ETags and 304 on polled reads', () => {
       await heard;
     }
 
+    /** Runs `body` while the client site is renamed (and heard so), access going by its name. */
+    async function whileSiteRenamed(body: () => Promise<unknown>): Promise<void> {
+      const heard = changeHeard(demo.t, 'tree_nodes:shape');
+      await demo.ds.query(
+        `UPDATE tree_nodes SET description = 'Elsewhere ' || description WHERE node_uuid = $1`,
+        [site],
+      );
+      await heard;
+      try {
+        await body();
+      } finally {
+        await demo.ds.query(
+          `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
+          [site],
+        );
+      }
+    }
+
+    /** Admin and premise read `path`: the same answer, from one read. */
+    async function oneReadForBoth(path: string, reads: MockInstance): Promise<void> {
+      const asAdmin = await get(demo.t, 'admin', path).expect(200);
+      const asPremise = await get(demo.t, 'premise', path).expect(200);
+      expect(asPremise.text).toBe(asAdmin.text);
+      expect(reads).toHaveBeenCalledTimes(1);
+    }
+
     beforeAll(async () => {
       [{ node_uuid: site }] = await demo.ds.query(
         `SELECT node_uuid FROM tree_nodes WHERE description LIKE 'Riverside%' AND level_uuid = $1`,
@@ -340,20 +366,7 @@ describe('ETags and 304 on polled reads', () => {
       );
 
       // The client site renamed: access goes by its name, so premise of Riverside loses it.
-      const siteHeard = changeHeard(demo.t, 'tree_nodes:shape');
-      await demo.ds.query(
-        `UPDATE tree_nodes SET description = 'Elsewhere ' || description WHERE node_uuid = $1`,
-        [site],
-      );
-      await siteHeard;
-      try {
-        await get(demo.t, 'premise', path, raised.headers.etag).expect(404);
-      } finally {
-        await demo.ds.query(
-          `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
-          [site],
-        );
-      }
+      await whileSiteRenamed(() => get(demo.t, 'premise', path, raised.headers.etag).expect(404));
     });
 
     it('one read of a PDA sum serves every caller who may see it, until its sources or the caller change it', async () => {
@@ -419,10 +432,7 @@ describe('ETags and 304 on polled reads', () => {
       const bump = () => sourceWritten('tree_levels', 'ordinal');
       await bump();
       await withReadsCounted(NodesRepository, 'findContents', async (reads) => {
-        const asAdmin = await get(demo.t, 'admin', path).expect(200);
-        const asPremise = await get(demo.t, 'premise', path).expect(200);
-        expect(asPremise.body).toEqual(asAdmin.body);
-        expect(reads).toHaveBeenCalledTimes(1);
+        await oneReadForBoth(path, reads);
         // The access check is each caller's own, before anything is shared.
         await get(demo.t, 'lakeview', path).expect(404);
         expect(reads).toHaveBeenCalledTimes(1);
@@ -502,10 +512,7 @@ describe('ETags and 304 on polled reads', () => {
       const bump = () => sourceWritten('pda_types', 'editable');
       await bump();
       await withReadsCounted(PdaRepository, 'findPdaWithParts', async (reads) => {
-        const asAdmin = await get(demo.t, 'admin', path).expect(200);
-        const asPremise = await get(demo.t, 'premise', path).expect(200);
-        expect(asPremise.text).toBe(asAdmin.text);
-        expect(reads).toHaveBeenCalledTimes(1);
+        await oneReadForBoth(path, reads);
         // Held for others, still not Lakeview's: the same 404 as a PDA that does not exist.
         const hidden = await get(demo.t, 'lakeview', path).expect(404);
         const missing = await get(demo.t, 'lakeview', `secure/pda/${randomUUID()}`).expect(404);
@@ -533,20 +540,7 @@ describe('ETags and 304 on polled reads', () => {
       }
       // The client site renamed (access goes by its name): the held node is checked afresh.
       await get(demo.t, 'premise', path).expect(200);
-      const siteHeard = changeHeard(demo.t, 'tree_nodes:shape');
-      await demo.ds.query(
-        `UPDATE tree_nodes SET description = 'Elsewhere ' || description WHERE node_uuid = $1`,
-        [site],
-      );
-      await siteHeard;
-      try {
-        await get(demo.t, 'premise', path).expect(404);
-      } finally {
-        await demo.ds.query(
-          `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
-          [site],
-        );
-      }
+      await whileSiteRenamed(() => get(demo.t, 'premise', path).expect(404));
     });
 
     it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {
