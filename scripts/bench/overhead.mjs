@@ -153,6 +153,7 @@ try {
   const { jwt, sessionId } = await admin.signIn();
 
   const { site, reads, rosterDay, exam } = await hotReads(admin, cluster.databaseUrl);
+  const pdaPath = reads.find(([label]) => label === 'GET secure/pda/{id}')[1];
 
   const signedIn = {
     Authorization: `Bearer ${jwt}`,
@@ -170,6 +171,7 @@ try {
     ['GET secure/nodes/{site} 304', `secure/nodes/${site}`],
     ['GET secure/rosters/{today} 304', `secure/rosters/${rosterDay}`],
     ['GET secure/exams/{id} 304', `secure/exams/${exam}`],
+    ['GET secure/pda/{id} 304', pdaPath],
   ];
 
   // The reads every caller shares while their sources stand still (SharedAnswers), with a
@@ -185,6 +187,11 @@ try {
       'GET secure/pdasum/byNode/{site}, sources written meanwhile',
       `secure/pdasum/byNode/${site}`,
       'UPDATE capabilities SET ordinal = ordinal WHERE false',
+    ],
+    [
+      'GET secure/pda/{id}, sources written meanwhile',
+      pdaPath,
+      'UPDATE pda_types SET editable = editable WHERE false',
     ],
     [
       'GET secure/rosters/{today} (200 exams), sources written meanwhile',

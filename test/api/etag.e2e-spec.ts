@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MockInstance } from 'vitest';
 import { DataSource } from 'typeorm';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
@@ -8,6 +9,8 @@ import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.servi
 import { ExamsService } from '@server/modules/exams/exams.service';
 import { PdaSumsRepository } from '@server/modules/pda/pda-sums.repository';
 import { PdaSumsService } from '@server/modules/pda/pda-sums.service';
+import { PdaRepository } from '@server/modules/pda/pda.repository';
+import { PdaService } from '@server/modules/pda/pda.service';
 import { RosterService } from '@server/modules/roster/roster.service';
 import { NodesRepository } from '@server/modules/tree/nodes.repository';
 import { as, type SignedIn } from '../support/auth-helpers';
@@ -239,8 +242,8 @@ describe('ETags and 304 on polled reads', () => {
     let site: string;
     /** Waits until `t` has heard every event committed so far (a later event of a table no cached read uses). */
     async function settled(t: TestApp): Promise<void> {
-      const heard = changeHeard(t, 'variations');
-      await demo.ds.query(`UPDATE variations SET description = description WHERE false`);
+      const heard = changeHeard(t, 'info_sources');
+      await demo.ds.query(`UPDATE info_sources SET description = description WHERE false`);
       await heard;
     }
     /** The 304 of `path` for `who` survives `write`: `read` (the handler's service call) does not run. */
@@ -284,6 +287,32 @@ describe('ETags and 304 on polled reads', () => {
       const heard = changeHeard(demo.t, table);
       await demo.ds.query(`UPDATE ${table} SET ${column} = ${column} WHERE false`);
       await heard;
+    }
+
+    /** Runs `body` while the client site is renamed (and heard so), access going by its name. */
+    async function whileSiteRenamed(body: () => Promise<unknown>): Promise<void> {
+      const heard = changeHeard(demo.t, 'tree_nodes:shape');
+      await demo.ds.query(
+        `UPDATE tree_nodes SET description = 'Elsewhere ' || description WHERE node_uuid = $1`,
+        [site],
+      );
+      await heard;
+      try {
+        await body();
+      } finally {
+        await demo.ds.query(
+          `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
+          [site],
+        );
+      }
+    }
+
+    /** Admin and premise read `path`: the same answer, from one read. */
+    async function oneReadForBoth(path: string, reads: MockInstance): Promise<void> {
+      const asAdmin = await get(demo.t, 'admin', path).expect(200);
+      const asPremise = await get(demo.t, 'premise', path).expect(200);
+      expect(asPremise.text).toBe(asAdmin.text);
+      expect(reads).toHaveBeenCalledTimes(1);
     }
 
     beforeAll(async () => {
@@ -366,20 +395,7 @@ describe('ETags and 304 on polled reads', () => {
       );
 
       // The client site renamed: access goes by its name, so premise of Riverside loses it.
-      const siteHeard = changeHeard(demo.t, 'tree_nodes:shape');
-      await demo.ds.query(
-        `UPDATE tree_nodes SET description = 'Elsewhere ' || description WHERE node_uuid = $1`,
-        [site],
-      );
-      await siteHeard;
-      try {
-        await get(demo.t, 'premise', path, raised.headers.etag).expect(404);
-      } finally {
-        await demo.ds.query(
-          `UPDATE tree_nodes SET description = substr(description, length('Elsewhere ') + 1) WHERE node_uuid = $1`,
-          [site],
-        );
-      }
+      await whileSiteRenamed(() => get(demo.t, 'premise', path, raised.headers.etag).expect(404));
     });
 
     it('one read of a PDA sum serves every caller who may see it, until its sources or the caller change it', async () => {
@@ -446,10 +462,7 @@ describe('ETags and 304 on polled reads', () => {
       await bump();
       await withReadsCounted(NodesRepository, 'findLiveWithAncestors', (nodeReads) =>
         withReadsCounted(NodesRepository, 'findContents', async (reads) => {
-          const asAdmin = await get(demo.t, 'admin', path).expect(200);
-          const asPremise = await get(demo.t, 'premise', path).expect(200);
-          expect(asPremise.body).toEqual(asAdmin.body);
-          expect(reads).toHaveBeenCalledTimes(1);
+          await oneReadForBoth(path, reads);
           // The node with its ancestors too: one read for every caller.
           expect(nodeReads).toHaveBeenCalledTimes(1);
           // The access check is each caller's own, on the shared node: still a 404.
@@ -462,6 +475,107 @@ describe('ETags and 304 on polled reads', () => {
           expect(nodeReads).toHaveBeenCalledTimes(2);
         }),
       );
+    });
+
+    /** A PDA of the site with a text field an admin may save, and that field's path. */
+    async function sitePda(): Promise<{ pda: string; node: string; field: string }> {
+      const [target] = await demo.ds.query(
+        `SELECT p.pda_uuid AS pda, p.node_uuid AS node, f.pda_type_field_uuid AS field
+           FROM pdas p JOIN pda_type_fields f ON f.pda_type_uuid = p.pda_type_uuid AND f.format = 'text'
+           JOIN pda_types t ON t.pda_type_uuid = p.pda_type_uuid AND t.editable
+           JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+          WHERE n.ancestors @> ARRAY[$1]::uuid[] AND cardinality(n.ancestors) >= 2
+          ORDER BY p.pda_uuid LIMIT 1`,
+        [site],
+      );
+      return { ...target, field: `secure/pda/${target.pda}/pda-field/${target.field}` };
+    }
+    /** Saves a PDA field as `who`. */
+    async function saveField(who: string, field: string, value: string): Promise<void> {
+      const { version } = (
+        await as(sessions[who], demo.t.http().get(`/api/v1/${field}`)).expect(200)
+      ).body;
+      await as(sessions[who], demo.t.http().post(`/api/v1/${field}`))
+        .send({ value, version })
+        .expect(200);
+    }
+
+    it("a PDA keeps its 304 through writes it does not show, ends it on one it shows, and never takes another caller's ETag", async () => {
+      const { pda, node, field } = await sitePda();
+      const path = `secure/pda/${pda}`;
+      const spy: [object, string] = [demo.t.app.get(PdaService), 'get'];
+      // Its own node renamed (the PDA shows no node name), a capability's code (not shown).
+      const etag = await keeps304('premise', path, spy, async () => {
+        await demo.ds.query(
+          `UPDATE tree_nodes SET description = description || ' renamed' WHERE node_uuid = $1`,
+          [node],
+        );
+        await demo.ds.query(`UPDATE capabilities SET code = code WHERE false`);
+      });
+      // Another caller with premise's ETag: the same body, their own ETag.
+      const asAdmin = await get(demo.t, 'admin', path, etag).expect(200);
+      expect(asAdmin.headers.etag).not.toBe(etag);
+      // A demand changed in the database alone (the PDA row untouched): the PDA shows it.
+      const heard = changeHeard(demo.t, 'pda_demands');
+      const [demand] = await demo.ds.query(
+        `SELECT capability_uuid FROM pda_demands WHERE pda_uuid = $1 ORDER BY capability_uuid LIMIT 1`,
+        [pda],
+      );
+      await demo.ds.query(
+        `UPDATE pda_demands SET value = '4242' WHERE pda_uuid = $1 AND capability_uuid = $2`,
+        [pda, demand.capability_uuid],
+      );
+      await heard;
+      const changed = await get(demo.t, 'premise', path, etag).expect(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body.collPDADemands).toContainEqual(
+        expect.objectContaining({ capabilityUuid: demand.capability_uuid, value: '4242' }),
+      );
+      // A field saved by the admin: premise's next poll is fresh and shows it.
+      await saveField('admin', field, 'shown on the PDA');
+      await settled(demo.t);
+      const after = await get(demo.t, 'premise', path, changed.headers.etag).expect(200);
+      expect(after.body.collPDAFields).toContainEqual(
+        expect.objectContaining({ stringValue: 'shown on the PDA' }),
+      );
+      await get(demo.t, 'premise', path, after.headers.etag).expect(304);
+    });
+
+    it('one read of a PDA serves every caller who may see it; a caller who may not still gets 404', async () => {
+      const { pda, field } = await sitePda();
+      const path = `secure/pda/${pda}`;
+      const bump = () => sourceWritten('pda_types', 'editable');
+      await bump();
+      await withReadsCounted(PdaRepository, 'findPdaWithParts', async (reads) => {
+        await oneReadForBoth(path, reads);
+        // Held for others, still not Lakeview's: the same 404 as a PDA that does not exist.
+        const hidden = await get(demo.t, 'lakeview', path).expect(404);
+        const missing = await get(demo.t, 'lakeview', `secure/pda/${randomUUID()}`).expect(404);
+        expect(hidden.body.message).toBe('PDA not found');
+        expect(hidden.body.message).toBe(missing.body.message);
+        expect(reads).toHaveBeenCalledTimes(2);
+        // A source written: the next caller reads afresh.
+        await bump();
+        await get(demo.t, 'premise', path).expect(200);
+        expect(reads).toHaveBeenCalledTimes(3);
+      });
+      // The writer's own next read shows their write before its events arrive here (they
+      // are held back, so the stamp of the held answer does not move).
+      const etag = (await get(demo.t, 'admin', path).expect(200)).headers.etag;
+      const versions = demo.t.app.get(TableVersions) as unknown as { bump(table: string): void };
+      const held = vi.spyOn(versions, 'bump').mockImplementation(() => undefined);
+      try {
+        await saveField('admin', field, 'the admin reads this at once');
+        const after = await get(demo.t, 'admin', path, etag).expect(200);
+        expect(after.body.collPDAFields).toContainEqual(
+          expect.objectContaining({ stringValue: 'the admin reads this at once' }),
+        );
+      } finally {
+        held.mockRestore();
+      }
+      // The client site renamed (access goes by its name): the held node is checked afresh.
+      await get(demo.t, 'premise', path).expect(200);
+      await whileSiteRenamed(() => get(demo.t, 'premise', path).expect(404));
     });
 
     it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {

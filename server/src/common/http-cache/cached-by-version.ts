@@ -35,6 +35,24 @@ type Source = keyof typeof TABLE_ASPECTS | (string & {});
 export const READ_SOURCES = {
   /** secure/nodes, secure/nodes/{id}: nodes with names, levels, files, the node's PDA heads. */
   nodes: ['tree_nodes', 'tree_levels', 'tree_files', 'pdas:heads'],
+  /**
+   * secure/pda/{id}: the PDA row whole (its version, times and numbers are shown), its six part
+   * lists, the variations' names, its type from the catalogue, and its node's place in the tree
+   * (live, client site: who may see it).
+   */
+  pda: [
+    'pdas',
+    'pda_fields',
+    'pda_variations',
+    'variations',
+    'pda_elements',
+    'pda_objects',
+    'pda_tools',
+    'pda_demands',
+    'pda_types',
+    'pda_type_fields',
+    'tree_nodes:shape',
+  ],
   /** PDA sums and counts: demands of the live PDAs under a node, the catalogue, the subtree. */
   pdaSums: ['pda_demands', 'pdas:heads', 'capabilities', 'tree_nodes:shape'],
   /** A day's roster: exams, their types, rooms and locations (client sites), people, metadata. */

@@ -2,6 +2,7 @@ import { Permission } from '@domain/access';
 import { Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
+import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { NodeNamePipe } from '@server/modules/tree/node-name.pipe';
@@ -35,6 +36,7 @@ export class PdaController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pda/:id')
+  @CachedByVersion('pda')
   @ApiOperation({
     summary: 'A PDA with its type, fields, variations, elements, objects, tools and demands',
   })

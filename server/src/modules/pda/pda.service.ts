@@ -8,7 +8,9 @@ import { isPdaStatus } from '@domain/status';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
-import { NodesService } from '@server/modules/tree/nodes.service';
+import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
+import { SharedAnswers } from '@server/common/http-cache/shared-answers';
+import { NodesService, type NodePlace } from '@server/modules/tree/nodes.service';
 import { summarisePda } from './ai-summary';
 import type { PdaDto } from './dto/pda.dto';
 import type { Pda } from './entities/pda.entities';
@@ -21,6 +23,10 @@ import { pdaDescriptionProblem } from '@domain/rules';
 export const PDA_NOT_FOUND = 'PDA not found';
 /** The type field whose value is the takt time (seconds). */
 export const TAKT_TIME_CODE = 'TAKT_TIME';
+
+/** The node's "not found" becomes the PDA's; anything else (a database outage) stays itself. */
+const asPdaNotFound = (error: unknown) =>
+  error instanceof ObjectNotFoundException ? new ObjectNotFoundException(PDA_NOT_FOUND) : error;
 
 /** The few fields that name a PDA, as lists and sums show it. */
 export const pdaSummary = (
@@ -46,6 +52,7 @@ export class PdaService {
     private readonly audit: AuditService,
     private readonly types: PdaTypesService,
     private readonly events: DomainEvents,
+    private readonly shared: SharedAnswers,
   ) {}
 
   /** The PDA, after checking that its node is visible to the caller (404 otherwise). */
@@ -59,11 +66,8 @@ export class PdaService {
     pda: T | null,
   ): Promise<{ pda: T; canWrite: boolean }> {
     if (!pda) throw new ObjectNotFoundException(PDA_NOT_FOUND);
-    // The node's "not found" becomes the PDA's; anything else (a database outage) stays itself.
     const rights = await this.nodes.rightsOf(principal, pda.nodeUuid).catch((error: unknown) => {
-      throw error instanceof ObjectNotFoundException
-        ? new ObjectNotFoundException(PDA_NOT_FOUND)
-        : error;
+      throw asPdaNotFound(error);
     });
     return { pda, canWrite: rights.canWrite };
   }
@@ -79,13 +83,36 @@ export class PdaService {
     return pda;
   }
 
+  /**
+   * The PDA as every caller who may see it gets it: one read (the PDA with its parts, then
+   * where its node sits) for all callers while its sources stand still (issue 20); each
+   * caller's visibility check then runs on the held node, from memory. A missing PDA, a
+   * trashed node and another client's PDA are all the same 404.
+   */
   async get(principal: Principal, pdaUuid: string): Promise<PdaDto> {
-    // Two round trips: the PDA with its parts, then its node's visibility (issue 20); the
-    // type comes from memory.
-    const {
-      pda: { parts, ...pda },
-    } = await this.checkVisible(principal, await this.pdas.findPdaWithParts(pdaUuid));
-    return {
+    const held = await this.shared.get(`pda:${pdaUuid}`, READ_SOURCES.pda, principal.userUuid, () =>
+      this.readShared(pdaUuid),
+    );
+    if (!held) throw new ObjectNotFoundException(PDA_NOT_FOUND);
+    try {
+      this.nodes.rightsAt(principal, held.place);
+    } catch (error) {
+      throw asPdaNotFound(error);
+    }
+    return held.answer;
+  }
+
+  /** The caller-independent part of get: the answer and where the PDA's node sits. */
+  private async readShared(
+    pdaUuid: string,
+  ): Promise<{ answer: PdaDto; place: NodePlace | null } | null> {
+    const found = await this.pdas.findPdaWithParts(pdaUuid);
+    if (!found) return null;
+    const { parts, ...pda } = found;
+    const place = await this.nodes.locate(pda.nodeUuid);
+    // The type comes from memory (PdaTypesService).
+    const aPDAType = await this.types.type(pda.pdaTypeUuid);
+    const answer: PdaDto = {
       ...pdaSummary(pda),
       taktTime: pda.taktTime,
       seatHeight: pda.seatHeight,
@@ -94,7 +121,7 @@ export class PdaService {
       createUserUuid: pda.createUserUuid,
       updateUserUuid: pda.updateUserUuid,
       version: pda.version,
-      aPDAType: await this.types.type(pda.pdaTypeUuid),
+      aPDAType,
       collPDAFields: parts.fields.map(({ pdaTypeFieldUuid, stringValue, valueType, version }) => ({
         pdaTypeFieldUuid,
         stringValue,
@@ -116,6 +143,7 @@ export class PdaService {
       })),
       allowedStatuses: allowedPdaTransitions(pda.pdaStatusEnum),
     };
+    return { answer, place };
   }
 
   async numbers(principal: Principal, pdaUuid: string) {

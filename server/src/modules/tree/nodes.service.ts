@@ -26,6 +26,12 @@ import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 
 export const NODE_NOT_FOUND = 'Node not found';
 
+/** A live node and its breadcrumbs (tenant first): what a check of the node reads. */
+export interface NodePlace {
+  node: NodeRow;
+  ancestors: NodeRow[];
+}
+
 interface Resolved {
   node: NodeRow;
   ancestors: NodeRow[];
@@ -72,7 +78,7 @@ export class NodesService {
 
   /** Missing, trashed and other clients' nodes all answer the same 404. */
   private async resolve(principal: Principal, nodeUuid: string): Promise<Resolved> {
-    return this.checked(principal, await this.nodes.findLiveWithAncestors(nodeUuid));
+    return this.check(principal, await this.locate(nodeUuid));
   }
 
   /**
@@ -81,21 +87,32 @@ export class NodesService {
    * own. Writes check against a fresh read (resolve).
    */
   private async resolveShared(principal: Principal, nodeUuid: string): Promise<Resolved> {
-    const found = await this.shared.get(
+    const place = await this.shared.get(
       `node:${nodeUuid}`,
       READ_SOURCES.nodes,
       principal.userUuid,
-      () => this.nodes.findLiveWithAncestors(nodeUuid),
+      () => this.locate(nodeUuid),
     );
-    return this.checked(principal, found);
+    return this.check(principal, place);
   }
 
-  private checked(
-    principal: Principal,
-    found: { node: NodeRow; ancestors: NodeRow[] } | null,
-  ): Resolved {
-    if (!found) throw new ObjectNotFoundException(NODE_NOT_FOUND);
-    const { node, ancestors } = found;
+  /**
+   * For other modules whose answer is shared between callers: where a live node sits (the
+   * same for every caller; null when it is missing or trashed). Each caller then checks it
+   * with rightsAt, from memory. Its sources are `tree_nodes:shape`.
+   */
+  locate(nodeUuid: string): Promise<NodePlace | null> {
+    return this.nodes.findLiveWithAncestors(nodeUuid);
+  }
+
+  /** What the caller may do at a place locate found, as rightsOf (404 when not theirs or null). */
+  rightsAt(principal: Principal, place: NodePlace | null): NodeRights {
+    return this.check(principal, place).rights;
+  }
+
+  private check(principal: Principal, place: NodePlace | null): Resolved {
+    if (!place) throw new ObjectNotFoundException(NODE_NOT_FOUND);
+    const { node, ancestors } = place;
     const level = levelNameOf(node.levelUuid)!;
     const client = level === 'NAMC' ? node : (ancestors[1] ?? null);
     if (!this.access.canSeeClient(principal, client?.description ?? null))
