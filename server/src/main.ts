@@ -60,9 +60,11 @@ async function main(): Promise<void> {
     }
 
     // Every interface, as Node's own default: IPv6 and IPv4 where the host has IPv6.
-    await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
+    const listen = (host: string) =>
+      app.listen({ port: config.port, host, backlog: config.httpListenBacklog });
+    await listen('::').catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
-      return app.listen(config.port, '0.0.0.0');
+      return listen('0.0.0.0');
     });
     keepServingOnStrayErrors(logger);
     const base = config.publicUrl;

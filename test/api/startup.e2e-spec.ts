@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:net';
 import { join } from 'node:path';
@@ -100,11 +101,15 @@ describe('server start-up', () => {
       DATA_DIR: tempDir(),
       DATABASE_URL: database.url,
       LOG_LEVEL: 'info',
+      HTTP_LISTEN_BACKLOG: '1234',
     });
     running.push(server);
     await server.waitForOutput(/Press Ctrl-C to stop/);
     expect(server.output()).toContain('Demo data was loaded into the new database.');
     expect(await healthOf(port)).toMatchObject({ status: 'ok' });
+    // The listening socket's queue is the one set (ss shows it as Send-Q; Linux).
+    const listening = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' });
+    expect(listening.trim().split(/\s+/)[2]).toBe('1234');
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     await database.drop();

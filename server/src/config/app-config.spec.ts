@@ -18,6 +18,7 @@ describe(loadConfig.name, () => {
       httpRequestTimeoutMs: 300_000,
       httpKeepAliveTimeoutMs: 5_000,
       httpUpgradeTimeoutMs: 10_000,
+      httpListenBacklog: 4096,
       ws: {
         maxBufferedBytes: 1024 * 1024,
         maxSocketsPerUser: 20,

@@ -46,6 +46,12 @@ export interface AppConfig {
   httpKeepAliveTimeoutMs: number;
   /** A WebSocket upgrade nobody answered is dropped after this (HTTP_UPGRADE_TIMEOUT_MS). */
   httpUpgradeTimeoutMs: number;
+  /**
+   * Connections the kernel may hold for the server to accept (HTTP_LISTEN_BACKLOG; Linux caps
+   * it at net.core.somaxconn). Node's 511 dropped connections when a thousand browsers came at
+   * once, and a dropped connection is tried again only after 1, 3, 7 s.
+   */
+  httpListenBacklog: number;
   /** Attempts to reach DATABASE_URL before giving up (1 s apart). */
   databaseConnectAttempts: number;
   /** Load the demo organisation into an empty database. */
@@ -258,6 +264,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     httpRequestTimeoutMs,
     httpKeepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     httpUpgradeTimeoutMs: integer(env, 'HTTP_UPGRADE_TIMEOUT_MS', 10_000, 100, 600_000),
+    httpListenBacklog: integer(env, 'HTTP_LISTEN_BACKLOG', 4096, 1, 65_535),
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
