@@ -403,13 +403,18 @@ describe('ETags and 304 on polled reads', () => {
       // Nothing held from earlier tests: a change of a source first.
       await sourceWritten('capabilities', 'code');
       const reads = vi.spyOn(demo.t.app.get(PdaSumsRepository), 'highestDemandsUnder');
+      const nodeReads = vi.spyOn(demo.t.app.get(NodesRepository), 'findLiveWithAncestors');
       try {
         const asAdmin = await get(demo.t, 'admin', path).expect(200);
+        // The node's place is the node read's shared one: read at most once for all callers.
+        const placeReads = nodeReads.mock.calls.length;
+        expect(placeReads).toBeLessThanOrEqual(1);
         const asPremise = await get(demo.t, 'premise', path).expect(200);
         expect(asPremise.body).toEqual(asAdmin.body);
         expect(reads).toHaveBeenCalledTimes(1);
-        // The access check is each caller's own.
+        // The access check is each caller's own, on that place.
         await get(demo.t, 'lakeview', path).expect(404);
+        expect(nodeReads).toHaveBeenCalledTimes(placeReads);
         // A caller who wrote here reads afresh, before their write's events arrive.
         const [target] = await demo.ds.query(
           `SELECT p.pda_uuid AS pda, f.pda_type_field_uuid AS field
@@ -429,6 +434,7 @@ describe('ETags and 304 on polled reads', () => {
         await get(demo.t, 'premise', path).expect(200);
         expect(reads).toHaveBeenCalledTimes(2);
       } finally {
+        nodeReads.mockRestore();
         reads.mockRestore();
       }
     });

@@ -11,6 +11,9 @@ import { pdaSummary, PdaService } from './pda.service';
 /** The highest demands under a node or beside a PDA, and a node's PDA counts. */
 @Injectable()
 export class PdaSumsService {
+  /** The answer made from each shared read of the active sums (kept while the read is). */
+  private readonly answers = new WeakMap<DemandRow[], PdaSumDto[]>();
+
   constructor(
     private readonly pdas: PdaSumsRepository,
     private readonly nodes: NodesService,
@@ -43,8 +46,12 @@ export class PdaSumsService {
   }
 
   async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
-    await this.nodes.assertVisible(principal, nodeUuid);
-    return this.sums(await this.activeUnder(principal, nodeUuid));
+    await this.nodes.assertVisibleShared(principal, nodeUuid);
+    // One answer per shared read, so that it is serialised once for all its callers too.
+    const rows = await this.activeUnder(principal, nodeUuid);
+    let answer = this.answers.get(rows);
+    if (!answer) this.answers.set(rows, (answer = this.sums(rows)));
+    return answer;
   }
 
   async sumByPda(principal: Principal, pdaUuid: string): Promise<PdaSumDto[]> {
@@ -55,7 +62,7 @@ export class PdaSumsService {
   }
 
   async aggregate(principal: Principal, nodeUuid: string): Promise<AggPdaDto> {
-    await this.nodes.assertVisible(principal, nodeUuid);
+    await this.nodes.assertVisibleShared(principal, nodeUuid);
     const counts = await this.pdas.countUnder(nodeUuid);
     return {
       nodeUuid,

@@ -125,6 +125,14 @@ export class NodesService {
     return { node, ancestors, level, client, rights };
   }
 
+  /**
+   * As assertVisible, for polled reads shared between callers (PDA sums): the node's place is
+   * the shared one of the node read (resolveShared), no round trip while the tree stands still.
+   */
+  async assertVisibleShared(principal: Principal, nodeUuid: string): Promise<void> {
+    await this.resolveShared(principal, nodeUuid);
+  }
+
   /** For other modules (files, PDFs): the node is live and the caller may see it, else 404. */
   async assertVisible(principal: Principal, nodeUuid: string): Promise<void> {
     await this.resolve(principal, nodeUuid);
