@@ -11,9 +11,6 @@ import { pdaSummary, PdaService } from './pda.service';
 /** The highest demands under a node or beside a PDA, and a node's PDA counts. */
 @Injectable()
 export class PdaSumsService {
-  /** The answer made from each shared read of the active sums (kept while the read is). */
-  private readonly answers = new WeakMap<DemandRow[], PdaSumDto[]>();
-
   constructor(
     private readonly pdas: PdaSumsRepository,
     private readonly nodes: NodesService,
@@ -22,12 +19,16 @@ export class PdaSumsService {
   ) {}
 
   /**
-   * The active sums under a node, one read for every caller while nothing they are built from
-   * changes (every user of a site polls the same sum); callers check access first.
+   * The active sums under a node, one read (and one answer, so it is serialised once too) for
+   * every caller while nothing they are built from changes (every user of a site polls the same
+   * sum); callers check access first.
    */
-  private activeUnder(principal: Principal, nodeUuid: string): Promise<DemandRow[]> {
-    return this.shared.get(`pda-sums:${nodeUuid}`, READ_SOURCES.pdaSums, principal.userUuid, () =>
-      this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true }),
+  private activeUnder(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
+    return this.shared.get(
+      `pda-sums:${nodeUuid}`,
+      READ_SOURCES.pdaSums,
+      principal.userUuid,
+      async () => this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
     );
   }
 
@@ -47,11 +48,7 @@ export class PdaSumsService {
 
   async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
     await this.nodes.assertVisibleShared(principal, nodeUuid);
-    // One answer per shared read, so that it is serialised once for all its callers too.
-    const rows = await this.activeUnder(principal, nodeUuid);
-    let answer = this.answers.get(rows);
-    if (!answer) this.answers.set(rows, (answer = this.sums(rows)));
-    return answer;
+    return this.activeUnder(principal, nodeUuid);
   }
 
   async sumByPda(principal: Principal, pdaUuid: string): Promise<PdaSumDto[]> {
@@ -68,7 +65,7 @@ export class PdaSumsService {
       nodeUuid,
       pdaCount: counts.total,
       activePdaCount: counts.active,
-      demands: this.sums(await this.activeUnder(principal, nodeUuid)),
+      demands: await this.activeUnder(principal, nodeUuid),
     };
   }
 }
