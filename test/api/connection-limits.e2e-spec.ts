@@ -87,6 +87,30 @@ describe('connection and upload limits (short timeouts via env)', () => {
     ws.socket.close();
   });
 
+  it('answers every body over the limit with a readable 413, however fast the client writes', async () => {
+    // A JSON body of 1 to 4 MiB (the limit is 100 KB) written at once, the answer read 50 ms
+    // later: the server answers before the body is in, and closing then (with body bytes still
+    // arriving) reset the connection, which drops the answer the client had not read yet.
+    const failures: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const size = (1 + (i % 4)) * 1024 * 1024;
+      const client = rawClient(port);
+      await client.connected;
+      client.socket.pause();
+      client.socket.write(
+        `PATCH /api/v1/private/nodes/${TENANT_NODE_UUID}/_actions/rename HTTP/1.1\r\nHost: x\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      client.socket.write(`{"name":"${'x'.repeat(size - 11)}"}`);
+      setTimeout(() => client.socket.resume(), 50);
+      await client.closed;
+      const answer = client.received();
+      if (!/^HTTP\/1\.1 413 [^]*\r\n\r\n\{.*"statusCode":413/.test(answer))
+        failures.push(`#${i} (${size} bytes): ${JSON.stringify(answer.slice(0, 80))}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   function uploadHead(headers: string): string {
     return (
       `POST /api/upload/v1/${TENANT_NODE_UUID} HTTP/1.1\r\nHost: x\r\n` +
