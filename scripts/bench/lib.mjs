@@ -51,7 +51,16 @@ export async function startInstance({ scale = 1, env: extra = {}, nodeArgs = [] 
   mkdirSync(dataDir, { recursive: true });
   chmodSync(`${root}.test-data`, 0o755);
   chmodSync(dataDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'error', ...extra };
+  // The benchmark's people claim addresses of their own through X-Forwarded-For (client's
+  // `address`), as behind a balancer: the server counts them from loopback only (TRUST_PROXY).
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'error',
+    TRUST_PROXY: 'loopback',
+    ...extra,
+  };
   if (scale > 1) {
     const started = Date.now();
     const seeded = spawnSync(
@@ -145,7 +154,7 @@ function httpRequest(agent, url, { method, headers, body }) {
 
 /**
  * A signed-in person's HTTP client. `address`: the address it claims through the loopback
- * proxy (X-Forwarded-For; the app trusts loopback), so sign-ins from several addresses may run
+ * proxy (X-Forwarded-For; startInstance has the app trust loopback), so sign-ins from several addresses may run
  * at once (the server keeps one OPAQUE sign-in in progress per name and address).
  * `conditional`: what a browser's HTTP cache does with the API's ETags: a GET sends the ETag
  * of the last answer to that path as If-None-Match and takes that answer again on a 304.

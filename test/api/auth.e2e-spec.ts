@@ -21,7 +21,12 @@ describe('OPAQUE sign-in and sessions', () => {
   beforeAll(async () => {
     // Waits after failed sign-ins start at a minute here (1 s by default), so that no
     // assertion depends on how fast this machine runs.
-    t = await startTestApp({ JWT_TTL_SECONDS: '10', SIGN_IN_DELAY_SECONDS: '60' });
+    // Requests claim addresses (X-Forwarded-For) through the loopback "proxy".
+    t = await startTestApp({
+      JWT_TTL_SECONDS: '10',
+      SIGN_IN_DELAY_SECONDS: '60',
+      TRUST_PROXY: 'loopback',
+    });
     await createUser(t, {
       userCode: 'ada',
       password: 'Correct-Horse-7',

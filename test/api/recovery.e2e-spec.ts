@@ -46,7 +46,11 @@ describe('password recovery and invitations', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example.com' });
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://portal.example.com',
+      TRUST_PROXY: 'loopback',
+    });
     await createUser(t, { userCode: 'ann', password: 'Old-Password-1', email: 'ann@example.com' });
     await createUser(t, {
       userCode: 'off',

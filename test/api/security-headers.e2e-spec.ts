@@ -53,7 +53,7 @@ describe('security headers', () => {
     if (!existsSync(join(ROOT, 'client/dist/index.html'))) {
       throw new Error('client/dist is missing: run npm run build -w client before this suite');
     }
-    sut = await startTestApp();
+    sut = await startTestApp({ TRUST_PROXY: 'loopback' });
   });
 
   afterAll(async () => {

@@ -51,7 +51,7 @@ export async function createUser(t: TestApp, input: NewUser): Promise<string> {
   return userUuid;
 }
 
-/** The address a request claims through the loopback proxy (the app trusts loopback). */
+/** The address a request claims through a proxy (counted where TRUST_PROXY names loopback). */
 export function from(address: string | undefined, request: Test): Test {
   return address ? request.set('X-Forwarded-For', address) : request;
 }

@@ -136,8 +136,9 @@ export async function createHttpApp(
   rootLogger: PinoLogger,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    // X-Forwarded-For and -Proto count only from a proxy on this host, as before.
-    trustProxy: 'loopback',
+    // X-Forwarded-For and -Proto count only from the proxies TRUST_PROXY names (none by
+    // default): request.ip, which the sign-in limits key on, is otherwise the peer's address.
+    trustProxy: config.trustProxy,
     bodyLimit: JSON_LIMITS.httpBodyBytes,
     // Path parameters have their own length checks (the input-safety guard) with clear 400s;
     // Fastify's default (100 characters) would answer 414 first. Headers are 16 KiB at most.

@@ -39,8 +39,8 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Strict-Transport-Security only on answers to https requests. Behind the loopback proxy that
- * terminates TLS, Fastify's `trustProxy` turns X-Forwarded-Proto: https into
+ * Strict-Transport-Security only on answers to https requests. Behind a proxy that terminates
+ * TLS and that TRUST_PROXY names, Fastify's `trustProxy` turns X-Forwarded-Proto: https into
  * `request.protocol === 'https'`; on plain http the header would be ignored by browsers at
  * best, and a proxy that answers both would lock a plant's http-only site out for a year at
  * worst. No includeSubDomains: other hosts of the same domain may well be http-only intranet

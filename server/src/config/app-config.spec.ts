@@ -19,6 +19,7 @@ describe(loadConfig.name, () => {
       httpKeepAliveTimeoutMs: 5_000,
       httpUpgradeTimeoutMs: 10_000,
       httpListenBacklog: 4096,
+      trustProxy: false,
       ws: {
         maxBufferedBytes: 1024 * 1024,
         maxSocketsPerUser: 20,
@@ -26,6 +27,30 @@ describe(loadConfig.name, () => {
         maxBatch: 50,
       },
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or addresses and ranges, off when unset', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, cwd).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('loopback')).toEqual(['loopback']);
+    expect(trust('10.0.0.5, 10.1.0.0/16,::1,fd00::/8')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const wrong of [
+      '0',
+      '11',
+      'true',
+      '*',
+      '10.0.0.0/33',
+      'proxy.example.com',
+      '10.0.0.1/8/1',
+    ])
+      expect(() => trust(wrong), wrong).toThrow(/^TRUST_PROXY must be unset, a number of proxies/);
   });
 
   it('reads the real-time channel caps and refuses a nonsensical one', () => {

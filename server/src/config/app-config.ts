@@ -1,16 +1,19 @@
 import { PRODUCT_NAME } from '@domain/rules';
 import { isAbsolute, resolve } from 'node:path';
+import {
+  bool,
+  ConfigError,
+  hostList,
+  integer,
+  nonEmpty,
+  secret,
+  talogyReportUrl,
+  trustProxy,
+  url,
+  type Env,
+} from './env-values';
 
-/** Raised when an environment variable is missing or malformed; main prints it as one line. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    readonly expected: string,
-    readonly got: string | undefined,
-  ) {
-    super(`${variable} must be ${expected}${got === undefined ? '' : ` (got "${got}")`}`);
-  }
-}
+export { ConfigError };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -67,6 +70,12 @@ export interface AppConfig {
   jwtRenewGraceSeconds: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /**
+   * Proxies whose X-Forwarded-For / -Proto count (TRUST_PROXY): `false` (the default) uses the
+   * peer's own address; a hop count trusts that many proxies in front; a list trusts those
+   * addresses and CIDR ranges (and Fastify's names loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | number | string[];
   /** Sign-in calls allowed per minute from one address. */
   signInLimitPerAddress: number;
   /**
@@ -107,81 +116,6 @@ export const WORKDAY_DEFAULT_ALLOWED_HOSTS = [
   '127.0.0.1',
   '::1',
 ];
-
-type Env = Record<string, string | undefined>;
-
-function nonEmpty(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = nonEmpty(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `a whole number from ${min} to ${max}`, raw);
-  }
-  return Number(raw);
-}
-
-function url(env: Env, name: string, protocols: string[], form: string): string | undefined {
-  const raw = nonEmpty(env, name);
-  if (raw === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, form, raw);
-  }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, form, raw);
-  return raw;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = nonEmpty(env, name);
-  if (raw === undefined) return fallback;
-  if (/^(true|1|yes)$/i.test(raw)) return true;
-  if (/^(false|0|no)$/i.test(raw)) return false;
-  throw new ConfigError(name, 'true or false', raw);
-}
-
-function secret(env: Env, name: string): string | undefined {
-  const raw = nonEmpty(env, name);
-  if (raw !== undefined && raw.length < 32) {
-    throw new ConfigError(name, 'at least 32 characters', '*'.repeat(raw.length));
-  }
-  return raw;
-}
-
-const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*$/;
-
-/** A comma-separated list of host names, `*.suffix` patterns and IP addresses, lower-cased. */
-function hostList(env: Env, name: string, fallback: string[]): string[] {
-  const raw = nonEmpty(env, name);
-  if (raw === undefined) return fallback;
-  const hosts = raw.split(',').map((h) =>
-    h
-      .trim()
-      .toLowerCase()
-      .replace(/^\[(.*)\]$/, '$1'),
-  );
-  if (hosts.some((h) => !HOST_NAME.test(h) && !IPV6.test(h)))
-    throw new ConfigError(
-      name,
-      'comma-separated host names or *.domain patterns (e.g. *.workday.com,localhost)',
-      raw,
-    );
-  return hosts;
-}
-
-/** TALOGY_REPORT_URL: an https:// link with `{id}` where the person's ID goes. */
-function talogyReportUrl(env: Env): string | undefined {
-  const value = url(env, 'TALOGY_REPORT_URL', ['https:'], 'an https:// URL containing {id}');
-  if (value !== undefined && !value.includes('{id}'))
-    throw new ConfigError('TALOGY_REPORT_URL', 'an https:// URL containing {id}', value);
-  return value;
-}
 
 /** Reads and checks every setting once, at boot; nothing else reads process.env. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
@@ -280,6 +214,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     jwtRenewGraceSeconds: integer(env, 'JWT_RENEW_GRACE_SECONDS', 30, 0, 300),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
+    trustProxy: trustProxy(env),
     signInLimitPerAddress: integer(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 60, 1, 100000),
     signInDelaySeconds: integer(env, 'SIGN_IN_DELAY_SECONDS', 1, 1, 900),
     ws: {
