@@ -72,10 +72,10 @@ export interface AppConfig {
   sessionMaxHours: number;
   /**
    * Proxies whose X-Forwarded-For / -Proto count (TRUST_PROXY): `false` (the default) uses the
-   * peer's own address; a hop count trusts that many proxies in front; a list trusts those
-   * addresses and CIDR ranges (and Fastify's names loopback, linklocal, uniquelocal).
+   * peer's own address; a list trusts those addresses and CIDR ranges (and the names
+   * loopback, linklocal, uniquelocal).
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   /** Sign-in calls allowed per minute from one address. */
   signInLimitPerAddress: number;
   /**

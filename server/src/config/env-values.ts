@@ -87,7 +87,7 @@ export function hostList(env: Env, name: string, fallback: string[]): string[] {
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_FORM =
-  'unset, a number of proxies (1-10), or comma-separated addresses and CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16, or loopback)';
+  'unset, or comma-separated addresses and CIDR ranges of the proxies (e.g. 10.0.0.5,10.1.0.0/16, or loopback)';
 
 function isAddressOrRange(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
@@ -98,15 +98,14 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** TRUST_PROXY: off unless set; the same setting serves a balancer in front of many instances. */
-export function trustProxy(env: Env): false | number | string[] {
+/**
+ * TRUST_PROXY: off unless set; the same setting serves a balancer in front of many instances.
+ * No hop count: Fastify 5 trusts no peer for one (it cannot tell a proxy from a client), so
+ * the proxies are named.
+ */
+export function trustProxy(env: Env): false | string[] {
   const raw = nonEmpty(env, 'TRUST_PROXY');
   if (raw === undefined || /^(false|no|off)$/i.test(raw)) return false;
-  if (/^\d+$/.test(raw)) {
-    if (Number(raw) < 1 || Number(raw) > 10)
-      throw new ConfigError('TRUST_PROXY', TRUST_PROXY_FORM, raw);
-    return Number(raw);
-  }
   const entries = raw.split(',').map((entry) => entry.trim().toLowerCase());
   if (!entries.every(isAddressOrRange)) throw new ConfigError('TRUST_PROXY', TRUST_PROXY_FORM, raw);
   return entries;
