@@ -12,10 +12,20 @@ export interface Operation {
   bodyType?: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
   /** The JSON body's schema with its $ref resolved one level. */
   bodySchema?: JsonSchema;
+  /** Query parameters and top-level body properties the document types as numbers. */
+  numericParams: NumericParam[];
+}
+
+export interface NumericParam {
+  in: 'query' | 'body';
+  name: string;
+  schema: JsonSchema;
 }
 
 export interface JsonSchema {
   type?: string;
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -29,7 +39,7 @@ interface OpenApiDocument {
 
 interface OpenApiOperation {
   operationId: string;
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 
@@ -44,13 +54,25 @@ export function openApiOperations(doc = loadOpenApi()): Operation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const [bodyType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+      const bodySchema = content ? resolve(content.schema) : undefined;
+      const numeric = (schema?: JsonSchema) =>
+        schema?.type === 'number' || schema?.type === 'integer';
+      const numericParams: NumericParam[] = [
+        ...(op.parameters ?? [])
+          .filter((p) => p.in === 'query' && numeric(p.schema))
+          .map((p) => ({ in: 'query' as const, name: p.name, schema: p.schema! })),
+        ...Object.entries(bodySchema?.properties ?? {})
+          .filter(([, schema]) => numeric(schema))
+          .map(([name, schema]) => ({ in: 'body' as const, name, schema })),
+      ];
       operations.push({
         operationId: op.operationId,
         method: method as Operation['method'],
         path,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         bodyType: bodyType as Operation['bodyType'],
-        bodySchema: content ? resolve(content.schema) : undefined,
+        bodySchema,
+        numericParams,
       });
     }
   }

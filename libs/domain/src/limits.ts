@@ -56,3 +56,18 @@ export const DAYS_NOTICE = { min: 0, max: 365 } as const;
 
 export const NUMERIC_EXAM_SOFT_BOUNDS = { min: -1, max: 999_999 } as const;
 export const NUMERIC_EXAM_DECIMALS = 1;
+
+/**
+ * Bounds of numbers the API takes (issue 29): past them a request is refused with 400 naming
+ * the parameter, before PostgreSQL sees the number.
+ */
+/** Paged lists count pages from 1; nobody pages this far, and the offset stays a safe integer. */
+export const PAGE_MAX = 100_000;
+/** Row versions are PostgreSQL integers. */
+export const VERSION_MAX = 2_147_483_647;
+/** A roster day's year, month and day in the address. */
+export const ROSTER_DATE_PARTS = {
+  year: { min: 1900, max: 9999 },
+  month: { min: 1, max: 12 },
+  day: { min: 1, max: 31 },
+} as const;

@@ -47,6 +47,18 @@ describe(toErrorBody.name, () => {
       code: '22P02',
     });
     expect(toErrorBody(error, 'c4')).toMatchObject({ statusCode: 400, code: 'BAD_INPUT' });
+    // PostgreSQL's own words (types, values, tables) stay in the log.
+    expect(toErrorBody(error, 'c4').message).toBe(
+      'A value in the request is not of the expected type',
+    );
+    const range = Object.assign(new Error('value "5e+21" is out of range for type integer'), {
+      code: '22003',
+    });
+    expect(toErrorBody(range, 'c5')).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_INPUT',
+      message: 'A number in the request is out of range',
+    });
   });
 
   it('hides unknown errors behind a 500 with the correlation id', () => {

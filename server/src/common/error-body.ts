@@ -14,8 +14,19 @@ export interface ErrorBody {
   correlationId: string;
 }
 
-/** PostgreSQL errors caused by the input (bad uuid text, out-of-range numbers). */
-const BAD_INPUT_SQLSTATES = new Set(['22P02', '22003', '22007', '22008', '23502', '23514']);
+/**
+ * PostgreSQL errors caused by the input (bad uuid text, out-of-range numbers), answered 400 in
+ * our words: PostgreSQL's own text names tables, types and values and never reaches the
+ * client (issue 29). Routes check their input first, naming the parameter; these are the net.
+ */
+const BAD_INPUT_MESSAGES: Record<string, string> = {
+  '22P02': 'A value in the request is not of the expected type',
+  '22003': 'A number in the request is out of range',
+  '22007': 'A date or time in the request is not in the expected form',
+  '22008': 'A date or time in the request is out of range',
+  '23502': 'A value the request needs is missing',
+  '23514': 'A value in the request breaks a rule of the data',
+};
 
 export function toErrorBody(exception: unknown, correlationId: string): ErrorBody {
   // An AppException wrapped in an HttpException keeps its code and details.
@@ -65,8 +76,8 @@ export function toErrorBody(exception: unknown, correlationId: string): ErrorBod
     );
   }
   const sqlState = (exception as { code?: unknown } | null)?.code;
-  if (typeof sqlState === 'string' && BAD_INPUT_SQLSTATES.has(sqlState)) {
-    return body(HttpStatus.BAD_REQUEST, (exception as Error).message, correlationId, 'BAD_INPUT');
+  if (typeof sqlState === 'string' && Object.hasOwn(BAD_INPUT_MESSAGES, sqlState)) {
+    return body(HttpStatus.BAD_REQUEST, BAD_INPUT_MESSAGES[sqlState], correlationId, 'BAD_INPUT');
   }
   return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error', correlationId);
 }

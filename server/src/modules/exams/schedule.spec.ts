@@ -16,6 +16,13 @@ describe(slotStart.name, () => {
 describe(rosterDay.name, () => {
   it('spans one calendar day, month ends included', () => {
     expect(rosterDay('2026', '1', '31')).toEqual([new Date(2026, 0, 31), new Date(2026, 1, 1)]);
-    expect(rosterDay('2026', '13', '1')).toMatch(/not a date/);
+    expect(rosterDay('2026', '2', '31')).toMatch(/not a date/);
+  });
+
+  it('names the part out of its bounds', () => {
+    expect(rosterDay('2026', '13', '1')).toBe('month must be a whole number from 1 to 12');
+    expect(rosterDay('5e+21', '1', '1')).toBe('year must be a whole number from 1900 to 9999');
+    expect(rosterDay('2026', '1', '-1')).toBe('day must be a whole number from 1 to 31');
+    expect(rosterDay('2026', 'NaN', '1')).toMatch(/^month /);
   });
 });

@@ -1,3 +1,5 @@
+import { ROSTER_DATE_PARTS } from '@domain/limits';
+
 /** A schedule request's date (yyyy-mm-dd) and time (HH:MM) as an instant in the server's zone. */
 export function slotStart(date: string, time: string): Date | string {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -15,6 +17,11 @@ export function slotStart(date: string, time: string): Date | string {
 
 /** The roster day [start, end) in the server's zone, or the problem with the date. */
 export function rosterDay(year: string, month: string, day: string): [Date, Date] | string {
+  for (const [name, value] of Object.entries({ year, month, day })) {
+    const { min, max } = ROSTER_DATE_PARTS[name as keyof typeof ROSTER_DATE_PARTS];
+    if (!/^\d{1,4}$/.test(value) || Number(value) < min || Number(value) > max)
+      return `${name} must be a whole number from ${min} to ${max}`;
+  }
   const start = slotStart(
     `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
     '00:00',

@@ -1,5 +1,6 @@
+import { VERSION_MAX } from '@domain/limits';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class PdaTypeFieldDto {
   @ApiProperty() pdaTypeFieldUuid: string;
@@ -138,10 +139,13 @@ class SetVersionedValueDto {
 
   @ApiPropertyOptional({
     description: 'The version being edited (0 when there is no value yet); a stale one is 409',
+    minimum: 0,
+    maximum: VERSION_MAX,
   })
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(VERSION_MAX)
   version?: number;
 }
 
