@@ -1,3 +1,4 @@
+import { PREFERENCE_LIMITS } from '@domain/limits';
 import { DataSource } from 'typeorm';
 import { seedDemoData } from '@server/database/seed/demo-seed';
 import { as, signIn, signInOrFail, SignedIn } from '../support/auth-helpers';
@@ -207,6 +208,34 @@ describe('user administration', () => {
     await as(sessions.staffing, t.http().put(`/api/v1/private/users/${me}/preferences/x`))
       .send({})
       .expect(400);
+  });
+
+  it('caps a preference at 16 KiB of JSON and a user at 100 keys, naming the limit', async () => {
+    const me = sessions.recruiter.user.userUuid;
+    const put = (key: string, value: unknown) =>
+      as(sessions.recruiter, t.http().put(`/api/v1/private/users/${me}/preferences/${key}`)).send({
+        value,
+      });
+    // Under the 100 KB body limit, over the value's: 18 MB took 7 s of requests like these.
+    const big = await put('big', 'x'.repeat(PREFERENCE_LIMITS.valueBytes)).expect(413);
+    expect(big.body).toMatchObject({ code: 'USERS_PREFERENCE_TOO_LARGE' });
+    expect(big.body.message).toContain(`value must be at most ${PREFERENCE_LIMITS.valueBytes}`);
+    await put('big', 'x'.repeat(PREFERENCE_LIMITS.valueBytes - 2)).expect(200);
+
+    const held = async () =>
+      (await as(sessions.recruiter, t.http().get(`/api/v1/private/users/${me}/preferences`))).body
+        .length as number;
+    for (let n = await held(); n < PREFERENCE_LIMITS.keysPerUser - 3; n++)
+      await put(`k${n}`, n).expect(200);
+    // Six new keys at once where three fit: three saved, three refused, none past the cap.
+    const racing = await Promise.all(Array.from({ length: 6 }, (_, i) => put(`race${i}`, i)));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 200, 200, 400, 400, 400]);
+    expect(await held()).toBe(PREFERENCE_LIMITS.keysPerUser);
+    const refused = racing.find((r) => r.status === 400)!;
+    expect(refused.body).toMatchObject({ code: 'USERS_TOO_MANY_PREFERENCES' });
+    expect(refused.body.message).toContain(`at most ${PREFERENCE_LIMITS.keysPerUser} preferences`);
+    // An existing key may still be saved over.
+    await put('big', { small: true }).expect(200);
   });
 
   it('shows each user only the client sites their groups name', async () => {

@@ -71,3 +71,10 @@ export const ROSTER_DATE_PARTS = {
   month: { min: 1, max: 12 },
   day: { min: 1, max: 31 },
 } as const;
+
+/**
+ * A user's saved preferences (grid layouts, toggles): one value at most 16 KiB of JSON (a
+ * grid's layout is about 1 KiB) and at most 100 keys per user (the client uses a few dozen).
+ * One user stored 18 MB in 7 s before these (issue 29).
+ */
+export const PREFERENCE_LIMITS = { valueBytes: 16 * 1024, keysPerUser: 100 } as const;

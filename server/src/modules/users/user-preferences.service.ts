@@ -1,3 +1,4 @@
+import { PREFERENCE_LIMITS } from '@domain/limits';
 import { Injectable } from '@nestjs/common';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import type { PreferenceDto } from './dto/preference.dto';
@@ -44,8 +45,20 @@ export class UserPreferencesService {
         UsersErrorCode.PreferenceKeyTooLong,
         `key must be at most ${MAX_KEY_LENGTH} characters`,
       );
+    const bytes = Buffer.byteLength(JSON.stringify(value));
+    if (bytes > PREFERENCE_LIMITS.valueBytes)
+      throw new UsersException(
+        UsersErrorCode.PreferenceTooLarge,
+        `value must be at most ${PREFERENCE_LIMITS.valueBytes} bytes of JSON (this one is ${bytes})`,
+        { limit: PREFERENCE_LIMITS.valueBytes, bytes },
+      );
     await this.accounts.get(userUuid);
-    await this.users.savePreference(userUuid, key, value);
+    if (!(await this.users.savePreference(userUuid, key, value, PREFERENCE_LIMITS.keysPerUser)))
+      throw new UsersException(
+        UsersErrorCode.TooManyPreferences,
+        `A user keeps at most ${PREFERENCE_LIMITS.keysPerUser} preferences: save under an existing key, or use fewer keys`,
+        { limit: PREFERENCE_LIMITS.keysPerUser },
+      );
     return { key, value };
   }
 

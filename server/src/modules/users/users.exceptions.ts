@@ -9,6 +9,8 @@ export enum UsersErrorCode {
   DisableSelf = 'USERS_DISABLE_SELF',
   OthersPreferences = 'USERS_OTHERS_PREFERENCES',
   PreferenceKeyTooLong = 'USERS_PREFERENCE_KEY_TOO_LONG',
+  PreferenceTooLarge = 'USERS_PREFERENCE_TOO_LARGE',
+  TooManyPreferences = 'USERS_TOO_MANY_PREFERENCES',
 }
 
 export class UsersException extends moduleException<UsersErrorCode>({
@@ -19,4 +21,6 @@ export class UsersException extends moduleException<UsersErrorCode>({
   [UsersErrorCode.DisableSelf]: HttpStatus.BAD_REQUEST,
   [UsersErrorCode.OthersPreferences]: HttpStatus.FORBIDDEN,
   [UsersErrorCode.PreferenceKeyTooLong]: HttpStatus.BAD_REQUEST,
+  [UsersErrorCode.PreferenceTooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,
+  [UsersErrorCode.TooManyPreferences]: HttpStatus.BAD_REQUEST,
 }) {}

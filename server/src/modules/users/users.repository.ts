@@ -105,13 +105,31 @@ export class UsersRepository {
     return this.dataSource.getRepository(UserPreference).findOneBy({ userUuid, key });
   }
 
-  async savePreference(userUuid: string, key: string, value: unknown): Promise<void> {
-    // jsonb takes any JSON value; TypeORM's insert typing cannot express that.
-    await this.dataSource
-      .getRepository(UserPreference)
-      .upsert({ userUuid, key, value } as QueryDeepPartialEntity<UserPreference>, [
-        'userUuid',
-        'key',
-      ]);
+  /**
+   * Saves under `key`; a new key only while the user has fewer than `maxKeys` (false: refused).
+   * The user's row is locked meanwhile, so saves at once cannot pass the count together.
+   */
+  async savePreference(
+    userUuid: string,
+    key: string,
+    value: unknown,
+    maxKeys: number,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM users WHERE user_uuid = $1 FOR UPDATE`, [userUuid]);
+      const [{ others }] = await manager.query(
+        `SELECT count(*)::int AS others FROM user_preferences WHERE user_uuid = $1 AND key <> $2`,
+        [userUuid, key],
+      );
+      if (others >= maxKeys) return false;
+      // jsonb takes any JSON value; TypeORM's insert typing cannot express that.
+      await manager
+        .getRepository(UserPreference)
+        .upsert({ userUuid, key, value } as QueryDeepPartialEntity<UserPreference>, [
+          'userUuid',
+          'key',
+        ]);
+      return true;
+    });
   }
 }
