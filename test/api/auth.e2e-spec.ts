@@ -1,8 +1,11 @@
+import { EXPIRED_TOKEN_RENEWAL_SECONDS } from '@domain/limits';
 import * as opaque from '@serenity-kit/opaque';
+import { decode, sign } from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { AuthHousekeeping } from '@server/modules/auth/auth-housekeeping';
+import { SecretsService } from '@server/modules/auth/secrets.service';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import {
   antiForgery,
@@ -165,6 +168,28 @@ describe('OPAQUE sign-in and sessions', () => {
     const again = await as(session, t.http().get('/api/v1/public/authorize/renew')).expect(200);
     await as({ ...session, jwt: again.body.jwt }, t.http().get('/api/v1/private/user')).expect(200);
   }, 30_000);
+
+  it('refuses to renew a token that ran out longer ago than the grace, with a clear 401', async () => {
+    const session = await signInOrFail(t, 'bob', 'Bobs-Secret-42');
+    // The session's own current token (same subject, session and id), signed with the
+    // server's key as if it had run out `agoSeconds` ago: only its expiry differs.
+    const key = t.app.get(SecretsService).jwtKey;
+    const { sub, sid, code, jti } = decode(session.jwt) as Record<string, string>;
+    const expiredAgo = (agoSeconds: number) => {
+      const exp = Math.floor(Date.now() / 1000) - agoSeconds;
+      return sign({ sub, sid, code, jti, iat: exp - 10, exp }, key);
+    };
+    const renew = (jwt: string) =>
+      as({ ...session, jwt }, t.http().get('/api/v1/public/authorize/renew'));
+    const tooOld = await renew(expiredAgo(EXPIRED_TOKEN_RENEWAL_SECONDS + 60)).expect(401);
+    expect(tooOld.body).toMatchObject({
+      code: 'AUTH_SESSION_EXPIRED',
+      message: `Session token expired more than ${EXPIRED_TOKEN_RENEWAL_SECONDS / 60} minutes ago: sign in again`,
+    });
+    // Within the grace (a laptop that slept a few minutes) it is still swapped.
+    const recent = await renew(expiredAgo(EXPIRED_TOKEN_RENEWAL_SECONDS - 60)).expect(200);
+    expect(recent.body.sessionId).toBe(session.sessionId);
+  });
 
   it('logout revokes the token at once', async () => {
     const session = await signInOrFail(t, 'bob', 'Bobs-Secret-42');

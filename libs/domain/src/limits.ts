@@ -78,3 +78,10 @@ export const ROSTER_DATE_PARTS = {
  * One user stored 18 MB in 7 s before these (issue 29).
  */
 export const PREFERENCE_LIMITS = { valueBytes: 16 * 1024, keysPerUser: 100 } as const;
+
+/**
+ * Renewal swaps a JWT that ran out while its session stayed open (a sleeping laptop) only if
+ * it ran out at most this long ago: 15 minutes, as long as a JWT lives. A token found in a log
+ * or a proxy's cache hours later no longer buys a fresh one (issue 29, decision 0034).
+ */
+export const EXPIRED_TOKEN_RENEWAL_SECONDS = 15 * 60;

@@ -1,3 +1,4 @@
+import { EXPIRED_TOKEN_RENEWAL_SECONDS } from '@domain/limits';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
@@ -44,6 +45,13 @@ export interface IssuedToken {
 export interface ClientInfo {
   userAgent: string;
   address: string;
+}
+
+/** A token renewal no longer takes: it ran out more than the stated grace ago. */
+function expiredLongAgo(claims: TokenClaims): boolean {
+  return (
+    claims.exp !== undefined && Date.now() > (claims.exp + EXPIRED_TOKEN_RENEWAL_SECONDS) * 1000
+  );
 }
 
 /** lastSeen is written at most this often, so every request does not cost a write. */
@@ -128,6 +136,12 @@ export class SessionsService {
         );
       }
       this.verified.remember(token, key, claims);
+    }
+    if (allowExpiredJwt && expiredLongAgo(claims)) {
+      throw new AuthException(
+        AuthErrorCode.SessionExpired,
+        `Session token expired more than ${EXPIRED_TOKEN_RENEWAL_SECONDS / 60} minutes ago: sign in again`,
+      );
     }
     if (sessionIdHeader !== undefined && sessionIdHeader !== claims.sid) {
       throw new AuthException(
