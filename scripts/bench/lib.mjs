@@ -154,8 +154,9 @@ function httpRequest(agent, url, { method, headers, body }) {
 
 /**
  * A signed-in person's HTTP client. `address`: the address it claims through the loopback
- * proxy (X-Forwarded-For; startInstance has the app trust loopback), so sign-ins from several addresses may run
- * at once (the server keeps one OPAQUE sign-in in progress per name and address).
+ * proxy (X-Forwarded-For; startInstance sets TRUST_PROXY=loopback), so sign-ins from several
+ * addresses may run at once (the server keeps one OPAQUE sign-in in progress per name and
+ * address).
  * `conditional`: what a browser's HTTP cache does with the API's ETags: a GET sends the ETag
  * of the last answer to that path as If-None-Match and takes that answer again on a 304.
  * Like a browser, each client keeps its own connections alive (at most 6 to the origin) and
