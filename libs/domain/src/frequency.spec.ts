@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { exertionFrequency, describe, expect, it } from 'vitest';
 import {
   FREQUENCY_KEYS,
   FREQUENCY_KEY_NAMES,
@@ -111,5 +111,14 @@ describe('FREQUENCY_KEYS table', () => {
         if (band.max !== null) expect(classifyFrequency(key, band.max)).toBe(band.frequency);
       }
     }
+  });
+});
+
+describe('exertionFrequency (the key by the kind of exertion)', () => {
+  it('rates finger work by the fine-finger key and every other exertion by the exertional key', () => {
+    expect(exertionFrequency('finger', 100)).toBe('Occasional');
+    expect(exertionFrequency('finger', 301)).toBe('Frequent');
+    for (const kind of ['lift', 'push', 'pull', 'pinch', 'grip'])
+      expect(exertionFrequency(kind, 100)).toBe('Constant');
   });
 });
