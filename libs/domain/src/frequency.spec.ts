@@ -3,6 +3,7 @@ import {
   FREQUENCY_KEYS,
   FREQUENCY_KEY_NAMES,
   classifyFrequency,
+  exertionFrequency,
   exertionalFrequency,
   fineFingerFrequency,
   frequencyBandText,
