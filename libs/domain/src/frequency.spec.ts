@@ -1,4 +1,4 @@
-import { exertionFrequency, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FREQUENCY_KEYS,
   FREQUENCY_KEY_NAMES,
