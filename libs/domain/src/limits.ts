@@ -85,3 +85,14 @@ export const PREFERENCE_LIMITS = { valueBytes: 16 * 1024, keysPerUser: 100 } as 
  * or a proxy's cache hours later no longer buys a fresh one (issue 29, decision 0034).
  */
 export const EXPIRED_TOKEN_RENEWAL_SECONDS = 15 * 60;
+
+/**
+ * A browser's error reports to the server's log (`public/client-errors`, used when no
+ * SENTRY_DSN is set): per address and minute, and the longest text of each field kept.
+ */
+export const CLIENT_ERROR_REPORTS = {
+  perAddressPerMinute: 20,
+  messageMaxLength: 1_000,
+  stackMaxLength: 10_000,
+  urlMaxLength: 2_000,
+} as const;

@@ -7,6 +7,7 @@ import {
   integer,
   nonEmpty,
   secret,
+  sentryDsn,
   talogyReportUrl,
   trustProxy,
   url,
@@ -95,6 +96,8 @@ export interface AppConfig {
   talogyReportUrl?: string;
   /** The real-time channel's caps (WS_*): see RealtimeGateway. */
   ws: WsLimits;
+  /** Where error reports go (SENTRY_DSN); unset: nowhere but the log. */
+  sentryDsn?: string;
 }
 
 export interface WsLimits {
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
     workdayAllowedHosts: hostList(env, 'WORKDAY_ALLOWED_HOSTS', WORKDAY_DEFAULT_ALLOWED_HOSTS),
     talogyReportUrl: talogyReportUrl(env),
+    sentryDsn: sentryDsn(env),
     opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),
     jwtSecret: secret(env, 'JWT_SECRET'),
     // The design caps a JWT at 15 minutes; the open session renews it.

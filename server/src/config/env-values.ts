@@ -118,3 +118,19 @@ export function talogyReportUrl(env: Env): string | undefined {
     throw new ConfigError('TALOGY_REPORT_URL', 'an https:// URL containing {id}', value);
   return value;
 }
+
+/** SENTRY_DSN: `https://<public key>@<host>/<project id>` (http only to loopback). */
+export function sentryDsn(env: Env): string | undefined {
+  const form = 'a Sentry DSN such as https://<public key>@<host>/<project id>';
+  const value = url(env, 'SENTRY_DSN', ['https:', 'http:'], form);
+  if (value === undefined) return undefined;
+  const dsn = new URL(value);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(dsn.hostname);
+  if (
+    !dsn.username ||
+    !/^\/(.+\/)?\d+$/.test(dsn.pathname) ||
+    (dsn.protocol === 'http:' && !loopback)
+  )
+    throw new ConfigError('SENTRY_DSN', form, value);
+  return value;
+}
