@@ -3,7 +3,12 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureTestTools } from './lib/ensure-chromium.mjs';
+import { ensureNode } from './lib/ensure-node.mjs';
 import { run, seconds } from './lib/run.mjs';
+
+// On an older Node, everything below runs under Node 24 from the npm registry (decision 0037).
+await ensureNode();
+console.log(`> Node ${process.version}`);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.test-data/reports`;
