@@ -156,7 +156,10 @@ export function ensureNode() {
 }
 
 // `node scripts/lib/ensure-node.mjs` (.ci/run) prints the bin folder of a Node 24: this one's
-// when it is new enough, otherwise the one in .tools/ (installed first when missing).
+// when it is new enough, otherwise the one in .tools/ (installed first when missing). With a
+// version, `... ensure-node.mjs 20.20.2`, the bin folder of that version in .tools/.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(tooOld() ? installedNode() : dirname(process.execPath));
+  const [version] = process.argv.slice(2);
+  if (version) console.log(installedNode(version));
+  else console.log(tooOld() ? installedNode() : dirname(process.execPath));
 }
