@@ -1,7 +1,7 @@
 // Shared by the benchmarks: a throwaway app instance on its own DATA_DIR and a signed-in client.
 import * as opaque from '@serenity-kit/opaque';
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
@@ -419,3 +419,58 @@ export function postgresMs(before, after) {
   for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
   return ticks * 10;
 }
+
+/** The bench users' key stretching: light, see provisionUsers. */
+export const BENCH_KEY_STRETCHING = {
+  'argon2id-custom': { iterations: 1, memory: 1024, parallelism: 1 },
+};
+
+/**
+ * The simulated people's accounts, straight in the database as the demo seed makes its users:
+ * <prefix>-0001... in premise:admin (what the demo admin sees), each with an OPAQUE registration
+ * record made with a light argon2id. The key stretching is the browser's share of a sign-in
+ * (2 s a person on the shared 2-core machine with the default, which made 1,000 sign-ins take
+ * over half an hour); the server's share, and the sign-in itself, are the real ones.
+ */
+export async function provisionUsers(databaseUrl, count, prefix = 'bench') {
+  const { registrationRecordFor } = serverModule('modules/auth/opaque-registration');
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const {
+      rows: [setup],
+    } = await db.query(`SELECT value FROM server_secrets WHERE name = 'opaque-server-setup'`);
+    const users = [];
+    for (let i = 1; i <= count; i++) {
+      const userCode = `${prefix}-${String(i).padStart(4, '0')}`;
+      const password = `Bench-${i}-${randomUUID()}`;
+      const registrationRecord = await registrationRecordFor(
+        setup.value,
+        userCode,
+        password,
+        BENCH_KEY_STRETCHING,
+      );
+      users.push({ userUuid: randomUUID(), userCode, password, registrationRecord });
+    }
+    await db.query(
+      `INSERT INTO users (user_uuid, user_code, email_address, first_name, last_name, registration_record)
+       SELECT u, c, c || '@bench.invalid', 'Bench', c, r
+         FROM unnest($1::uuid[], $2::varchar[], $3::text[]) AS t(u, c, r)`,
+      [
+        users.map((u) => u.userUuid),
+        users.map((u) => u.userCode),
+        users.map((u) => u.registrationRecord),
+      ],
+    );
+    await db.query(
+      `INSERT INTO user_security_groups (user_uuid, security_group_code)
+       SELECT unnest($1::uuid[]), 'premise:admin'`,
+      [users.map((u) => u.userUuid)],
+    );
+    return users;
+  } finally {
+    await db.end();
+  }
+}
+

@@ -3,6 +3,7 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
+import { callerGone } from '@server/common/client-gone';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { ScorePdfQueryDto } from './dto/score-pdf.dto';
@@ -30,7 +31,11 @@ export class ScorePdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.scores.render(principal, 'score', query), 'inline');
+    return sendDownload(
+      res,
+      await this.scores.render(principal, 'score', query, callerGone(res)),
+      'inline',
+    );
   }
 
   @Access(Permission.RosterRead)
@@ -47,7 +52,11 @@ export class ScorePdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.scores.render(principal, 'tmm', query), 'inline');
+    return sendDownload(
+      res,
+      await this.scores.render(principal, 'tmm', query, callerGone(res)),
+      'inline',
+    );
   }
 
   @Access(Permission.RosterRead)
@@ -66,6 +75,10 @@ export class ScorePdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.scores.render(principal, 'ppt', query), 'inline');
+    return sendDownload(
+      res,
+      await this.scores.render(principal, 'ppt', query, callerGone(res)),
+      'inline',
+    );
   }
 }

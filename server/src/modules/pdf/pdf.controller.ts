@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@ne
 import type { FastifyReply } from 'fastify';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
+import { callerGone } from '@server/common/client-gone';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { NodeReportService } from './node-report.service';
@@ -32,6 +33,10 @@ export class PdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.nodeReports.render(principal, nodeUuid), 'inline');
+    return sendDownload(
+      res,
+      await this.nodeReports.render(principal, nodeUuid, callerGone(res)),
+      'inline',
+    );
   }
 }
