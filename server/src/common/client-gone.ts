@@ -1,14 +1,11 @@
-import type { HttpStatus } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { AppException } from './app.exception';
-
-/** nginx's "client closed request": nobody reads it, and the error log leaves it out (< 500). */
-const CLIENT_CLOSED_REQUEST = 499 as HttpStatus;
+import type { AppException } from './app.exception';
+import { CommonErrorCode, CommonException } from './common.exceptions';
 
 /** Thrown where work stopped because the caller went away; the answer goes nowhere. */
-export class ClientGoneException extends AppException {
+export class ClientGoneException extends CommonException {
   constructor() {
-    super('CLIENT_GONE', CLIENT_CLOSED_REQUEST, 'The caller closed the request before its answer');
+    super(CommonErrorCode.ClientGone, 'The caller closed the request before its answer');
   }
 }
 
