@@ -43,8 +43,11 @@ const FIRST_GUESS_MS = 1000;
  * (its AbortSignal) leaves the queue at once.
  */
 export class FairQueue {
-  /** Per key, its waiting jobs; the map's order is the round (the next turn is the first key). */
-  private readonly waiting = new Map<string, (() => void)[]>();
+  /**
+   * Per key, its waiting jobs' starts (false: its caller left meanwhile, the turn passes on);
+   * the map's order is the round (the next turn is the first key's).
+   */
+  private readonly waiting = new Map<string, (() => boolean)[]>();
   private readonly held = new Map<string, number>();
   private running = 0;
   private waitingCount = 0;
@@ -100,7 +103,14 @@ export class FairQueue {
     return new Promise<void>((resolve, reject) => {
       const start = () => {
         signal?.removeEventListener('abort', leave);
+        // Aborted, but its abort event not yet dispatched: it leaves here instead.
+        if (signal?.aborted) {
+          this.totals.dropped++;
+          reject(new LeftQueueError('The caller went away while the job waited'));
+          return false;
+        }
         resolve();
+        return true;
       };
       const leave = () => {
         const jobs = this.waiting.get(key);
@@ -131,7 +141,7 @@ export class FairQueue {
       if (jobs.length > 0) this.waiting.set(key, jobs);
       this.waitingCount--;
       this.running++;
-      start();
+      if (!start()) this.running--;
     }
   }
 }

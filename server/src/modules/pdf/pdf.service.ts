@@ -109,6 +109,8 @@ export class PdfService implements OnModuleInit, OnApplicationShutdown {
   ): Promise<Buffer> {
     const close = () => void tab.close().catch(() => undefined);
     signal?.addEventListener('abort', close, { once: true });
+    // Gone while the page was being opened: no event will come.
+    if (signal?.aborted) close();
     try {
       tab.setDefaultTimeout(JOB_TIMEOUT_MS);
       await tab.setJavaScriptEnabled(false);
