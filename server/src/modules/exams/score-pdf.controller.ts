@@ -9,7 +9,9 @@ import { sendDownload } from '@server/modules/files/file-response';
 import { ScorePdfQueryDto } from './dto/score-pdf.dto';
 import { ScorePdfService } from './score-pdf.service';
 
-const NO_CHROMIUM = 'Answers 503 naming CHROME_PATH when the server has no Chromium.';
+const NO_CHROMIUM =
+  'Answers 503 naming CHROME_PATH when the server has no Chromium, and 429 with Retry-After ' +
+  'when the caller has PDF_RENDERS_PER_USER PDFs being made or waiting.';
 
 /** The seed's score PDFs by GET (?jwt= for links): /pdf/score.pdf, tmm-score.pdf, ppt.pdf. */
 @ApiTags('exams')

@@ -21,7 +21,11 @@ export class PdaReportsController {
   @Access(Permission.PdaRead)
   @Get('secure/pda/:id/pdf')
   @DownloadLink()
-  @ApiOperation({ summary: 'The PDA report as PDF (?jwt= for links)' })
+  @ApiOperation({
+    summary: 'The PDA report as PDF (?jwt= for links)',
+    description:
+      'Answers 429 with Retry-After when the caller has PDF_RENDERS_PER_USER PDFs being made or waiting.',
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async getPdaPdf(

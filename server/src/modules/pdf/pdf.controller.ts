@@ -19,7 +19,9 @@ export class PdfController {
   @DownloadLink()
   @ApiOperation({
     summary: 'A PDF report of a node: level, breadcrumbs, children by level, counts, files',
-    description: 'Answers 503 naming CHROME_PATH when the server has no Chromium.',
+    description:
+      'Answers 503 naming CHROME_PATH when the server has no Chromium, and 429 with Retry-After ' +
+      'when the caller has PDF_RENDERS_PER_USER PDFs being made or waiting.',
   })
   @ApiQuery({
     name: 'jwt',
