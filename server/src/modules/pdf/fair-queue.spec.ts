@@ -34,6 +34,26 @@ describe('FairQueue', () => {
     expect(queue.counts()).toMatchObject({ started: 6, running: 0, waiting: 0 });
   });
 
+  it('gives the next free slot to a key with nothing running before a key already running', async () => {
+    const queue = new FairQueue({ concurrency: 2, perKey: 10 });
+    const order: string[] = [];
+    const flood = Array.from({ length: 4 }, (_, i) => gate(order, `a${i}`));
+    const runs = flood.map((g) => queue.run('a', g.work));
+    const single = gate(order, 'b0');
+    runs.push(queue.run('b', single.work));
+    await settle();
+    expect(order).toEqual(['a0', 'a1']);
+    flood[0].finish();
+    await settle();
+    expect(order).toEqual(['a0', 'a1', 'b0']);
+    for (const g of [single, ...flood.slice(1)]) {
+      g.finish();
+      await settle();
+    }
+    await Promise.all(runs);
+    expect(order).toEqual(['a0', 'a1', 'b0', 'a2', 'a3']);
+  });
+
   it('refuses a key past its cap with a retry time, and counts it', async () => {
     const queue = new FairQueue({ concurrency: 2, perKey: 2 });
     const order: string[] = [];

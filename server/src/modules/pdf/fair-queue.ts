@@ -49,6 +49,8 @@ export class FairQueue {
    */
   private readonly waiting = new Map<string, (() => boolean)[]>();
   private readonly held = new Map<string, number>();
+  /** Per key, its jobs running now. */
+  private readonly active = new Map<string, number>();
   private running = 0;
   private waitingCount = 0;
   /** A moving average of how long a job runs, for Retry-After. */
@@ -75,12 +77,16 @@ export class FairQueue {
     try {
       await this.turn(key, signal);
       this.totals.started++;
+      this.active.set(key, (this.active.get(key) ?? 0) + 1);
       const began = performance.now();
       try {
         return await work();
       } finally {
         this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - began);
         this.running--;
+        const left = this.active.get(key)! - 1;
+        if (left > 0) this.active.set(key, left);
+        else this.active.delete(key);
         this.next();
       }
     } finally {
@@ -130,12 +136,22 @@ export class FairQueue {
     });
   }
 
-  /** Fills free slots from the round: the first key's oldest job, and that key to the back. */
+  /**
+   * Fills free slots from the round: the oldest job of the key with the fewest jobs running
+   * (the first in the round among equals), and that key to the back. A key with nothing
+   * running goes before one already rendering, so a newcomer waits for one job, not a round.
+   */
   private next(): void {
     while (this.running < this.options.concurrency) {
-      const first = this.waiting.entries().next();
-      if (first.done) return;
-      const [key, jobs] = first.value;
+      let key: string | undefined;
+      let fewest = Infinity;
+      for (const candidate of this.waiting.keys()) {
+        const running = this.active.get(candidate) ?? 0;
+        if (running < fewest) [key, fewest] = [candidate, running];
+        if (running === 0) break;
+      }
+      if (key === undefined) return;
+      const jobs = this.waiting.get(key)!;
       const start = jobs.shift()!;
       this.waiting.delete(key);
       if (jobs.length > 0) this.waiting.set(key, jobs);
