@@ -20,21 +20,10 @@ export interface EnqueueOptions {
   statusMessage?: string;
   /**
    * Runs of this job createdByUserUuid may have queued or running at once; past it the enqueue
-   * throws JobLimitReached (decision 0033). Unset: no limit.
+   * throws LimitReached, its Retry-After from the job's recent runs (decision 0033). Unset: no
+   * limit.
    */
   perUserLimit?: number;
-}
-
-/** The user already has `held` unfinished runs of the job: the most EnqueueOptions allow. */
-export class JobLimitReached extends Error {
-  override readonly name = 'JobLimitReached';
-  constructor(
-    readonly held: number,
-    /** When one of them may be done, from how long the job's recent runs took. */
-    readonly retryAfterSeconds: number,
-  ) {
-    super(`${held} runs of this job are queued or running`);
-  }
 }
 
 /**

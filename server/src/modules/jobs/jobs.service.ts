@@ -12,7 +12,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, DATABASE_URL } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { AppInstancesRepository } from './app-instances.repository';
-import { JobFailure, JobLimitReached, type EnqueueOptions, type JobHandler } from './job-handler';
+import { LimitReached } from '@server/common/limit-reached';
+import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler';
 import { JobRunsRepository } from './job-runs.repository';
 import { JobRun } from './entities/job-run.entity';
 
@@ -133,7 +134,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     const held = await this.runs.lockAndCountUnfinished(manager, name, createdByUserUuid);
     if (held < perUserLimit) return;
     const recent = await this.runs.recentSeconds(name, manager);
-    throw new JobLimitReached(held, Math.max(1, Math.ceil(recent ?? FIRST_RUN_GUESS_SECONDS)));
+    throw new LimitReached(held, Math.max(1, Math.ceil(recent ?? FIRST_RUN_GUESS_SECONDS)));
   }
 
   findRun(runId: string): Promise<JobRun | null> {

@@ -8,7 +8,8 @@ import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { retryLater } from '@server/common/client-gone';
-import { JobLimitReached, type JobContext } from '@server/modules/jobs/job-handler';
+import { LimitReached } from '@server/common/limit-reached';
+import type { JobContext } from '@server/modules/jobs/job-handler';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import { html } from '@server/modules/pdf/html';
 import { PdfService } from '@server/modules/pdf/pdf.service';
@@ -80,7 +81,7 @@ export class PdaReportService implements OnModuleInit {
         },
       )
       .catch((error: unknown) => {
-        if (!(error instanceof JobLimitReached)) throw error;
+        if (!(error instanceof LimitReached)) throw error;
         throw retryLater(
           new PdaException(
             PdaErrorCode.TooManyReports,

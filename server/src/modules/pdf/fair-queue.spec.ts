@@ -1,4 +1,5 @@
-import { FairQueue, LeftQueueError, QueueFullError } from './fair-queue';
+import { LimitReached } from '@server/common/limit-reached';
+import { FairQueue, LeftQueueError } from './fair-queue';
 
 /** A job that runs until `finish()`; `order` records when each job started. */
 function gate(order: string[], name: string) {
@@ -60,9 +61,9 @@ describe('FairQueue', () => {
     const held = [gate(order, 'a0'), gate(order, 'a1')];
     const runs = held.map((g) => queue.run('a', g.work));
     const refused = await queue.run('a', async () => 'never').catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(QueueFullError);
-    expect((refused as QueueFullError).held).toBe(2);
-    expect((refused as QueueFullError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused).toBeInstanceOf(LimitReached);
+    expect((refused as LimitReached).held).toBe(2);
+    expect((refused as LimitReached).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     // Another key is not refused.
     const other = gate(order, 'b0');
     const otherRun = queue.run('b', other.work);

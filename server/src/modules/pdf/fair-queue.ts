@@ -1,19 +1,10 @@
+import { LimitReached } from '@server/common/limit-reached';
+
 export interface FairQueueOptions {
   /** Jobs running at once, every key together. */
   concurrency: number;
   /** Jobs one key may have running or waiting at once; the next is refused. */
   perKey: number;
-}
-
-/** A key already holds `perKey` jobs; `retryAfterSeconds` is when one of them may be done. */
-export class QueueFullError extends Error {
-  override readonly name = 'QueueFullError';
-  constructor(
-    readonly held: number,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(`${held} jobs of this key are running or waiting`);
-  }
 }
 
 /** The caller's signal aborted before its job started: the job left the queue unrun. */
@@ -63,6 +54,7 @@ export class FairQueue {
     return { ...this.totals, running: this.running, waiting: this.waitingCount };
   }
 
+  /** Throws LimitReached when the key holds `perKey` jobs already. */
   async run<T>(key: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) {
       this.totals.dropped++;
@@ -71,7 +63,7 @@ export class FairQueue {
     const held = this.held.get(key) ?? 0;
     if (held >= this.options.perKey) {
       this.totals.refused++;
-      throw new QueueFullError(held, this.retryAfterSeconds(held));
+      throw new LimitReached(held, this.retryAfterSeconds(held));
     }
     this.held.set(key, held + 1);
     try {

@@ -7,10 +7,11 @@ import { PRODUCT_NAME } from '@domain/rules';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { resolveChromePath } from './chrome-path';
 import { ClientGoneException } from '@server/common/client-gone';
+import { LimitReached } from '@server/common/limit-reached';
 import { ChromiumPool, type PoolBrowser } from './chromium-pool';
 import { newProfileDir, reapStrayChromium } from './chromium-strays';
 import { layoutDocument, PAGE_MARGIN, type PdfDocument } from './document-layout';
-import { FairQueue, LeftQueueError, QueueFullError, type FairQueueCounts } from './fair-queue';
+import { FairQueue, LeftQueueError, type FairQueueCounts } from './fair-queue';
 import type { SafeHtml } from './html';
 import { PdfBrowserUnavailableException, PdfTooManyRendersException } from './pdf.exceptions';
 
@@ -93,7 +94,7 @@ export class PdfService implements OnModuleInit, OnApplicationShutdown {
         signal,
       );
     } catch (error) {
-      if (error instanceof QueueFullError)
+      if (error instanceof LimitReached)
         throw new PdfTooManyRendersException(error.held, error.retryAfterSeconds);
       if (error instanceof LeftQueueError || signal?.aborted) throw new ClientGoneException();
       throw error;
