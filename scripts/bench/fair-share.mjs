@@ -16,11 +16,9 @@ import {
   percentile,
   provisionUsers,
   sleep,
-  startBenchCluster,
-  startInstance,
   timeIt,
+  whatIfSite,
 } from './lib.mjs';
-import { serverModule } from '../lib/server-dist.mjs';
 
 const PDFS = arg('pdfs', 40);
 const ABORTED = arg('aborted', 30);
@@ -35,53 +33,18 @@ const FLOOD_HEAD_START_MS = 300;
 const READ_EVERY_MS = 100;
 const TENANT = '00000000-0000-0000-0000-000000000000';
 
-const { createDataSource } = serverModule('database/data-source');
-const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
-const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
-const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
-const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
-
-const cluster = await startBenchCluster('fair-share');
-let instance;
-let ds;
-const stopAll = async () => {
-  await instance?.stop();
-  if (ds?.isInitialized) await ds.destroy();
-  await cluster.stop();
-};
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => stopAll().finally(() => process.exit(1)));
+const site = await whatIfSite('fair-share', { people: PEOPLE, pdas: PDAS });
+const { instance, target } = site;
 
 /** Statuses as "38×200 2×429" (0 for a request given up by the caller). */
 const tally = (statuses) =>
-  Object.entries(
-    statuses.reduce((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {}),
-  )
+  Object.entries(statuses.reduce((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {}))
     .map(([status, n]) => `${n}×${status === '0' ? 'aborted' : status}`)
     .join(' ');
 
 try {
-  instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
-  ds = createDataSource(cluster.databaseUrl);
-  await ds.initialize();
-  const summary = await seedMatchScale(ds, { people: PEOPLE, pdas: PDAS });
-  await ds.query('ANALYZE');
-  await new MatchRecomputeService(
-    ds,
-    new MatchInputsRepository(ds),
-    new MatchSetsRepository(ds),
-  ).recomputeClient(summary.clientUuid);
-  const [target] = await ds.query(
-    `SELECT p.pda_uuid AS pda, c.capability_uuid AS capability, c.min_value AS min, c.max_value AS max
-       FROM pdas p JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
-       JOIN capabilities c ON c.capability_uuid = d.capability_uuid
-      WHERE p.description = 'Bench PDA 0' AND c.type = 'RANGE_UNITS' AND c.direction = 'AT_LEAST'
-        AND c.min_value IS NOT NULL AND c.max_value IS NOT NULL AND c.max_value > c.min_value
-      ORDER BY c.ordinal LIMIT 1`,
-  );
-
   // The flooder (a recruiter printing a roster) and the other user, each signed in for real.
-  const [flooderAccount, otherAccount] = await provisionUsers(cluster.databaseUrl, 2, 'fair');
+  const [flooderAccount, otherAccount] = await provisionUsers(site.cluster.databaseUrl, 2, 'fair');
   const flooder = client(instance.base, { address: '10.29.7.1' });
   const other = client(instance.base, { address: '10.29.7.2' });
   await flooder.signIn(flooderAccount.userCode, flooderAccount.password, BENCH_KEY_STRETCHING);
@@ -185,5 +148,5 @@ try {
     );
   }
 } finally {
-  await stopAll();
+  await site.stopAll();
 }

@@ -474,3 +474,57 @@ export async function provisionUsers(databaseUrl, count, prefix = 'bench') {
   }
 }
 
+/**
+ * The what-if benchmarks' client site: the built server on a cluster of its own, `people`
+ * measured pool members and `pdas` active PDAs added to one client site (the matching
+ * benchmark's data, scripts/bench/match.mjs), its match results stored; and one numeric
+ * AT_LEAST demand with bounds of 'Bench PDA 0' (`target`) to propose values in. `stopAll`
+ * (also on SIGINT and SIGTERM) stops the server and the cluster.
+ */
+export async function whatIfSite(name, { people, pdas }) {
+  const { createDataSource } = serverModule('database/data-source');
+  const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
+  const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
+  const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
+  const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
+  const cluster = await startBenchCluster(name);
+  let instance;
+  let ds;
+  const stopAll = async () => {
+    await instance?.stop();
+    if (ds?.isInitialized) await ds.destroy();
+    await cluster.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => stopAll().finally(() => process.exit(1)));
+  try {
+    // The server migrates and loads the demo; the benchmark's people and PDAs go in beside it.
+    instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
+    ds = createDataSource(cluster.databaseUrl);
+    await ds.initialize();
+    let started = performance.now();
+    const summary = await seedMatchScale(ds, { people, pdas });
+    await ds.query('ANALYZE');
+    const seededMs = performance.now() - started;
+    started = performance.now();
+    await new MatchRecomputeService(
+      ds,
+      new MatchInputsRepository(ds),
+      new MatchSetsRepository(ds),
+    ).recomputeClient(summary.clientUuid);
+    const recomputedMs = performance.now() - started;
+    const [target] = await ds.query(
+      `SELECT p.pda_uuid AS pda, c.capability_uuid AS capability, c.description,
+              c.min_value AS min, c.max_value AS max
+         FROM pdas p JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
+         JOIN capabilities c ON c.capability_uuid = d.capability_uuid
+        WHERE p.description = 'Bench PDA 0' AND c.type = 'RANGE_UNITS' AND c.direction = 'AT_LEAST'
+          AND c.min_value IS NOT NULL AND c.max_value IS NOT NULL AND c.max_value > c.min_value
+        ORDER BY c.ordinal LIMIT 1`,
+    );
+    return { cluster, instance, ds, summary, target, seededMs, recomputedMs, stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
