@@ -8,17 +8,8 @@
 // every 100 ms; their latencies are printed beside the same ones measured with no flood (the
 // floor). Needs nothing running.
 import { randomBytes } from 'node:crypto';
-import {
-  arg,
-  BENCH_KEY_STRETCHING,
-  client,
-  fmt,
-  percentile,
-  provisionUsers,
-  sleep,
-  timeIt,
-  whatIfSite,
-} from './lib.mjs';
+import { arg, client, fmt, percentile, sleep, timeIt } from './lib.mjs';
+import { BENCH_KEY_STRETCHING, provisionUsers, whatIfSite } from './fixtures.mjs';
 
 const PDFS = arg('pdfs', 40);
 const ABORTED = arg('aborted', 30);

@@ -18,14 +18,12 @@ import { serverModule } from '../lib/server-dist.mjs';
 import { runAbuse } from './abuse.mjs';
 import {
   arg,
-  BENCH_KEY_STRETCHING,
   client,
   textArg,
   examTargets,
   percentile,
   postgresMs,
   postgresTicks,
-  provisionUsers,
   rssMb,
   sleep,
   startBenchCluster,
@@ -34,6 +32,7 @@ import {
   ticksOf,
   timeIt,
 } from './lib.mjs';
+import { BENCH_KEY_STRETCHING, provisionUsers } from './fixtures.mjs';
 
 const USERS = arg('users', 300);
 const DURATION_S = arg('duration', 60);

@@ -6,7 +6,8 @@
 // POST secure/pda/{id}/what-if proposing a new value of one demand each time (so each call
 // judges a demand it has not seen), beside a floor measured in the same run: one indexed
 // query (a PDA by its key) from this process. Needs nothing running.
-import { arg, client, fmt, percentile, timeIt, whatIfSite } from './lib.mjs';
+import { whatIfSite } from './fixtures.mjs';
+import { arg, client, fmt, percentile, timeIt } from './lib.mjs';
 
 const PEOPLE = arg('people', 50000);
 const PDAS = arg('pdas', 5000);
