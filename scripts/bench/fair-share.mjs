@@ -40,9 +40,9 @@ try {
   const other = client(instance.base, { address: '10.29.7.2' });
   await flooder.signIn(flooderAccount.userCode, flooderAccount.password, BENCH_KEY_STRETCHING);
   await other.signIn(otherAccount.userCode, otherAccount.password, BENCH_KEY_STRETCHING);
-  const site = (await other.api(`secure/nodes/${TENANT}`)).collTreeNodes[0].nodeUuid;
-  const pdfPath = `secure/nodes/${site}/pdf`;
-  const readPath = `secure/nodes/${site}`;
+  const node = (await other.api(`secure/nodes/${TENANT}`)).collTreeNodes[0].nodeUuid;
+  const pdfPath = `secure/nodes/${node}/pdf`;
+  const readPath = `secure/nodes/${node}`;
 
   // The flood goes out on fetch's own connections, as many at once as it sends (a browser's
   // six per origin would hide the flood from the server); answers each status (0: given up).
