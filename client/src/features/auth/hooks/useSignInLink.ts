@@ -19,6 +19,9 @@ export interface AccountSwitch {
   next: UserDto;
 }
 
+/** A link's session as the browser stores it; the server hands over only the token. */
+const storedOf = (link: SignInLink) => ({ ...link, expiresAt: jwtExpiresAt(link.jwt) ?? '' });
+
 export type SignInLinkState =
   { kind: 'none' | 'done' } | { kind: 'working' } | ({ kind: 'asking' } & AccountSwitch);
 
@@ -36,20 +39,15 @@ export function useSignInLink(link: SignInLink | null, onFailure: (message: stri
   const [state, setState] = useState<SignInLinkState>({ kind: link ? 'working' : 'none' });
   const started = useRef(false);
 
-  const session = useCallback(
-    (l: SignInLink) => ({ ...l, expiresAt: jwtExpiresAt(l.jwt) ?? '' }),
-    [],
-  );
-
   /** Takes the link's session: nobody else is signed in here. */
   const take = useCallback(
     (l: SignInLink) => {
-      saveSession(session(l));
+      saveSession(storedOf(l));
       fetchMe()
         .unwrap()
         .then(({ user }) => {
           forgetSsoOrigin();
-          startSession(session(l), user);
+          startSession(storedOf(l), user);
           setState({ kind: 'done' });
         })
         .catch((failure: unknown) => {
@@ -60,7 +58,7 @@ export function useSignInLink(link: SignInLink | null, onFailure: (message: stri
           navigate('/login', { replace: true });
         });
     },
-    [fetchMe, navigate, onFailure, session, startSession],
+    [fetchMe, navigate, onFailure, startSession],
   );
 
   useEffect(() => {
@@ -117,7 +115,7 @@ export function useSignInLink(link: SignInLink | null, onFailure: (message: stri
     // Cleared first, so other tabs see a sign-out and then a sign-in, not a token renewal.
     endSession();
     forgetSsoOrigin();
-    startSession(session(link), next);
+    startSession(storedOf(link), next);
     setState({ kind: 'done' });
   };
 
