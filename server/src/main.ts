@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     // above (a setting, a taken port) should end the start at once, also under npm start.
     const { prepareDatabase } = await import('./bootstrap/prepare-database');
     const { createHttpApp } = await import('./bootstrap/http-app');
-    const { seeded, adminNotice } = await prepareDatabase(database.url, config, logger);
+    const { seeded, adminNotice } = await prepareDatabase(database, config, logger);
     const app = await createHttpApp(config, database.url, logger);
 
     let stopping = false;

@@ -8,6 +8,7 @@ import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
 import { as } from '../support/auth-helpers';
 import { startDemoApp } from '../support/demo-app';
+import { databaseEnv } from '../support/test-database';
 import {
   requireBuiltServer,
   ROOT,
@@ -87,10 +88,7 @@ describe('npm run db:backup and db:restore', () => {
     chmodSync(work, 0o755); // PostgreSQL runs as its own user when we are root
     cleanup.push(() => rmSync(work, { recursive: true, force: true }));
     const file = join(work, 'portal.tar.gz');
-    const backup = await run(['backup', file], {
-      DATABASE_URL: t.database.url,
-      DATA_DIR: sourceDir,
-    });
+    const backup = await run(['backup', file], { ...databaseEnv(t.database), DATA_DIR: sourceDir });
     expect(backup.child.exitCode, backup.output()).toBe(0);
     const rows = Object.entries(before)
       .filter(([table]) => table !== 'migrations')

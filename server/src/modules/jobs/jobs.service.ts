@@ -15,8 +15,9 @@ import { AppInstancesRepository } from './app-instances.repository';
 import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler';
 import { JobRunsRepository } from './job-runs.repository';
 import { JobRun } from './entities/job-run.entity';
+import { JOBS_SCHEMA } from './job-schema';
 
-export const JOBS_SCHEMA = 'pgboss';
+export { JOBS_SCHEMA };
 const RETRY_LIMIT = 3;
 const HEARTBEAT_MS = 5000;
 
@@ -65,6 +66,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     this.boss = new PgBoss({
       connectionString: this.databaseUrl,
       schema: JOBS_SCHEMA,
+      // Installed and upgraded by the schema owner at start (installJobSchema, decision 0032).
+      migrate: false,
       max: 4,
       application_name: 'placement-portal-jobs',
     });
