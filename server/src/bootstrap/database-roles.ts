@@ -74,7 +74,8 @@ const FOREIGN_OWNED = `
    WHERE c.relnamespace IN (SELECT oid FROM ours) AND c.relkind IN ('r', 'p', 'v', 'm', 'S')
      AND c.relowner <> owner.oid
      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass
-                        AND d.objid = c.oid AND d.deptype IN ('e', 'a', 'i'))
+                        AND d.objid = c.oid AND (d.deptype = 'e'
+                          OR (c.relkind = 'S' AND d.deptype IN ('a', 'i'))))
   UNION ALL
   SELECT 'ROUTINE ' || p.oid::regprocedure::text, 1 FROM pg_proc p, owner
    WHERE p.pronamespace IN (SELECT oid FROM ours) AND p.proowner <> owner.oid
