@@ -5,9 +5,11 @@ import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { createDatabaseIfMissing, startEmbeddedCluster } from '@server/bootstrap/database-server';
 import { findFreePort } from '@server/bootstrap/ports';
+import { migrateAsOwner } from '@server/bootstrap/prepare-database';
 import { createDataSource } from '@server/database/data-source';
 import { requireBuiltServer, ROOT, SERVER_MAIN, spawnNode, Spawned } from '../support/processes';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase } from '../support/test-database';
 
 /** Owners of the relations, routines and types of ours (not an extension's), by owner. */
 const OWNERS = `
@@ -95,6 +97,28 @@ describe('database roles', () => {
         { name: 'audit_entries_no_truncate', enabled: 'O' },
       ]);
     });
+  });
+
+  it('warns at start when requests would run as the owner (one URL for both)', async () => {
+    const database = await createTestDatabase();
+    const ds = createDataSource(database.ownerUrl);
+    await ds.initialize();
+    const said = { info: [] as string[], warn: [] as string[] };
+    const logger = {
+      info: (line: string) => said.info.push(line),
+      warn: (line: string) => said.warn.push(line),
+    };
+    try {
+      await migrateAsOwner(ds, { url: database.url, ownerUrl: database.ownerUrl }, logger);
+      expect(said.warn).toEqual([]);
+      await migrateAsOwner(ds, { url: database.ownerUrl, ownerUrl: database.ownerUrl }, logger);
+      expect(said.warn).toEqual([
+        "Requests run as portal_owner, which owns the tables and so could alter them or switch off the audit trail's safeguard; give DATABASE_URL a role of its own and DATABASE_MIGRATION_URL the owner (README, DATABASE_URL)",
+      ]);
+    } finally {
+      await ds.destroy();
+      await database.drop();
+    }
   });
 
   describe('an embedded data folder an older version made as the superuser', () => {

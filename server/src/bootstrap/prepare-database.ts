@@ -32,7 +32,7 @@ export interface DatabaseUrls {
 export async function migrateAsOwner(
   dataSource: DataSource,
   database: DatabaseUrls,
-  logger?: Pick<PinoLogger, 'info' | 'warn'>,
+  logger?: { info(line: string): void; warn(line: string): void },
 ): Promise<void> {
   const applied = await dataSource.runMigrations({ transaction: 'each' });
   if (applied.length) logger?.info(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
