@@ -27,13 +27,17 @@ export async function installJobSchema(dataSource: DataSource): Promise<void> {
   });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
-  const [{ definer }] = await dataSource.query(
-    `SELECT prosecdef AS definer FROM pg_proc
-      WHERE oid = '${JOBS_SCHEMA}.create_queue(text, json)'::regprocedure`,
-  );
-  if (definer) return;
-  await dataSource.query(
-    `ALTER FUNCTION ${JOBS_SCHEMA}.create_queue(text, json)
-       SECURITY DEFINER SET search_path = pg_catalog, pg_temp`,
-  );
+  // Two instances starting together must not alter the function at once.
+  await dataSource.transaction(async (manager) => {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('portal job schema', 0))`);
+    const [{ definer }] = await manager.query(
+      `SELECT prosecdef AS definer FROM pg_proc
+        WHERE oid = '${JOBS_SCHEMA}.create_queue(text, json)'::regprocedure`,
+    );
+    if (definer) return;
+    await manager.query(
+      `ALTER FUNCTION ${JOBS_SCHEMA}.create_queue(text, json)
+         SECURITY DEFINER SET search_path = pg_catalog, pg_temp`,
+    );
+  });
 }
