@@ -16,8 +16,9 @@ import { LimitReached } from '@server/common/limit-reached';
 import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler';
 import { JobRunsRepository } from './job-runs.repository';
 import { JobRun } from './entities/job-run.entity';
+import { JOBS_SCHEMA } from './job-schema';
 
-export const JOBS_SCHEMA = 'pgboss';
+export { JOBS_SCHEMA };
 const RETRY_LIMIT = 3;
 const HEARTBEAT_MS = 5000;
 /** Retry-After for a user at their limit of a job never run before. */
@@ -68,6 +69,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     this.boss = new PgBoss({
       connectionString: this.databaseUrl,
       schema: JOBS_SCHEMA,
+      // Installed and upgraded by the schema owner at start (installJobSchema, decision 0032).
+      migrate: false,
       max: 4,
       application_name: 'placement-portal-jobs',
     });
