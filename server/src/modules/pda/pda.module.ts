@@ -4,6 +4,7 @@ import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaCatalogueController } from './pda-catalogue.controller';
+import { PdaClientResolver } from './pda-client';
 import { PdaNodeContents } from './pda-node-contents';
 import { PdaReportService } from './pda-report.service';
 import { PdaReportsController } from './pda-reports.controller';
@@ -41,6 +42,7 @@ import { PdaService } from './pda.service';
     CapabilitiesService,
     PdaReportService,
     PdaNodeContents,
+    PdaClientResolver,
   ],
   exports: [PdaService, CapabilitiesService],
 })
