@@ -101,7 +101,9 @@ describe('pushed events reach only who may read the object (property)', () => {
             .send({ message: sentinel })
             .expect(200);
           for (const { session, socket, groups } of people) {
-            await socket.next((m: DirtyMessage) => m.method === 'FYI' && m.params?.message === sentinel);
+            await socket.next(
+              (m: DirtyMessage) => m.method === 'FYI' && m.params?.message === sentinel,
+            );
             const pushed = new Set(
               (socket.received as DirtyMessage[])
                 .filter((m) => m.method === 'DIRTY' && m.params?.entity === 'node')

@@ -66,8 +66,10 @@ describe('who receives a pushed event', () => {
 
   it("tells a PDA change to its client's readers, not to another client's employer or staffing", async () => {
     const pda = await riversidePda(demo.ds);
-    await as(s.premise, demo.t.http().patch(`/api/v1/secure/pda/${pda}/description/Pushed%20once`))
-      .expect(200);
+    await as(
+      s.premise,
+      demo.t.http().patch(`/api/v1/secure/pda/${pda}/description/Pushed%20once`),
+    ).expect(200);
     const held = await pushedTo(
       'admin',
       'premise',
@@ -80,7 +82,8 @@ describe('who receives a pushed event', () => {
     );
     const got = (name: string) =>
       held[name].some((m) => m.params?.entity === 'pda' && m.params.uuid === pda);
-    for (const reader of ['admin', 'premise', 'staffing', 'recruiter']) expect(got(reader)).toBe(true);
+    for (const reader of ['admin', 'premise', 'staffing', 'recruiter'])
+      expect(got(reader)).toBe(true);
     // Riverside's employer reads the employer view only, never a PDA (decision 0023).
     for (const other of ['employer', 'lake-employer', 'lake-staffing', 'lakeview'])
       expect(got(other), other).toBe(false);

@@ -57,18 +57,14 @@ export function admitCalls(
 
 /** Whom a push is for: everyone, one user, or whoever may read the event's object. */
 export type PushAudience =
-  | { to: 'everyone' }
-  | { to: 'user'; userUuid: string }
-  | { to: 'readers'; event: DirtyEvent };
+  { to: 'everyone' } | { to: 'user'; userUuid: string } | { to: 'readers'; event: DirtyEvent };
 
 /**
  * The notification an event becomes, and for whom: DIRTY for whoever may read its object
  * (EventReaders), RESYNC as a DIRTY of everything for everyone (it names nothing), FYI to its
  * user or everyone; cache events stay between servers.
  */
-export function pushOf(
-  event: PortalEvent,
-): { text: string; audience: PushAudience } | undefined {
+export function pushOf(event: PortalEvent): { text: string; audience: PushAudience } | undefined {
   const notification = (method: string, params: unknown) =>
     JSON.stringify({ jsonrpc: '2.0', method, params });
   switch (event.kind) {
