@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccessService } from './access.service';
-import { EventReaders } from './event-readers';
+import { EventReaders, perGroups } from './event-readers';
 import type { Principal } from './principal';
 
 const who = (...groups: string[]): Principal => ({
@@ -73,5 +73,15 @@ describe(EventReaders.name, () => {
     sut.register('user', (uuid) => Promise.resolve((p) => p.userUuid === uuid));
     const mayRead = await sut.readersOf(dirty('user', riverside.userUuid));
     expect([riverside, lakeview].map(mayRead)).toEqual([true, false]);
+  });
+});
+
+describe(perGroups.name, () => {
+  it('asks the check once per set of groups', () => {
+    const asked: string[][] = [];
+    const mayRead = perGroups((p) => (asked.push(p.groups), p.groups.includes('premise:admin')));
+    const verdicts = [admin, riverside, { ...riverside, userUuid: 'other' }, admin].map(mayRead);
+    expect(verdicts).toEqual([true, false, false, true]);
+    expect(asked).toEqual([['premise:admin'], ['premise:Riverside']]);
   });
 });

@@ -14,6 +14,22 @@ export type ReadersRule = (uuid: string) => Promise<Readers>;
 export const ADMINS_ONLY: Readers = (principal) => isAdmin(principal);
 
 /**
+ * `check`, asked once per set of groups: for a verdict that depends on the groups alone, so
+ * that the thousands of sockets of one push (a few sets of groups among them) share it.
+ * Measured at 5,000 sockets: 0.19 ms against 0.57 ms for the check on each (decision 0035).
+ */
+export function perGroups(check: Readers): Readers {
+  const verdicts = new Map<string, boolean>();
+  return (principal) => {
+    // PostgreSQL text holds no NUL, so no two sets of group codes join to the same key.
+    const key = principal.groups.join('\u0000');
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) verdicts.set(key, (verdict = check(principal)));
+    return verdict;
+  };
+}
+
+/**
  * Objects that live in a client site: the HTTP read asks `permission` on the client the
  * kind's resolver names (AccessService.assertOn), and so does the push.
  */
@@ -51,8 +67,9 @@ export class EventReaders {
     for (const [entity, { kind, permission }] of Object.entries(IN_A_CLIENT))
       this.register(entity, (uuid) => this.inClientOf(kind, uuid, permission));
     for (const [entity, permission] of Object.entries(TENANT_WIDE)) {
-      const readers: Readers = (principal) => this.access.can(principal, permission);
-      this.register(entity, () => Promise.resolve(readers));
+      this.register(entity, () =>
+        Promise.resolve(perGroups((principal) => this.access.can(principal, permission))),
+      );
     }
   }
 
@@ -82,7 +99,10 @@ export class EventReaders {
   private async inClientOf(kind: ObjectKind, uuid: string, permission: Permission) {
     const client = await this.access.clientOf(kind, uuid);
     if (client === undefined) return ADMINS_ONLY;
-    return (principal: Principal) =>
-      this.access.canSeeClient(principal, client) && this.access.can(principal, permission, client);
+    return perGroups(
+      (principal: Principal) =>
+        this.access.canSeeClient(principal, client) &&
+        this.access.can(principal, permission, client),
+    );
   }
 }

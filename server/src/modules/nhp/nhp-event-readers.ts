@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ADMINS_ONLY, EventReaders, type Readers } from '@server/common/auth/event-readers';
+import {
+  ADMINS_ONLY,
+  EventReaders,
+  perGroups,
+  type Readers,
+} from '@server/common/auth/event-readers';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import { canSeeClass, poolOf } from './nhp-scope';
 
@@ -15,7 +20,7 @@ export class NhpEventReaders {
       const row = await classes.findClass(nhpClassUuid);
       if (!row) return ADMINS_ONLY;
       const pool = poolOf(row);
-      return (principal) => canSeeClass(principal.groups, pool, row.nhpClassStatusEnum);
+      return perGroups((principal) => canSeeClass(principal.groups, pool, row.nhpClassStatusEnum));
     };
     readers.register('nhp-class', ofClass);
     readers.register('nhp-placement', async (placementUuid) => {
