@@ -123,5 +123,6 @@ describe('pushed events reach only who may read the object (property)', () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Twelve runs of sign-ins and sockets: about 50 s on a loaded two-core machine.
+  }, 300_000);
 });
