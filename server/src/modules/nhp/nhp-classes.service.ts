@@ -30,7 +30,7 @@ import type { ClassRow, OpenJobRow } from './nhp-rows';
 import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
-import { canManagePool, canSeeClass, canSeePool } from './nhp-scope';
+import { canManagePool, canSeeClass, canSeePool, poolOf } from './nhp-scope';
 import { slotsForKanbans } from './class-slots';
 
 const CLASS_NOT_FOUND = 'Class not found';
@@ -295,8 +295,4 @@ export class NhpClassesService {
       manager,
     );
   }
-}
-
-function poolOf(row: ClassRow) {
-  return { description: row.poolDescription, clientDescription: row.clientDescription };
 }
