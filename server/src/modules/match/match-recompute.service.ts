@@ -202,6 +202,9 @@ export class MatchRecomputeService {
       const rows = await this.inputs.activeDemandsAt(clientUuid, opts.changedNodes, manager);
       for (const [node, pdas] of groupByNode(rows)) byNode.set(node, pdas);
     } else byNode = groupByNode(await this.inputs.activeDemands(clientUuid, undefined, manager));
+    // In node order, so that a grade's nearest node among equals is the same whichever write
+    // graded it (the rows arrive in no order; a regrade patches nodes in).
+    byNode = new Map([...byNode].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     const ordinals = await this.stored.nodeOrdinals(clientUuid, [...byNode.keys()], manager);
     const demands: ClientDemands = { version, byNode, ordinals };
     this.demandsCache.set(clientUuid, demands);

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CodedColumn, allPeople, hasPerson, type PeopleBits } from '@domain/match-sets';
+import {
+  CodedColumn,
+  allPeople,
+  countPeople,
+  hasPerson,
+  wordsFor,
+  type PeopleBits,
+} from '@domain/match-sets';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { gradesOfClient } from './client-grades';
 import type { Grade } from './grades';
@@ -94,13 +101,18 @@ export class MatchRegradeService {
       const held = await this.values.of(clientUuid, results);
       const size = results.people.length;
       const nodeSets = new Map<string, PeopleBits>();
-      let rematched = 0;
+      const flipped = new Uint32Array(wordsFor(size));
       for (const node of scope.nodes) {
         const set = nodeSetOf(demands, node, held, size);
         nodeSets.set(node, set);
-        rematched += await this.writeBit(clientUuid, version, node, set, results, manager);
+        await this.writeBit(clientUuid, version, node, set, results, flipped, manager);
       }
-      const graded = await this.affected(clientUuid, scope, demands, results, held, manager);
+      const setOf = (node: string) =>
+        nodeSets.get(node) ?? results.matching(demands.ordinals.get(node)!);
+      const graded = await this.affected(clientUuid, scope, demands, results, held, manager, {
+        flipped,
+        setOf,
+      });
       const grades = gradesOfClient(
         {
           count: graded.length,
@@ -108,7 +120,7 @@ export class MatchRegradeService {
           targetsOf: (i) => graded[i].targets,
           graded: (i) => graded[i].measured,
           matches: (i, node) => {
-            const set = nodeSets.get(node) ?? results.matching(demands.ordinals.get(node)!);
+            const set = setOf(node);
             return set !== undefined && hasPerson(set, graded[i].position);
           },
         },
@@ -123,13 +135,13 @@ export class MatchRegradeService {
         changed.flatMap((i) => (grades[i] ? [{ personUuid: people[i], ...grades[i]! }] : [])),
         manager,
       );
-      return { graded: graded.length, changed: changed.length, rematched };
+      return { graded: graded.length, changed: changed.length, rematched: countPeople(flipped) };
     });
   }
 
   /**
-   * Writes a changed node's bit where it flips (the held results say where it stood); answers
-   * how many flipped. A node new to the client gets its ordinal here.
+   * Writes a changed node's bit where it flips (the held results say where it stood), adding
+   * those people to `flipped`. A node new to the client gets its ordinal here.
    */
   private async writeBit(
     clientUuid: string,
@@ -137,28 +149,31 @@ export class MatchRegradeService {
     node: string,
     set: PeopleBits,
     results: ClientResults,
+    flipped: PeopleBits,
     manager: EntityManager,
-  ): Promise<number> {
-    const ordinal =
-      (await this.stored.nodeOrdinals(clientUuid, [node], manager)).get(node) ?? undefined;
-    if (ordinal === undefined) return 0;
+  ): Promise<void> {
+    const ordinal = (await this.stored.nodeOrdinals(clientUuid, [node], manager)).get(node);
+    if (ordinal === undefined) return;
     const old = results.matching(ordinal);
     const matched: string[] = [];
-    const flipped: string[] = [];
+    const changed: string[] = [];
     for (let position = 0; position < results.people.length; position++) {
       const now = hasPerson(set, position);
       if (now) matched.push(results.people[position]);
-      if (now !== (old !== undefined && hasPerson(old, position)))
-        flipped.push(results.people[position]);
+      if (now !== (old !== undefined && hasPerson(old, position))) {
+        changed.push(results.people[position]);
+        flipped[position >>> 5] |= 1 << (position & 31);
+      }
     }
-    if (flipped.length > 0)
-      await this.stored.writeNodeBit(clientUuid, version, ordinal, matched, manager, flipped);
-    return flipped.length;
+    if (changed.length > 0)
+      await this.stored.writeNodeBit(clientUuid, version, ordinal, matched, manager, changed);
   }
 
   /**
-   * Who a change can regrade: the measured people up for a changed node, or graded against every
-   * job node (none of their jobs is a job node now), and the people whose jobs changed.
+   * Who a change can regrade. The people whose jobs changed, and of those graded against a
+   * changed node (up for it, or for every job node when none of their jobs is one) the ones
+   * whose bit there flipped or who match none of their jobs now: whoever matches one and did
+   * not flip stays OK with no words, whatever the change did elsewhere.
    */
   private async affected(
     clientUuid: string,
@@ -167,10 +182,18 @@ export class MatchRegradeService {
     results: ClientResults,
     held: HeldValues,
     manager: EntityManager,
+    after: { flipped: PeopleBits; setOf: (node: string) => PeopleBits | undefined },
   ) {
     const targets = await this.inputs.targetsOfClient(clientUuid, manager);
     const explicit = new Set(scope.people);
     const nodes = new Set(scope.nodes);
+    const jobs = [...demands.byNode.keys()];
+    // Who matches some job node after the change, for those graded against every one.
+    const any = new Uint32Array(wordsFor(results.people.length));
+    for (const node of jobs) {
+      const set = after.setOf(node);
+      if (set) for (let w = 0; w < any.length; w++) any[w] |= set[w];
+    }
     const graded: {
       personUuid: string;
       position: number;
@@ -179,12 +202,18 @@ export class MatchRegradeService {
     }[] = [];
     results.people.forEach((personUuid, position) => {
       const theirs = targets.get(personUuid);
+      const open = theirs && [...theirs].filter((n) => demands.byNode.has(n));
+      const everyJob = !open || open.length === 0;
+      const candidate = nodes.size > 0 && (everyJob || [...theirs!].some((n) => nodes.has(n)));
+      const matchesNone = everyJob
+        ? !hasPerson(any, position)
+        : !open!.some((n) => {
+            const set = after.setOf(n);
+            return set !== undefined && hasPerson(set, position);
+          });
       const affected =
         explicit.has(personUuid) ||
-        (nodes.size > 0 &&
-          (!theirs ||
-            [...theirs].some((n) => nodes.has(n)) ||
-            ![...theirs].some((n) => demands.byNode.has(n))));
+        (candidate && (hasPerson(after.flipped, position) || matchesNone));
       if (affected && held.measured(position))
         graded.push({ personUuid, position, measured: true, targets: theirs });
     });
