@@ -198,6 +198,31 @@ describe('grades follow every change (issue 30)', () => {
     await badgeBecomes(low, 'OK');
   });
 
+  it('writes what a full recompute writes, for everyone of the client', async () => {
+    const grades = async () =>
+      demo.ds.query(
+        `SELECT m.person_uuid, m.metadata_field, m.string_value FROM person_metas m
+           JOIN persons p ON p.person_uuid = m.person_uuid AND p.client_node_uuid = $1
+          WHERE m.metadata_field IN ('GRADE_CACHE', 'GRADE_REASONS_CACHE')
+          ORDER BY 1, 2`,
+        [client],
+      );
+    const before = await grades();
+    // Both jobs at low's lift, then J2 out of the active ones: many people of the client
+    // (graded against every job node of it) flip at J1 or J2.
+    for (const { pda } of job)
+      await api('post', `secure/pda/${pda}/demand/${lift}`)
+        .send({ value: String(low.value), version: await demandVersion(pda) })
+        .expect(200);
+    await api('patch', `secure/pda/${job[1].pda}/status/INPROGRESS`).expect(200);
+    await badgeBecomes(low, 'OK');
+    await idle();
+    const regraded = await grades();
+    expect(regraded).not.toEqual(before);
+    await demo.t.app.get(MatchRecomputeService).recomputeAll();
+    expect(regraded).toEqual(await grades());
+  });
+
   it('regrades after a PDA status change', async () => {
     await api('patch', `secure/pda/${job[0].pda}/status/INPROGRESS`).expect(200);
     await badgeBecomes(mid, 'NG');
