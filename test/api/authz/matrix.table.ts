@@ -225,6 +225,8 @@ export const MATRIX: Record<string, Row> = {
   getHealth: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health
   getNow: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/now
   getEnv: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/env
+  // Anyone: a browser's error can come before sign-in; a budget per address (decision 0039).
+  recordClientError: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // POST /public/client-errors
   getTables: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/tables
   echo: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/echo/{x}
   msalRedirect: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /sso/msal-redirect

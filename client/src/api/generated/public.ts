@@ -19,6 +19,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/public/env` }),
         providesTags: ["public"],
       }),
+      recordClientError: build.mutation<
+        RecordClientErrorApiResponse,
+        RecordClientErrorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/public/client-errors`,
+          method: "POST",
+          body: queryArg.clientErrorDto,
+        }),
+        invalidatesTags: ["public"],
+      }),
       getTables: build.query<GetTablesApiResponse, GetTablesApiArg>({
         query: () => ({ url: `/public/tables` }),
         providesTags: ["public"],
@@ -39,6 +50,10 @@ export type GetNowApiResponse = /** status 200  */ NowDto;
 export type GetNowApiArg = void;
 export type GetEnvApiResponse = /** status 200  */ EnvDto;
 export type GetEnvApiArg = void;
+export type RecordClientErrorApiResponse = unknown;
+export type RecordClientErrorApiArg = {
+  clientErrorDto: ClientErrorDto;
+};
 export type GetTablesApiResponse = /** status 200  */ PublicTablesDto;
 export type GetTablesApiArg = void;
 export type EchoApiResponse = /** status 200  */ EchoDto;
@@ -67,6 +82,16 @@ export type EnvDto = {
   /** ISO time of the server build */
   buildTime: string;
   hostname: string;
+  /** Where browsers send error reports (SENTRY_DSN); null: to public/client-errors */
+  errorReportsDsn: string | null;
+};
+export type ClientErrorDto = {
+  message: string;
+  stack?: string;
+  /** React component stack of a render error */
+  componentStack?: string;
+  /** The page, without its query */
+  page: string;
 };
 export type PublicTablesDto = {
   productVersion: string;
@@ -89,6 +114,7 @@ export const {
   useLazyGetNowQuery,
   useGetEnvQuery,
   useLazyGetEnvQuery,
+  useRecordClientErrorMutation,
   useGetTablesQuery,
   useLazyGetTablesQuery,
   useEchoQuery,

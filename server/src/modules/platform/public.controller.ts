@@ -1,18 +1,34 @@
 import { Permission } from '@domain/access';
 import { publicTables } from '@domain/tables';
-import { Controller, Get, Header, HttpStatus, Inject, Param, Res } from '@nestjs/common';
 import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTooManyRequestsResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hostname } from 'node:os';
 import { Access } from '@server/common/auth/auth.decorators';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
 import { readBuildInfo } from './build-info';
+import { ClientErrorsService } from './client-errors.service';
+import { ClientErrorDto } from './dto/client-error.dto';
 import { EchoDto, EnvDto, HealthDto, NowDto, PublicTablesDto } from './dto/platform.dto';
 import { environmentFromHostname } from './environment';
 import { HealthService } from './health.service';
@@ -24,6 +40,7 @@ export class PublicController {
 
   constructor(
     private readonly health: HealthService,
+    private readonly clientErrors: ClientErrorsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -56,7 +73,24 @@ export class PublicController {
   getEnv(): EnvDto {
     const host = hostname();
     const environment = this.config.environment ?? environmentFromHostname(host);
-    return { ...this.buildInfo, environment, hostname: host };
+    return {
+      ...this.buildInfo,
+      environment,
+      hostname: host,
+      errorReportsDsn: this.config.sentryDsn ?? null,
+    };
+  }
+
+  @Access(Permission.Public)
+  @Post('client-errors')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: "A browser's unhandled error, written to the server's log (when no SENTRY_DSN is set)",
+  })
+  @ApiNoContentResponse({ description: 'Logged' })
+  @ApiTooManyRequestsResponse({ description: 'Too many reports from this address this minute' })
+  recordClientError(@Body() report: ClientErrorDto, @Req() request: FastifyRequest): Promise<void> {
+    return this.clientErrors.record(report, request.ip);
   }
 
   @Access(Permission.Public)

@@ -12,6 +12,13 @@ export class EnvDto {
 
   @ApiProperty()
   hostname: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where browsers send error reports (SENTRY_DSN); null: to public/client-errors',
+  })
+  errorReportsDsn: string | null;
 }
 
 export class NowDto {

@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * empty one). Daily, first at the next 02:00 UTC; added only where no matchRecompute trigger
  * exists, so one an administrator set up is kept as it is.
  */
-export class NightlyMatchRecompute1795936000000 implements MigrationInterface {
-  name = 'NightlyMatchRecompute1795936000000';
+export class NightlyMatchRecompute1796100000000 implements MigrationInterface {
+  name = 'NightlyMatchRecompute1796100000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
