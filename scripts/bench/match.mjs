@@ -12,7 +12,16 @@
 // every pool member with the same held columns. Also one finalized exam (one person) and the
 // node match statistics. Needs nothing running.
 import { serverModule } from '../lib/server-dist.mjs';
-import { arg, client, fmt, percentile, sleep, startBenchCluster, startInstance } from './lib.mjs';
+import {
+  arg,
+  client,
+  demandTarget,
+  fmt,
+  percentile,
+  sleep,
+  startBenchCluster,
+  startInstance,
+} from './lib.mjs';
 
 const PEOPLE = arg('people', 50000);
 const PDAS = arg('pdas', 5000);
@@ -108,15 +117,7 @@ try {
     statsMs.push((await time(() => stats.nodeMatchStats(admin, summary.clientUuid))).ms);
 
   // The floor: the what-if on a bench PDA's numeric demand, over HTTP, on the server.
-  const [target] = await ds.query(
-    `SELECT p.pda_uuid AS pda, c.capability_uuid AS capability, c.description,
-            c.min_value AS min, c.max_value AS max
-       FROM pdas p JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
-       JOIN capabilities c ON c.capability_uuid = d.capability_uuid
-      WHERE p.description = 'Bench PDA 0' AND c.type = 'RANGE_UNITS' AND c.direction = 'AT_LEAST'
-        AND c.min_value IS NOT NULL AND c.max_value IS NOT NULL AND c.max_value > c.min_value
-      ORDER BY c.ordinal LIMIT 1`,
-  );
+  const target = await demandTarget(ds);
   const http = client(instance.base);
   await http.signIn();
   // Low values, so that each change moves the node's verdicts (and grades) of many people.

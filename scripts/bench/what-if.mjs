@@ -6,7 +6,16 @@
 // POST secure/pda/{id}/what-if proposing a new value of one demand each time (so each call
 // judges a demand it has not seen), beside a floor measured in the same run: one indexed
 // query (a PDA by its key) from this process. Needs nothing running.
-import { arg, client, fmt, percentile, startBenchCluster, startInstance, timeIt } from './lib.mjs';
+import {
+  arg,
+  client,
+  demandTarget,
+  fmt,
+  percentile,
+  startBenchCluster,
+  startInstance,
+  timeIt,
+} from './lib.mjs';
 import { serverModule } from '../lib/server-dist.mjs';
 
 const PEOPLE = arg('people', 50000);
@@ -53,15 +62,7 @@ try {
   );
 
   // One bench PDA and one of its numeric AT_LEAST demands with bounds, to propose values in.
-  const [target] = await ds.query(
-    `SELECT p.pda_uuid AS pda, c.capability_uuid AS capability, c.description,
-            c.min_value AS min, c.max_value AS max
-       FROM pdas p JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
-       JOIN capabilities c ON c.capability_uuid = d.capability_uuid
-      WHERE p.description = 'Bench PDA 0' AND c.type = 'RANGE_UNITS' AND c.direction = 'AT_LEAST'
-        AND c.min_value IS NOT NULL AND c.max_value IS NOT NULL AND c.max_value > c.min_value
-      ORDER BY c.ordinal LIMIT 1`,
-  );
+  const target = await demandTarget(ds);
   const admin = client(instance.base);
   await admin.signIn();
   const valueFor = (i) =>
