@@ -251,6 +251,39 @@ describe('grades follow every change (issue 30)', () => {
     await badgeBecomes(mid, 'NG');
   });
 
+  it('regrades after an exam of another kind that measures is unfinalized', async () => {
+    // A TMM form that measures the lift too (the demo's measure nothing) and a finished TMM
+    // exam of low's, newer than their PPT, at high's lift: their newest lift is high's.
+    const [{ group, type }] = await demo.ds.query(
+      `SELECT g.group_uuid AS group, s.exam_type_uuid AS type FROM exam_type_groups g
+         JOIN exam_sections s ON s.section_uuid = g.section_uuid
+         JOIN exam_types t ON t.exam_type_uuid = s.exam_type_uuid AND t.kind = 'TMM' LIMIT 1`,
+    );
+    const field = randomUUID();
+    await demo.ds.query(
+      `INSERT INTO exam_type_fields (exam_type_field_uuid, group_uuid, field_type_code, description,
+                                     row_index, col_index, capability_uuid)
+       VALUES ($1, $2, 'NUMERIC', 'Lift (regrade test)', 99, 0, $3)`,
+      [field, group, lift],
+    );
+    const exam = randomUUID();
+    await demo.ds.query(
+      `INSERT INTO exams (exam_uuid, exam_type_uuid, id_uuid, room_uuid, start_ts, exam_status_enum, finalized_at)
+       SELECT $1, $2, e.id_uuid, e.room_uuid, e.start_ts + interval '1 hour', 'COMPLETE', now()
+         FROM exams e WHERE e.exam_uuid = $3`,
+      [exam, type, low.exam],
+    );
+    await demo.ds.query(
+      `INSERT INTO exam_fields (exam_field_uuid, exam_uuid, exam_type_field_uuid, string_value)
+       VALUES ($1, $2, $3, $4)`,
+      [randomUUID(), exam, field, String(high.value)],
+    );
+    await demo.t.app.get(MatchRecomputeService).recomputePerson(low.personUuid);
+    expect(await badge(low)).toBe('OK');
+    await api('post', `secure/exams/${exam}/unfinalize`).expect(200);
+    await badgeBecomes(low, 'NG');
+  });
+
   it('coalesces a burst of demand changes into one waiting regrade', async () => {
     const before = (await regradeRuns()).length;
     // The client's match lock held: the first regrade starts and waits for it, the rest queue.
