@@ -125,7 +125,11 @@ export class MatchJobsService implements OnModuleInit {
         1,
         done.full
           ? `Recomputed the whole client: ${done.graded} people`
-          : `Graded ${done.graded} people, ${done.changed} changed; ${done.rematched} rematched`,
+          : `Graded ${done.graded} people, ${done.changed} changed; ${done.rematched} rematched` +
+              (done.ms
+                ? ` (ms: held ${done.ms.held.toFixed(0)}, nodes ${done.ms.nodes.toFixed(0)}, ` +
+                  `grades ${done.ms.grades.toFixed(0)}, write ${done.ms.write.toFixed(0)})`
+                : ''),
       );
     });
     await this.jobs.register<{ nodeUuid: string }>(MATCH_NODE_JOB, async (ctx) => {

@@ -36,6 +36,8 @@ export interface RegradeOutcome {
   rematched: number;
   /** True when the client had too many people without results and was recomputed whole. */
   full: boolean;
+  /** Where the time went: the results and values held, the changed nodes, grading, writing. */
+  ms?: { held: number; nodes: number; grades: number; write: number };
 }
 
 // More people without stored results than this: the whole client is recomputed instead.
@@ -96,9 +98,11 @@ export class MatchRegradeService {
       const demands = await this.recompute.demandsOf(clientUuid, manager, {
         changedNodes: scope.nodes,
       });
+      const started = performance.now();
       // Read after the lock: no other write of the client's results can commit meanwhile.
       const results = await this.results.ofClient(clientUuid);
       const held = await this.values.of(clientUuid, results);
+      const heldAt = performance.now();
       const size = results.people.length;
       const nodeSets = new Map<string, PeopleBits>();
       const flipped = new Uint32Array(wordsFor(size));
@@ -109,6 +113,7 @@ export class MatchRegradeService {
       }
       const setOf = (node: string) =>
         nodeSets.get(node) ?? results.matching(demands.ordinals.get(node)!);
+      const nodesAt = performance.now();
       const graded = await this.affected(clientUuid, scope, demands, results, held, manager, {
         flipped,
         setOf,
@@ -127,6 +132,7 @@ export class MatchRegradeService {
         demands.byNode,
         await this.inputs.capabilityNames(manager),
       );
+      const gradedAt = performance.now();
       const people = graded.map((g) => g.personUuid);
       const before = await this.stored.gradesOf(people, manager);
       const changed = people.flatMap((p, i) => (same(before.get(p), grades[i]) ? [] : [i]));
@@ -135,7 +141,18 @@ export class MatchRegradeService {
         changed.flatMap((i) => (grades[i] ? [{ personUuid: people[i], ...grades[i]! }] : [])),
         manager,
       );
-      return { graded: graded.length, changed: changed.length, rematched: countPeople(flipped) };
+      const ms = {
+        held: heldAt - started,
+        nodes: nodesAt - heldAt,
+        grades: gradedAt - nodesAt,
+        write: performance.now() - gradedAt,
+      };
+      return {
+        graded: graded.length,
+        changed: changed.length,
+        rematched: countPeople(flipped),
+        ms,
+      };
     });
   }
 
