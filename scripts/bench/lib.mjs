@@ -419,20 +419,3 @@ export function postgresMs(before, after) {
   for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
   return ticks * 10;
 }
-
-/**
- * One bench PDA (seedMatchScale's 'Bench PDA 0') and one of its numeric AT_LEAST demands with
- * bounds, to propose or save values in (bench:what-if, bench:match).
- */
-export async function demandTarget(ds) {
-  const [target] = await ds.query(
-    `SELECT p.pda_uuid AS pda, c.capability_uuid AS capability, c.description,
-            c.min_value AS min, c.max_value AS max
-       FROM pdas p JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
-       JOIN capabilities c ON c.capability_uuid = d.capability_uuid
-      WHERE p.description = 'Bench PDA 0' AND c.type = 'RANGE_UNITS' AND c.direction = 'AT_LEAST'
-        AND c.min_value IS NOT NULL AND c.max_value IS NOT NULL AND c.max_value > c.min_value
-      ORDER BY c.ordinal LIMIT 1`,
-  );
-  return target;
-}

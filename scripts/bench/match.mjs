@@ -1,7 +1,8 @@
 // Benchmark (not a test): matching at scale (issues 10 and 30, decisions 0012, 0027, 0036).
 //   node scripts/bench/match.mjs [--people 50000] [--pdas 5000] [--samples 5]
 // Starts the built server (run `npm run build` first) on a cluster of its own, adds --people
-// measured people (all in one pool) and --pdas active PDAs to one client site, and times:
+// measured people (all in one pool) and --pdas active PDAs to one client site (whatIfSite,
+// which stores their results once), and times:
 //   1. one demand change regraded and visible: POST secure/pda/{id}/demand/{capability} over
 //      HTTP until the regrade it queued has committed (its run COMPLETED: the grades it wrote
 //      are readable from then on), a new value each time;
@@ -12,23 +13,13 @@
 // every pool member with the same held columns. Also one finalized exam (one person) and the
 // node match statistics. Needs nothing running.
 import { serverModule } from '../lib/server-dist.mjs';
-import {
-  arg,
-  client,
-  demandTarget,
-  fmt,
-  percentile,
-  sleep,
-  startBenchCluster,
-  startInstance,
-} from './lib.mjs';
+import { whatIfSite } from './fixtures.mjs';
+import { arg, client, fmt, percentile, sleep } from './lib.mjs';
 
 const PEOPLE = arg('people', 50000);
 const PDAS = arg('pdas', 5000);
 const SAMPLES = arg('samples', 5);
 
-const { createDataSource } = serverModule('database/data-source');
-const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
 const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
 const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
 const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
@@ -50,29 +41,17 @@ const load = async () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-const cluster = await startBenchCluster('match');
-let instance;
-let ds;
-const stopAll = async () => {
-  await instance?.stop();
-  if (ds?.isInitialized) await ds.destroy();
-  await cluster.stop();
-};
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => stopAll().finally(() => process.exit(1)));
+console.log(`load average at the start: ${await load()}`);
+// The server on a cluster of its own with the benchmark's people and PDAs, results stored.
+const { ds, instance, summary, target, seededMs, stopAll } = await whatIfSite('match', {
+  people: PEOPLE,
+  pdas: PDAS,
+});
 
 try {
-  console.log(`load average at the start: ${await load()}`);
-  // The server migrates and loads the demo; the benchmark's people and PDAs go in beside it.
-  instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
-  ds = createDataSource(cluster.databaseUrl);
-  await ds.initialize();
-  const scale = await time(() => seedMatchScale(ds, { people: PEOPLE, pdas: PDAS }));
-  await ds.query('ANALYZE');
-  const summary = scale.result;
   console.log(
     `added ${summary.people} people and ${summary.activePdas} active PDAs ` +
-      `(${summary.demands} demands, ${summary.jobNodes} job nodes) in ${seconds(scale.ms)}`,
+      `(${summary.demands} demands, ${summary.jobNodes} job nodes) in ${seconds(seededMs)}`,
   );
 
   // 3. The full recompute, in this process.
@@ -116,8 +95,7 @@ try {
   for (let i = 0; i < SAMPLES; i++)
     statsMs.push((await time(() => stats.nodeMatchStats(admin, summary.clientUuid))).ms);
 
-  // The floor: the what-if on a bench PDA's numeric demand, over HTTP, on the server.
-  const target = await demandTarget(ds);
+  // The floor: the what-if on the bench PDA's numeric demand, over HTTP, on the server.
   const http = client(instance.base);
   await http.signIn();
   // Low values, so that each change moves the node's verdicts (and grades) of many people.

@@ -7,6 +7,7 @@ import { startDatabase, type DatabaseServer } from './bootstrap/database-server'
 import { assertPortFree } from './bootstrap/ports';
 import { StartupError } from './bootstrap/startup-error';
 import { keepServingOnStrayErrors } from './bootstrap/process-guards';
+import { markDraining } from './common/draining';
 import { flushErrorReports } from './common/error-reports';
 
 /** Operator mistakes end the process with one plain line and exit code 1. */
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
+      markDraining();
       logger.info(`${signal} received: stopping`);
       await app
         .close()

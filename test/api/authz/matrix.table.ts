@@ -223,6 +223,8 @@ export const MATRIX: Record<string, Row> = {
   getUiVersions: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/ui-versions
   spotlight: [401, 'ok', 'ok', 'ok', 403, 403, 'ok', 403], // GET /public/spotlight/{query}
   getHealth: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health
+  getLiveness: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health/live
+  getReadiness: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health/ready
   getNow: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/now
   getEnv: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/env
   // Anyone: a browser's error can come before sign-in; a budget per address (decision 0039).

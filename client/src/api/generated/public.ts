@@ -11,6 +11,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/public/health` }),
         providesTags: ["public"],
       }),
+      getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+        query: () => ({ url: `/public/health/live` }),
+        providesTags: ["public"],
+      }),
+      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+        query: () => ({ url: `/public/health/ready` }),
+        providesTags: ["public"],
+      }),
       getNow: build.query<GetNowApiResponse, GetNowApiArg>({
         query: () => ({ url: `/public/now` }),
         providesTags: ["public"],
@@ -46,6 +54,10 @@ const injectedRtkApi = api
 export { injectedRtkApi as enhancedApi };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse = /** status 200  */ LivenessDto;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
+export type GetReadinessApiArg = void;
 export type GetNowApiResponse = /** status 200  */ NowDto;
 export type GetNowApiArg = void;
 export type GetEnvApiResponse = /** status 200  */ EnvDto;
@@ -69,6 +81,24 @@ export type HealthDto = {
   status: "ok" | "down";
   database: ComponentHealthDto;
   jobs: ComponentHealthDto;
+};
+export type LivenessDto = {
+  /** The process serves requests */
+  status: "ok";
+};
+export type ReadinessDto = {
+  status: "ok" | "error";
+  /** Components up: database, jobs, events, serving */
+  info: {
+    [key: string]: any;
+  };
+  /** Components down */
+  error: {
+    [key: string]: any;
+  };
+  details: {
+    [key: string]: any;
+  };
 };
 export type NowDto = {
   /** Server time, ISO 8601 */
@@ -110,6 +140,10 @@ export type EchoDto = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetLivenessQuery,
+  useLazyGetLivenessQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
   useGetNowQuery,
   useLazyGetNowQuery,
   useGetEnvQuery,

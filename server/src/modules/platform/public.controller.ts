@@ -29,9 +29,18 @@ import { APP_CONFIG } from '@server/config/config.module';
 import { readBuildInfo } from './build-info';
 import { ClientErrorsService } from './client-errors.service';
 import { ClientErrorDto } from './dto/client-error.dto';
-import { EchoDto, EnvDto, HealthDto, NowDto, PublicTablesDto } from './dto/platform.dto';
+import {
+  EchoDto,
+  EnvDto,
+  HealthDto,
+  LivenessDto,
+  NowDto,
+  PublicTablesDto,
+  ReadinessDto,
+} from './dto/platform.dto';
 import { environmentFromHostname } from './environment';
 import { HealthService } from './health.service';
+import { ReadinessService } from './readiness.service';
 
 @ApiTags('public')
 @Controller('public')
@@ -41,6 +50,7 @@ export class PublicController {
   constructor(
     private readonly health: HealthService,
     private readonly clientErrors: ClientErrorsService,
+    private readonly readiness: ReadinessService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,6 +63,29 @@ export class PublicController {
     const report = await this.health.check();
     if (report.status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return report;
+  }
+
+  @Access(Permission.Public)
+  @Get('health/live')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Liveness: the process serves (asks nothing of the database)' })
+  @ApiOkResponse({ type: LivenessDto })
+  getLiveness(): LivenessDto {
+    return { status: 'ok' };
+  }
+
+  @Access(Permission.Public)
+  @Get('health/ready')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Readiness: database, job engine and event bus up, and not draining (else 503)',
+  })
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({ type: ReadinessDto, description: 'Not ready: send no work' })
+  async getReadiness(@Res({ passthrough: true }) res: FastifyReply): Promise<ReadinessDto> {
+    const { ready, report } = await this.readiness.check();
+    if (!ready) res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return report as ReadinessDto;
   }
 
   @Access(Permission.Public)

@@ -74,3 +74,27 @@ export class PublicTablesDto {
   })
   pollingMs: Record<string, number>;
 }
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'], description: 'The process serves requests' })
+  status: 'ok';
+}
+
+/** @nestjs/terminus's report: each component under info (up) or error (down). */
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ok', 'error'] })
+  status: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Components up: database, jobs, events, serving',
+  })
+  info?: Record<string, unknown>;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Components down' })
+  error?: Record<string, unknown>;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  details: Record<string, unknown>;
+}
