@@ -123,6 +123,30 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     return runId;
   }
 
+  /**
+   * Queues a run unless a run of the same job and `key` is still waiting to start: that run
+   * takes this one's data too (`merge`), so a burst of writes makes one run. The waiting run is
+   * locked until the caller's transaction ends, so it cannot start before the write it now
+   * carries is committed (its claim waits, then reads the merged data).
+   */
+  async enqueueCoalesced<TData extends object>(
+    name: string,
+    key: string,
+    data: TData,
+    merge: (queued: TData, next: TData) => TData,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const work = async (manager: EntityManager) => {
+      const queued = await this.runs.lockQueued(name, key, manager);
+      if (!queued)
+        return this.enqueue(name, { ...data, coalesceKey: key }, { ...options, manager });
+      const merged = { ...merge(queued.data as TData, data), coalesceKey: key };
+      await this.runs.replaceData(queued.quartzJobUuid, merged, manager);
+      return queued.quartzJobUuid;
+    };
+    return options.manager ? work(options.manager) : this.dataSource.transaction(work);
+  }
+
   /** Deletes nothing itself: answers the files of runs finished over `days` ago, now forgotten. */
   expireOutputs(name: string, days: number, statusMessage: string): Promise<string[]> {
     return this.runs.expireOutputs(name, days, statusMessage);

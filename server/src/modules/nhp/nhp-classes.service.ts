@@ -15,6 +15,7 @@ import {
   ObjectNotFoundException,
 } from '@server/common/auth/access.exceptions';
 import type { Principal } from '@server/common/auth/principal';
+import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService, type AuditSubject } from '@server/modules/audit/audit.service';
 import type {
   CreateNhpClassDto,
@@ -49,6 +50,7 @@ export class NhpClassesService {
     private readonly slots: NhpSlotsRepository,
     private readonly pools: NhpPoolsRepository,
     private readonly audit: AuditService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The class the caller may read (404 otherwise); locked when a manager is given. */
@@ -204,6 +206,10 @@ export class NhpClassesService {
         description: row.description,
         nhpClassStatusEnum: row.nhpClassStatusEnum,
       });
+      // Its kanbans went with it: the pool's members may be up for other jobs now (matching).
+      const { nhpPoolUuid } = row;
+      const event = { nhpPoolUuid, nhpClassUuid, actorUserUuid: principal.userUuid };
+      await this.events.emit('nhp.jobs-changed', event, manager);
     });
   }
 
