@@ -34,6 +34,19 @@ describe(EventReaders.name, () => {
     expect([admin, riverside, lakeview, employer].map(mayRead)).toEqual([true, true, false, false]);
   });
 
+  it("tells a client's regraded verdicts to its staff, not its employer nor another client", async () => {
+    const { sut } = setup({ c1: 'Riverside Vehicle Assembly' });
+    const mayRead = await sut.readersOf(dirty('match', 'c1'));
+    const recruiter = who('recruiter:Riverside');
+    expect([admin, riverside, recruiter, lakeview, employer].map(mayRead)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('keeps what cannot be placed (gone, unknown kind, no id) for admins', async () => {
     const { sut } = setup();
     for (const event of [dirty('node', 'gone'), dirty('no-such-kind'), dirty('node', null)]) {

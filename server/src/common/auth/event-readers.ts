@@ -38,6 +38,9 @@ const IN_A_CLIENT: Readonly<Record<string, { kind: ObjectKind; permission: Permi
   pda: { kind: 'pda', permission: Permission.PdaRead },
   person: { kind: 'person', permission: Permission.PeopleRead },
   exam: { kind: 'exam', permission: Permission.RosterRead },
+  // A client's regraded verdicts (its id is the client site's node): the staff of that client
+  // re-read their rosters, classes and people (decision 0036).
+  match: { kind: 'node', permission: Permission.TreeRead },
 };
 
 /** Objects of no client (catalogues, set-up screens): whoever holds the read's permission. */
