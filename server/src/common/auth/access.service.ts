@@ -33,6 +33,16 @@ export class AccessService {
     this.resolvers.set(kind, resolver);
   }
 
+  /**
+   * The client an object lives in, by its kind's resolver (undefined: no such live object);
+   * for callers that decide for many principals at once (the pushed events).
+   */
+  clientOf(kind: ObjectKind, id: string): Promise<string | null | undefined> {
+    const resolver = this.resolvers.get(kind);
+    if (!resolver) throw new Error(`No client resolver registered for ${kind}`);
+    return resolver(id);
+  }
+
   /** Route level without a client; object level with one (null: the tenant). */
   can(principal: Principal, permission: Permission, clientName?: string | null): boolean {
     return clientName === undefined

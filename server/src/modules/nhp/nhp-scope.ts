@@ -1,10 +1,16 @@
 import { canManageClassesOfPool, hasPermissionOn, Permission } from '@domain/access';
 import type { NhpClassStatus } from '@domain/status';
+import type { ClassRow } from './nhp-rows';
 
 /** A pool as access sees it: its description and its client site's name. */
 export interface PoolScope {
   description: string;
   clientDescription: string;
+}
+
+/** The pool of a class row, as access sees it. */
+export function poolOf(row: Pick<ClassRow, 'poolDescription' | 'clientDescription'>): PoolScope {
+  return { description: row.poolDescription, clientDescription: row.clientDescription };
 }
 
 /**
