@@ -298,5 +298,5 @@ export class NhpClassesService {
 }
 
 function poolOf(row: ClassRow) {
-  return { description: row.poolDescription, clientDescription: row.clientDescription };
+  return { nhpPoolUuid: row.nhpPoolUuid, clientNodeUuid: row.clientNodeUuid };
 }
