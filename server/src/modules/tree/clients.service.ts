@@ -35,6 +35,11 @@ export class ClientsService {
     return this.sites.getOrLoad(key, () => this.load(ids));
   }
 
+  /** Every live client site, whoever asks: for naming the site a group's scope names. */
+  all(): Promise<ClientDto[]> {
+    return this.sites.getOrLoad('*', () => this.load(null));
+  }
+
   /** A client site was added, renamed or trashed: every instance drops the lists on commit. */
   forgetSites(manager: EntityManager): Promise<void> {
     return this.sites.clear(manager);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TreeModule } from '@server/modules/tree/tree.module';
 import { UserAccountsService } from './user-accounts.service';
 import { UserPreferencesService } from './user-preferences.service';
 import { UsersController } from './users.controller';
@@ -6,6 +7,7 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
+  imports: [TreeModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService, UserPreferencesService, UserAccountsService],
   exports: [UsersService, UserAccountsService],
