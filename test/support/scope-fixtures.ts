@@ -44,6 +44,15 @@ export async function clientsOf(
   return rows.map((r) => r.client);
 }
 
+/** The client site of each of the given people (distinct). */
+export async function personClients(ds: DataSource, people: string[]): Promise<string[]> {
+  const rows: { client: string }[] = await ds.query(
+    'SELECT DISTINCT client_node_uuid AS client FROM persons WHERE person_uuid = ANY($1::uuid[])',
+    [people],
+  );
+  return rows.map((r) => r.client);
+}
+
 let made = 0;
 
 /** A new user with these groups, signed in. */
