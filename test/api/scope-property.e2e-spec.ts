@@ -52,7 +52,8 @@ describe('scope property: aggregates name only what the caller may read', () => 
         key,
         await userWith(
           demo,
-          sites.map((site) => `${role}:${clients[site]}`),
+          // Written as the site's first word: createUser turns it into the site's uuid.
+          sites.map((site) => `${role}:${site}`),
         ),
       );
     return users.get(key)!;
