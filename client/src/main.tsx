@@ -4,12 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { startClientErrorReports } from './api/errorReports';
 import { App } from './app/App';
 import { makeStore } from './app/store';
 import { theme } from './app/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { followOtherTabs } from './features/auth';
 
+void startClientErrorReports();
 const store = makeStore();
 setupListeners(store.dispatch);
 followOtherTabs(store.dispatch);

@@ -7,6 +7,8 @@ import { startDatabase, type DatabaseServer } from './bootstrap/database-server'
 import { assertPortFree } from './bootstrap/ports';
 import { StartupError } from './bootstrap/startup-error';
 import { keepServingOnStrayErrors } from './bootstrap/process-guards';
+import { markDraining } from './common/draining';
+import { flushErrorReports } from './common/error-reports';
 
 /** Operator mistakes end the process with one plain line and exit code 1. */
 function exitWith(message: string): never {
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     // above (a setting, a taken port) should end the start at once, also under npm start.
     const { prepareDatabase } = await import('./bootstrap/prepare-database');
     const { createHttpApp } = await import('./bootstrap/http-app');
+    const { startErrorReportsFor } = await import('./bootstrap/error-reports');
+    if (await startErrorReportsFor(config)) logger.info('Error reports go to SENTRY_DSN');
     const { seeded, adminNotice } = await prepareDatabase(database.url, config, logger);
     const app = await createHttpApp(config, database.url, logger);
 
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
+      markDraining();
       logger.info(`${signal} received: stopping`);
       await app
         .close()
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
       await database
         ?.stop()
         .catch((error) => logger.error({ err: error }, 'Error while stopping PostgreSQL'));
+      await flushErrorReports();
       logger.info('Stopped');
       process.exit(0);
     };

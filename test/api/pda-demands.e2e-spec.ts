@@ -141,6 +141,10 @@ describe('PDA demands', () => {
       t.http().post(`/api/v1/secure/pda/${legacy}/demand/${capability.PULL}`),
     ).send({ value: '5' });
     expect(res.status).toBe(403);
+    // Nor does its read offer a status to go to: the screen shows no status control.
+    const read = await as(admin, t.http().get(`/api/v1/secure/pda/${legacy}`)).expect(200);
+    expect(read.body.aPDAType.editable).toBe(false);
+    expect(read.body.allowedStatuses).toEqual([]);
   });
 
   it('sums the highest demand per capability under a node, naming its PDA', async () => {

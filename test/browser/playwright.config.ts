@@ -11,6 +11,9 @@ import { ADMIN_PASSWORD, DATA_DIR, REPO_ROOT } from './env';
 const port = Number(process.env.BROWSER_TEST_PORT || 3917);
 // The Workday simulator beside the app (as npm start runs it): the demo HR endpoint.
 const simulatorPort = port + 1;
+// A local Sentry ingest: the app runs with SENTRY_DSN pointing there, so the browser and server
+// SDKs report as in production and error-reports.spec.ts reads what arrived (decision 0039).
+export const sentryIngestPort = port + 2;
 const serverEntry = 'server/dist/server/src/main.js';
 
 const missing = [serverEntry, 'client/dist/index.html'].filter(
@@ -61,6 +64,13 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
+      command: `node test/support/sentry-ingest.mjs ${sentryIngestPort}`,
+      cwd: REPO_ROOT,
+      port: sentryIngestPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `${wipeDataDir} && node ${serverEntry}`,
       cwd: REPO_ROOT,
       // No SMTP_URL: mail lands as .eml files in DATA_DIR/outbox, where the tests read the links.
@@ -72,6 +82,7 @@ export default defineConfig({
         ADMIN_PASSWORD,
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
         WORKDAY_SIMULATOR_URL: `http://127.0.0.1:${simulatorPort}`,
+        SENTRY_DSN: `http://publickey0123456789@127.0.0.1:${sentryIngestPort}/42`,
       },
       url: `http://127.0.0.1:${port}/api/v1/public/health`,
       timeout: 120_000,

@@ -20,6 +20,28 @@ describe(ErrorBoundary.name, () => {
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
   });
 
+  it("reports the error with its component stack to the server's log when no DSN is set", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <ErrorBoundary>
+        <Exploding />
+      </ErrorBoundary>,
+    );
+
+    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/v1/public/client-errors');
+    expect(calls.length).toBeGreaterThan(0);
+    const [, init] = calls[0];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('X-Anti-Forgery')).toMatch(/^[0-9a-f]{32}$/);
+    const body = JSON.parse(String(init?.body));
+    expect(body.message).toBe('render failed');
+    expect(body.componentStack).toContain('Exploding');
+    expect(body.page).toBe(window.location.pathname);
+    vi.unstubAllGlobals();
+  });
+
   it('renders its children when nothing throws', () => {
     render(
       <ErrorBoundary>

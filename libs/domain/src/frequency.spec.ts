@@ -3,6 +3,7 @@ import {
   FREQUENCY_KEYS,
   FREQUENCY_KEY_NAMES,
   classifyFrequency,
+  exertionFrequency,
   exertionalFrequency,
   fineFingerFrequency,
   frequencyBandText,
@@ -111,5 +112,14 @@ describe('FREQUENCY_KEYS table', () => {
         if (band.max !== null) expect(classifyFrequency(key, band.max)).toBe(band.frequency);
       }
     }
+  });
+});
+
+describe('exertionFrequency (the key by the kind of exertion)', () => {
+  it('rates finger work by the fine-finger key and every other exertion by the exertional key', () => {
+    expect(exertionFrequency('finger', 100)).toBe('Occasional');
+    expect(exertionFrequency('finger', 301)).toBe('Frequent');
+    for (const kind of ['lift', 'push', 'pull', 'pinch', 'grip'])
+      expect(exertionFrequency(kind, 100)).toBe('Constant');
   });
 });

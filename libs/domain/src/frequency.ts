@@ -93,6 +93,15 @@ export function fineFingerFrequency(repsPerHour: NumericInput): Frequency | null
   return classifyFrequency('fineFinger', repsPerHour);
 }
 
+/**
+ * The key for an object's exertion: finger work counts against the fine-finger key (at most
+ * 300 an hour is occasional), every other exertion (lift, push, pull, pinch, grip) against the
+ * exertional key (specification, document 000, the frequency key).
+ */
+export function exertionFrequency(kind: string, repsPerHour: NumericInput): Frequency | null {
+  return kind === 'finger' ? fineFingerFrequency(repsPerHour) : exertionalFrequency(repsPerHour);
+}
+
 // Text for a printed key, e.g. '1-33', '≤ 12', '≥ 61'.
 export function frequencyBandText(band: FrequencyBand): string {
   if (band.min === null) return `≤ ${band.max}`;

@@ -56,3 +56,14 @@ export const DAYS_NOTICE = { min: 0, max: 365 } as const;
 
 export const NUMERIC_EXAM_SOFT_BOUNDS = { min: -1, max: 999_999 } as const;
 export const NUMERIC_EXAM_DECIMALS = 1;
+
+/**
+ * A browser's error reports to the server's log (`public/client-errors`, used when no
+ * SENTRY_DSN is set): per address and minute, and the longest text of each field kept.
+ */
+export const CLIENT_ERROR_REPORTS = {
+  perAddressPerMinute: 20,
+  messageMaxLength: 1_000,
+  stackMaxLength: 10_000,
+  urlMaxLength: 2_000,
+} as const;

@@ -28,14 +28,26 @@ const show = (n: number, units: string) =>
 /**
  * Whether a demand asks nothing of anyone: NONE (text, grouping types), an empty value, and a
  * yes/no capability demanded "false" ("Colour vision needed: false" means it is not needed,
- * not that people must lack it). A yes/no demand of "true" is met by "true" only.
+ * not that people must lack it), and a side demanded EITHER. A yes/no demand of "true" is met
+ * by "true" only.
  */
 export function demandAsksNothing(direction: CapabilityDirection, pdaValue: string): boolean {
   const value = pdaValue.trim();
   return direction === 'NONE' || value === '' || (direction === 'EQUALS' && isNotNeeded(value));
 }
 
-const isNotNeeded = (value: string) => value.toLowerCase() === 'false';
+/** "Colour vision needed: false" and "Hand used: EITHER" ask nothing of anyone. */
+const isNotNeeded = (value: string) => ['false', 'either'].includes(value.toLowerCase());
+
+/**
+ * EQUALS for words, ignoring case and spaces around them; a person who uses BOTH hands meets a
+ * job for the LEFT or the RIGHT one too.
+ */
+export function wordsMeet(personValue: string, pdaValue: string): boolean {
+  const person = personValue.trim().toLowerCase();
+  const demand = pdaValue.trim().toLowerCase();
+  return person === demand || (person === 'both' && (demand === 'left' || demand === 'right'));
+}
 
 /**
  * Judges one demand. NONE, an empty demand and a yes/no "false" ask nothing; a missing
@@ -56,9 +68,7 @@ export function judgeDemand(
   const demand = matchNumber(pdaValue);
   if (direction === 'EQUALS') {
     const same =
-      person !== null && demand !== null
-        ? person === demand
-        : personValue.trim().toLowerCase() === pdaValue.trim().toLowerCase();
+      person !== null && demand !== null ? person === demand : wordsMeet(personValue, pdaValue);
     return {
       satisfied: same,
       details: same

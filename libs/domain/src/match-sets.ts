@@ -3,7 +3,12 @@
 // sorted by value, so each distinct demand becomes one bitset built once, and a PDA's matches
 // are the AND of its demands' bitsets. `demandSatisfied` is the same rule for one person; both
 // agree with `judgeDemand` (property-tested), which adds the words for the reasons report.
-import { demandAsksNothing, matchNumber, type CapabilityDirection } from './match-engine';
+import {
+  demandAsksNothing,
+  matchNumber,
+  wordsMeet,
+  type CapabilityDirection,
+} from './match-engine';
 
 export interface MatchDemand {
   capabilityUuid: string;
@@ -32,7 +37,7 @@ export function demandSatisfied(
   if (direction === 'EQUALS')
     return person !== null && demand !== null
       ? person === demand
-      : personValue.trim().toLowerCase() === pdaValue.trim().toLowerCase();
+      : wordsMeet(personValue, pdaValue);
   if (demand === null || person === null) return false;
   return direction === 'AT_LEAST' ? person >= demand : person <= demand;
 }

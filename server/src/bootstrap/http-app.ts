@@ -153,7 +153,9 @@ export async function createHttpApp(
   applyConnectionTimeouts(app.getHttpServer(), config);
   // One onRequest and one onSend hook of the app's own: Fastify's hook runner costs every
   // request something per hook (decision 0022, "Per-request pipeline").
-  const setSecurityHeaders = securityHeaders();
+  const setSecurityHeaders = securityHeaders(
+    config.sentryDsn ? new URL(config.sentryDsn).origin : undefined,
+  );
   fastify.addHook('onRequest', (request, reply, done) => {
     closeUnreadRequests(request, reply);
     void reply.header(CORRELATION_HEADER, request.id);

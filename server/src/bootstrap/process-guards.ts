@@ -1,4 +1,5 @@
 import type { Logger as PinoLogger } from 'pino';
+import { reportError } from '@server/common/error-reports';
 
 /**
  * Once the app serves, a stray rejected promise or thrown error anywhere (a callback outside
@@ -7,11 +8,11 @@ import type { Logger as PinoLogger } from 'pino';
  * start-up error still ends the process as before. Returns the uninstaller.
  */
 export function keepServingOnStrayErrors(logger: PinoLogger): () => void {
-  const log = (kind: string) => (error: unknown) =>
-    logger.error(
-      { context: 'Process', err: error instanceof Error ? error : new Error(String(error)) },
-      `${kind}: logged, the server keeps running`,
-    );
+  const log = (kind: string) => (error: unknown) => {
+    const err = error instanceof Error ? error : new Error(String(error));
+    logger.error({ context: 'Process', err }, `${kind}: logged, the server keeps running`);
+    reportError(err, { kind });
+  };
   const onRejection = log('Unhandled promise rejection');
   const onException = log('Uncaught exception');
   process.on('unhandledRejection', onRejection);

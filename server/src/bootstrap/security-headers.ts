@@ -55,7 +55,7 @@ type Middleware = (
 ) => void;
 
 /** What helmet sets, computed once: the headers do not depend on the request. */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(reportOrigin?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {
@@ -66,7 +66,10 @@ function helmetHeaders(): Record<string, string> {
   };
   (
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: withReportOrigin(CONTENT_SECURITY_POLICY, reportOrigin),
+      },
       xFrameOptions: { action: 'deny' },
       // No referrer at all: reset and invitation links carry their token in the address.
       referrerPolicy: { policy: 'no-referrer' },
@@ -76,12 +79,24 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The browser sends its error reports to the Sentry host of SENTRY_DSN: that one origin more. */
+export function withReportOrigin(
+  policy: typeof CONTENT_SECURITY_POLICY,
+  reportOrigin: string | undefined,
+): typeof CONTENT_SECURITY_POLICY {
+  if (!reportOrigin) return policy;
+  return { ...policy, 'connect-src': [...policy['connect-src'], reportOrigin] };
+}
+
 /**
  * Security headers for every answer (static client files, API answers, errors, Swagger UI), for
  * an onRequest hook on the reply, so that a handler may still change one (downloads do).
+ * `reportOrigin`: the origin of SENTRY_DSN, when set.
  */
-export function securityHeaders(): (request: FastifyRequest, reply: FastifyReply) => void {
-  const headers = helmetHeaders();
+export function securityHeaders(
+  reportOrigin?: string,
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  const headers = helmetHeaders(reportOrigin);
   return (request, reply) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

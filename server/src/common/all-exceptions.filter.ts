@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { retryAfterOf, toErrorBody } from './error-body';
+import { reportError } from './error-reports';
 import { correlationIdOf } from './request-id';
 
 @Catch()
@@ -24,6 +25,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         `${request.method} ${request.url} failed [${correlationId}]`,
         exception instanceof Error ? exception.stack : String(exception),
       );
+      reportError(exception, {
+        correlationId,
+        route: `${request.method} ${request.routeOptions?.url ?? 'unknown route'}`,
+      });
     }
     if (response.sent || response.raw.headersSent) return;
     const retryAfter = retryAfterOf(exception);

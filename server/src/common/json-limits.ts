@@ -3,7 +3,7 @@ import { CONTROL_IN_TEXT_PROBLEM, fieldHoldingNul, inputRefusal } from './contro
 
 /**
  * The limits on JSON the portal accepts, over HTTP and the real-time channel, in one place
- * (README "Limits on input"). Deeper or larger input is refused with an error naming the limit
+ * (docs/operations.md, "Limits on input"). Deeper or larger input is refused with an error naming the limit
  * before anything reads it recursively: JSON.stringify, class-transformer and the validators
  * all recurse, and one 50,000-deep array in an ECHO once ended the process (issue 19).
  */

@@ -137,9 +137,32 @@ describe(loadConfig.name, () => {
       'http://talogy.example/{id}',
       'TALOGY_REPORT_URL must be an https:// URL containing {id} (got "http://talogy.example/{id}")',
     ],
+    [
+      'SENTRY_DSN',
+      'https://sentry.example.com/42',
+      'SENTRY_DSN must be a Sentry DSN such as https://<public key>@<host>/<project id> (got "https://sentry.example.com/42")',
+    ],
+    [
+      'SENTRY_DSN',
+      'http://key@sentry.example.com/42',
+      'SENTRY_DSN must be a Sentry DSN such as https://<public key>@<host>/<project id> (got "http://key@sentry.example.com/42")',
+    ],
+    [
+      'SENTRY_DSN',
+      'https://key@sentry.example.com/project',
+      'SENTRY_DSN must be a Sentry DSN such as https://<public key>@<host>/<project id> (got "https://key@sentry.example.com/project")',
+    ],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(message);
+  });
+
+  it('reads SENTRY_DSN, loopback allowed over http (the test ingest)', () => {
+    expect(loadConfig({}, cwd).sentryDsn).toBeUndefined();
+    const dsn = 'https://abc123@o1.ingest.sentry.io/4505';
+    expect(loadConfig({ SENTRY_DSN: dsn }, cwd).sentryDsn).toBe(dsn);
+    const local = 'http://key@127.0.0.1:9000/42';
+    expect(loadConfig({ SENTRY_DSN: local }, cwd).sentryDsn).toBe(local);
   });
 
   it('reads WORKDAY_ALLOWED_HOSTS as host names and patterns, defaulting to Workday and loopback', () => {

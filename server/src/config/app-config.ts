@@ -86,6 +86,8 @@ export interface AppConfig {
   talogyReportUrl?: string;
   /** The real-time channel's caps (WS_*): see RealtimeGateway. */
   ws: WsLimits;
+  /** Where error reports go (SENTRY_DSN); unset: nowhere but the log. */
+  sentryDsn?: string;
 }
 
 export interface WsLimits {
@@ -183,6 +185,22 @@ function talogyReportUrl(env: Env): string | undefined {
   return value;
 }
 
+/** SENTRY_DSN: `https://<public key>@<host>/<project id>` (http only to loopback). */
+function sentryDsn(env: Env): string | undefined {
+  const form = 'a Sentry DSN such as https://<public key>@<host>/<project id>';
+  const value = url(env, 'SENTRY_DSN', ['https:', 'http:'], form);
+  if (value === undefined) return undefined;
+  const dsn = new URL(value);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(dsn.hostname);
+  if (
+    !dsn.username ||
+    !/^\/(.+\/)?\d+$/.test(dsn.pathname) ||
+    (dsn.protocol === 'http:' && !loopback)
+  )
+    throw new ConfigError('SENTRY_DSN', form, value);
+  return value;
+}
+
 /** Reads and checks every setting once, at boot; nothing else reads process.env. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -273,6 +291,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
     workdayAllowedHosts: hostList(env, 'WORKDAY_ALLOWED_HOSTS', WORKDAY_DEFAULT_ALLOWED_HOSTS),
     talogyReportUrl: talogyReportUrl(env),
+    sentryDsn: sentryDsn(env),
     opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),
     jwtSecret: secret(env, 'JWT_SECRET'),
     // The design caps a JWT at 15 minutes; the open session renews it.

@@ -223,8 +223,12 @@ export const MATRIX: Record<string, Row> = {
   getUiVersions: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/ui-versions
   spotlight: [401, 'ok', 'ok', 'ok', 403, 403, 'ok', 403], // GET /public/spotlight/{query}
   getHealth: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health
+  getLiveness: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health/live
+  getReadiness: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health/ready
   getNow: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/now
   getEnv: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/env
+  // Anyone: a browser's error can come before sign-in; a budget per address (decision 0039).
+  recordClientError: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // POST /public/client-errors
   getTables: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/tables
   echo: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/echo/{x}
   msalRedirect: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /sso/msal-redirect

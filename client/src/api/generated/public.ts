@@ -11,6 +11,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/public/health` }),
         providesTags: ["public"],
       }),
+      getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+        query: () => ({ url: `/public/health/live` }),
+        providesTags: ["public"],
+      }),
+      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+        query: () => ({ url: `/public/health/ready` }),
+        providesTags: ["public"],
+      }),
       getNow: build.query<GetNowApiResponse, GetNowApiArg>({
         query: () => ({ url: `/public/now` }),
         providesTags: ["public"],
@@ -18,6 +26,17 @@ const injectedRtkApi = api
       getEnv: build.query<GetEnvApiResponse, GetEnvApiArg>({
         query: () => ({ url: `/public/env` }),
         providesTags: ["public"],
+      }),
+      recordClientError: build.mutation<
+        RecordClientErrorApiResponse,
+        RecordClientErrorApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/public/client-errors`,
+          method: "POST",
+          body: queryArg.clientErrorDto,
+        }),
+        invalidatesTags: ["public"],
       }),
       getTables: build.query<GetTablesApiResponse, GetTablesApiArg>({
         query: () => ({ url: `/public/tables` }),
@@ -35,10 +54,18 @@ const injectedRtkApi = api
 export { injectedRtkApi as enhancedApi };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse = /** status 200  */ LivenessDto;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
+export type GetReadinessApiArg = void;
 export type GetNowApiResponse = /** status 200  */ NowDto;
 export type GetNowApiArg = void;
 export type GetEnvApiResponse = /** status 200  */ EnvDto;
 export type GetEnvApiArg = void;
+export type RecordClientErrorApiResponse = unknown;
+export type RecordClientErrorApiArg = {
+  clientErrorDto: ClientErrorDto;
+};
 export type GetTablesApiResponse = /** status 200  */ PublicTablesDto;
 export type GetTablesApiArg = void;
 export type EchoApiResponse = /** status 200  */ EchoDto;
@@ -55,6 +82,24 @@ export type HealthDto = {
   database: ComponentHealthDto;
   jobs: ComponentHealthDto;
 };
+export type LivenessDto = {
+  /** The process serves requests */
+  status: "ok";
+};
+export type ReadinessDto = {
+  status: "ok" | "error";
+  /** Components up: database, jobs, events, serving */
+  info: {
+    [key: string]: any;
+  };
+  /** Components down */
+  error: {
+    [key: string]: any;
+  };
+  details: {
+    [key: string]: any;
+  };
+};
 export type NowDto = {
   /** Server time, ISO 8601 */
   now: string;
@@ -67,6 +112,16 @@ export type EnvDto = {
   /** ISO time of the server build */
   buildTime: string;
   hostname: string;
+  /** Where browsers send error reports (SENTRY_DSN); null: to public/client-errors */
+  errorReportsDsn: string | null;
+};
+export type ClientErrorDto = {
+  message: string;
+  stack?: string;
+  /** React component stack of a render error */
+  componentStack?: string;
+  /** The page, without its query */
+  page: string;
 };
 export type PublicTablesDto = {
   productVersion: string;
@@ -85,10 +140,15 @@ export type EchoDto = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetLivenessQuery,
+  useLazyGetLivenessQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
   useGetNowQuery,
   useLazyGetNowQuery,
   useGetEnvQuery,
   useLazyGetEnvQuery,
+  useRecordClientErrorMutation,
   useGetTablesQuery,
   useLazyGetTablesQuery,
   useEchoQuery,

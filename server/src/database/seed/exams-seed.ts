@@ -87,7 +87,7 @@ export async function seedExams(
       // Fields measuring a capability are filled like required ones: matching reads them.
       if ((!field.required && !field.capabilityUuid) || random.next() > share) continue;
       const choices = options.filter((o) => o.examTypeFieldUuid === field.examTypeFieldUuid);
-      // AT_MOST capabilities (heat tolerated) are demanded low: people measure low on them too.
+      // AT_MOST capabilities (none are seeded today) are demanded low: people measure low too.
       // Percent fields end at the capability's maximum, the others at twice it: drawn so both
       // meet about the same share of the demands (up to two thirds of the maximum).
       const low = field.capabilityUuid && directionOf.get(field.capabilityUuid) === 'AT_MOST';

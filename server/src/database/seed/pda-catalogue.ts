@@ -83,7 +83,8 @@ export const CAPABILITIES: CapabilitySeed[] = [
     min: 10,
     max: 45,
     description: 'Ambient temperature tolerated',
-    direction: 'AT_MOST',
+    // The person tolerates up to their value: they meet a job at or below it.
+    direction: 'AT_LEAST',
   },
   {
     code: 'BODY_POSITION',

@@ -1,5 +1,5 @@
 import {
-  exertionalFrequency,
+  exertionFrequency,
   nonExertionalFrequency,
   triggerPullFrequency,
 } from '@domain/frequency';
@@ -100,7 +100,7 @@ export function pdaReportSection(
                 <td>${x.kind}</td>
                 <td class="num">${x.reps}</td>
                 <td class="num">${perHour === null ? '(no takt time)' : round(perHour)}</td>
-                <td>${perHour === null ? '—' : frequencyWord(exertionalFrequency(perHour))}</td>
+                <td>${perHour === null ? '—' : frequencyWord(exertionFrequency(x.kind, perHour))}</td>
                 <td class="num">${weight(x.kg)}</td>
                 <td>${x.side}</td>
               </tr>`;

@@ -141,7 +141,8 @@ export class PdaService {
         value,
         version,
       })),
-      allowedStatuses: allowedPdaTransitions(pda.pdaStatusEnum),
+      // A read-only type's PDAs go nowhere (loadForWrite refuses every change of them).
+      allowedStatuses: aPDAType.editable ? allowedPdaTransitions(pda.pdaStatusEnum) : [],
     };
     return { answer, place };
   }

@@ -95,11 +95,10 @@ describe('PdaPanel', () => {
       true,
     ],
     ['a person who may not write', makePda(), false],
-  ])('disables edit mode for %s', async (_case, pda, canWrite) => {
+  ])('offers no edit mode for %s', async (_case, pda, canWrite) => {
     renderPanel(pda, {}, canWrite);
-    const toggle = await screen.findByRole('switch', { name: 'Edit mode' });
-    expect(toggle).toBeDisabled();
-    expect(toggle).not.toBeChecked();
+    await screen.findByRole('switch', { name: 'Show all rows' });
+    expect(screen.queryByRole('switch', { name: 'Edit mode' })).not.toBeInTheDocument();
   });
 
   it('does not save an invalid value: the field turns red and keeps focus', async () => {
@@ -200,6 +199,17 @@ describe('PDA status selector', () => {
     );
     await screen.findByRole('tab', { name: 'Summary' });
     expect(statusSelect()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('is no control at all for a PDA of a read-only type, nor is the description editable', async () => {
+    const pda = makePda({ pdaStatusEnum: 'APPROVED', allowedStatuses: [] });
+    renderPanel({ ...pda, aPDAType: { ...pda.aPDAType, description: 'Legacy', editable: false } });
+    await screen.findByRole('tab', { name: 'Summary' });
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('PDAs of the Legacy type are read-only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit description' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Edit mode' })).not.toBeInTheDocument();
   });
 
   it('is disabled for a person who may not write', async () => {

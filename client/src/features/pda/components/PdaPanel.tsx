@@ -30,7 +30,9 @@ type PdaPanelProps = {
 };
 
 function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDto }) {
-  const toggles = usePdaViewToggles(pda.aPDAType.editable && canWrite);
+  // A PDA of a read-only type offers no edit or status controls: the server refuses them.
+  const writable = pda.aPDAType.editable && canWrite;
+  const toggles = usePdaViewToggles(writable);
   const [tab, setTab] = useState<Tab>('Summary');
   const pdf = usePdfDownload();
   return (
@@ -45,9 +47,9 @@ function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDt
           direction={{ xs: 'column', md: 'row' }}
           sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2 }}
         >
-          <PdaDescription pda={pda} canWrite={canWrite} />
+          <PdaDescription pda={pda} canWrite={writable} />
           <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
-            <PdaStatusSelect pda={pda} canWrite={canWrite} />
+            <PdaStatusSelect pda={pda} canWrite={writable} />
             <Button
               variant="outlined"
               startIcon={

@@ -1,11 +1,30 @@
 import { isPdaStatus, PDA_STATUS_LABELS } from '@domain/status';
-import { Alert, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { Alert, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import type { PdaDto } from '../api/pdaApi';
 import { usePdaStatus } from '../hooks/usePdaStatus';
 
 const labelOf = (status: string) => (isPdaStatus(status) ? PDA_STATUS_LABELS[status] : status);
 
+/** The status as words, for a PDA of a read-only type: nobody may change it, so no control. */
+function ReadOnlyStatus({ pda }: { pda: PdaDto }) {
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2">
+        Status: <strong>{labelOf(pda.pdaStatusEnum)}</strong>
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        PDAs of the {pda.aPDAType.description} type are read-only
+      </Typography>
+    </Stack>
+  );
+}
+
 export function PdaStatusSelect({ pda, canWrite }: { pda: PdaDto; canWrite: boolean }) {
+  if (!pda.aPDAType.editable) return <ReadOnlyStatus pda={pda} />;
+  return <StatusSelect pda={pda} canWrite={canWrite} />;
+}
+
+function StatusSelect({ pda, canWrite }: { pda: PdaDto; canWrite: boolean }) {
   const status = usePdaStatus(pda, canWrite);
   return (
     <Stack spacing={1}>

@@ -1,20 +1,24 @@
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
 
-/** The switches above the tabs: edit mode, show all rows, lbs, exact values. */
+/**
+ * The switches above the tabs: edit mode (only for those who may change this PDA: a reader or
+ * a read-only type gets no edit control at all), show all rows, lbs, exact values.
+ */
 export function PdaViewSwitches({ toggles }: { toggles: PdaViewToggles }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-      <FormControlLabel
-        label="Edit mode"
-        control={
-          <Switch
-            checked={toggles.editing}
-            disabled={!toggles.editAllowed}
-            onChange={(event) => toggles.setEditing(event.target.checked)}
-          />
-        }
-      />
+      {toggles.editAllowed && (
+        <FormControlLabel
+          label="Edit mode"
+          control={
+            <Switch
+              checked={toggles.editing}
+              onChange={(event) => toggles.setEditing(event.target.checked)}
+            />
+          }
+        />
+      )}
       <FormControlLabel
         label="Show all rows"
         control={

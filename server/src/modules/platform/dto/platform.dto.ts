@@ -12,6 +12,13 @@ export class EnvDto {
 
   @ApiProperty()
   hostname: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where browsers send error reports (SENTRY_DSN); null: to public/client-errors',
+  })
+  errorReportsDsn: string | null;
 }
 
 export class NowDto {
@@ -66,4 +73,28 @@ export class PublicTablesDto {
     description: 'Polling intervals in milliseconds by screen part (rosters, examFields, ...)',
   })
   pollingMs: Record<string, number>;
+}
+
+export class LivenessDto {
+  @ApiProperty({ enum: ['ok'], description: 'The process serves requests' })
+  status: 'ok';
+}
+
+/** @nestjs/terminus's report: each component under info (up) or error (down). */
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ok', 'error'] })
+  status: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Components up: database, jobs, events, serving',
+  })
+  info?: Record<string, unknown>;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Components down' })
+  error?: Record<string, unknown>;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  details: Record<string, unknown>;
 }
