@@ -12,7 +12,6 @@
 // beside the load, prints the server's memory at the start, the middle and the end, and fails
 // on any 5xx or a server that stopped.
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { serverModule } from '../lib/server-dist.mjs';
@@ -33,6 +32,7 @@ import {
   ticksOf,
   timeIt,
 } from './lib.mjs';
+import { BENCH_KEY_STRETCHING, provisionUsers } from './fixtures.mjs';
 
 const USERS = arg('users', 300);
 const DURATION_S = arg('duration', 60);
@@ -55,8 +55,6 @@ const EXAMINER_EVERY = 10;
 const pick = (list, i) => list[i % list.length];
 /** Sign-ins in flight at once (each a real OPAQUE exchange). */
 const SIGN_IN_CONCURRENCY = 8;
-/** The bench users' key stretching: light, see provisionUsers. */
-const BENCH_KEY_STRETCHING = { 'argon2id-custom': { iterations: 1, memory: 1024, parallelism: 1 } };
 
 /**
  * Issue 20's figures before its changes (300 users, 10 writers, 60 s, a clean clone of main,
@@ -153,54 +151,6 @@ function writesOf(writer, targets) {
         }),
     ],
   ];
-}
-
-/**
- * The simulated people's accounts, straight in the database as the demo seed makes its users:
- * bench-0001... in premise:admin (what the demo admin sees), each with an OPAQUE registration
- * record made with a light argon2id. The key stretching is the browser's share of a sign-in
- * (2 s a person on the shared 2-core machine with the default, which made 1,000 sign-ins take
- * over half an hour); the server's share, and the sign-in itself, are the real ones.
- */
-async function provisionUsers(databaseUrl, count) {
-  const { registrationRecordFor } = serverModule('modules/auth/opaque-registration');
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const {
-      rows: [setup],
-    } = await db.query(`SELECT value FROM server_secrets WHERE name = 'opaque-server-setup'`);
-    const users = [];
-    for (let i = 1; i <= count; i++) {
-      const userCode = `bench-${String(i).padStart(4, '0')}`;
-      const password = `Bench-${i}-${randomUUID()}`;
-      const registrationRecord = await registrationRecordFor(
-        setup.value,
-        userCode,
-        password,
-        BENCH_KEY_STRETCHING,
-      );
-      users.push({ userUuid: randomUUID(), userCode, password, registrationRecord });
-    }
-    await db.query(
-      `INSERT INTO users (user_uuid, user_code, email_address, first_name, last_name, registration_record)
-       SELECT u, c, c || '@bench.invalid', 'Bench', c, r
-         FROM unnest($1::uuid[], $2::varchar[], $3::text[]) AS t(u, c, r)`,
-      [
-        users.map((u) => u.userUuid),
-        users.map((u) => u.userCode),
-        users.map((u) => u.registrationRecord),
-      ],
-    );
-    await db.query(
-      `INSERT INTO user_security_groups (user_uuid, security_group_code)
-       SELECT unnest($1::uuid[]), 'premise:admin'`,
-      [users.map((u) => u.userUuid)],
-    );
-    return users;
-  } finally {
-    await db.end();
-  }
 }
 
 /**

@@ -6,61 +6,21 @@
 // POST secure/pda/{id}/what-if proposing a new value of one demand each time (so each call
 // judges a demand it has not seen), beside a floor measured in the same run: one indexed
 // query (a PDA by its key) from this process. Needs nothing running.
-import { arg, client, fmt, percentile, startBenchCluster, startInstance, timeIt } from './lib.mjs';
-import { serverModule } from '../lib/server-dist.mjs';
+import { whatIfSite } from './fixtures.mjs';
+import { arg, client, fmt, percentile, timeIt } from './lib.mjs';
 
 const PEOPLE = arg('people', 50000);
 const PDAS = arg('pdas', 5000);
 const SAMPLES = arg('samples', 30);
 
-const { createDataSource } = serverModule('database/data-source');
-const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
-const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
-const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
-const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
-
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const cluster = await startBenchCluster('what-if');
-let instance;
-let ds;
-const stopAll = async () => {
-  await instance?.stop();
-  if (ds?.isInitialized) await ds.destroy();
-  await cluster.stop();
-};
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => stopAll().finally(() => process.exit(1)));
+const site = await whatIfSite('what-if', { people: PEOPLE, pdas: PDAS });
+const { instance, ds, summary, target } = site;
 
 try {
-  // The server migrates and loads the demo; the benchmark's people and PDAs go in beside it.
-  instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
-  ds = createDataSource(cluster.databaseUrl);
-  await ds.initialize();
-  let started = performance.now();
-  const summary = await seedMatchScale(ds, { people: PEOPLE, pdas: PDAS });
-  await ds.query('ANALYZE');
-  const seeded = performance.now() - started;
-  started = performance.now();
-  await new MatchRecomputeService(
-    ds,
-    new MatchInputsRepository(ds),
-    new MatchSetsRepository(ds),
-  ).recomputeClient(summary.clientUuid);
-  const recomputed = performance.now() - started;
   console.log(
     `added ${summary.people} pool members and ${summary.activePdas} active PDAs (${summary.demands} demands) ` +
-      `in ${seconds(seeded)}; stored their match results in ${seconds(recomputed)}`,
-  );
-
-  // One bench PDA and one of its numeric AT_LEAST demands with bounds, to propose values in.
-  const [target] = await ds.query(
-    `SELECT p.pda_uuid AS pda, c.capability_uuid AS capability, c.description,
-            c.min_value AS min, c.max_value AS max
-       FROM pdas p JOIN pda_demands d ON d.pda_uuid = p.pda_uuid
-       JOIN capabilities c ON c.capability_uuid = d.capability_uuid
-      WHERE p.description = 'Bench PDA 0' AND c.type = 'RANGE_UNITS' AND c.direction = 'AT_LEAST'
-        AND c.min_value IS NOT NULL AND c.max_value IS NOT NULL AND c.max_value > c.min_value
-      ORDER BY c.ordinal LIMIT 1`,
+      `in ${seconds(site.seededMs)}; stored their match results in ${seconds(site.recomputedMs)}`,
   );
   const admin = client(instance.base);
   await admin.signIn();
@@ -72,7 +32,7 @@ try {
       body: { demands: [{ capabilityUuid: target.capability, value }] },
     });
 
-  started = performance.now();
+  const started = performance.now();
   const first = await ask(valueFor(SAMPLES + 1));
   const firstMs = performance.now() - started;
   const answers = [];
@@ -104,5 +64,5 @@ try {
       `most excluding: ${last.mostExcluding ? `${last.mostExcluding.capabilityDescription} ${last.mostExcluding.pdaValue} (${last.mostExcluding.count})` : 'none'}`,
   );
 } finally {
-  await stopAll();
+  await site.stopAll();
 }

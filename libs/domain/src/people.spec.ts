@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePersonMeta, personMetaProblem } from './people';
+import {
+  normalizePersonMeta,
+  personMetaProblem,
+  readablePersonMetas,
+  systemPersonMetaProblem,
+} from './people';
 
 describe('personMetaProblem', () => {
   it('bounds days notice to whole days 0-365', () => {
@@ -30,5 +35,29 @@ describe('personMetaProblem', () => {
   it('stores phone numbers formatted', () => {
     expect(normalizePersonMeta('_Phone_', '5551234567')).toBe('(555) 123-4567');
     expect(normalizePersonMeta('NAME', 'Ann Lee')).toBe('Ann Lee');
+  });
+});
+
+describe('system metadata', () => {
+  it('refuses the grade caches by name, whatever the case, and nothing else', () => {
+    expect(systemPersonMetaProblem('GRADE_CACHE')).toBe(
+      'GRADE_CACHE is derived by the match engine and written by the system alone; no user may change it',
+    );
+    expect(systemPersonMetaProblem('grade_reasons_cache')).toMatch(/^GRADE_REASONS_CACHE is/);
+    for (const field of ['COMMENTS', 'Email', 'GRADE', 'GRADE_CACHE_2'])
+      expect(systemPersonMetaProblem(field)).toBeUndefined();
+  });
+  it('shows the reasons to the reasons right only, the grade to everyone', () => {
+    const metas = [
+      { metadataField: 'Email', stringValue: 'a@example.com' },
+      { metadataField: 'GRADE_CACHE', stringValue: 'NG' },
+      { metadataField: 'GRADE_REASONS_CACHE', stringValue: 'Lift: 20 kg misses at least 25 kg' },
+    ];
+    const fields = (codes: string[]) =>
+      readablePersonMetas(codes, metas).map((m) => m.metadataField);
+    for (const codes of [['staffing:River'], ['recruiter:River'], ['premise:River'], []])
+      expect(fields(codes)).toEqual(['Email', 'GRADE_CACHE']);
+    for (const codes of [['premise:admin'], ['system:dev']])
+      expect(fields(codes)).toEqual(['Email', 'GRADE_CACHE', 'GRADE_REASONS_CACHE']);
   });
 });

@@ -1,5 +1,7 @@
 // Person metadata rules (seed 001 sections 3 and 5), checked by the server and the forms.
+import { hasPermission, Permission } from './access';
 import { formatPhone } from './format';
+import type { GroupCodes } from './groups';
 import { DAYS_NOTICE } from './limits';
 import { INVALID_EMAIL } from './messages';
 import { SHIFT_PREFERENCES } from './status';
@@ -20,6 +22,55 @@ export const PERSON_META_PREFIXES = {
   firstShift: 'first_shift_preference_',
   secondShift: 'second_shift_preference_',
 } as const;
+
+/**
+ * The metadata the match engine derives (seed 000 names them, decision 0027 says what they hold)
+ * and writes alone, inside the recompute that derives them (decision 0038): every user route
+ * refuses them, admins included.
+ */
+export const SYSTEM_PERSON_META = {
+  grade: 'GRADE_CACHE',
+  gradeReasons: 'GRADE_REASONS_CACHE',
+} as const;
+export const SYSTEM_PERSON_META_FIELDS: readonly string[] = Object.values(SYSTEM_PERSON_META);
+
+/**
+ * The system metadata only callers with the reasons right read: the reasons name measured
+ * values ("Grip strength: 20 kg misses ..."), which the reasons report keeps from other roles.
+ * The grade itself (OK / NG) is read by everyone who reads the person.
+ */
+const REASONS_PERSON_META: readonly string[] = [SYSTEM_PERSON_META.gradeReasons];
+
+/**
+ * Why a user may not write this field, or undefined when it is no system key. Compared without
+ * case, so "grade_cache" is no way around it either.
+ */
+export function systemPersonMetaProblem(field: string): string | undefined {
+  const key = SYSTEM_PERSON_META_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase());
+  return key
+    ? `${key} is derived by the match engine and written by the system alone; no user may change it`
+    : undefined;
+}
+
+/** Whether callers of these groups read the match reasons among a person's metadata. */
+export function readsGradeReasons(codes: GroupCodes): boolean {
+  return hasPermission(codes, Permission.Reasons);
+}
+
+/** A person's metadata as callers of these groups may read it: the reasons only with the right. */
+export function readablePersonMetas<T extends { readonly metadataField: string }>(
+  codes: GroupCodes,
+  metas: readonly T[],
+): T[] {
+  return readsGradeReasons(codes) ? [...metas] : withoutGradeReasons(metas);
+}
+
+/** A person's metadata less the match reasons: what callers without the reasons right read. */
+export function withoutGradeReasons<T extends { readonly metadataField: string }>(
+  metas: readonly T[],
+): T[] {
+  return metas.filter((m) => !REASONS_PERSON_META.includes(m.metadataField));
+}
 
 /** A metadata field name: letters, digits, _ and - (a Workday ID after the prefix). */
 export const PERSON_META_FIELD_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

@@ -12,10 +12,16 @@ export enum CommonErrorCode {
    * object or array (json-limits.ts). The code body-parser's refusals carried before Fastify.
    */
   BadBody = 'BAD_REQUEST',
+  /** The caller closed the request before its answer (client-gone.ts): nobody reads this. */
+  ClientGone = 'CLIENT_GONE',
 }
+
+/** nginx's "client closed request": never read, and the error log leaves it out (< 500). */
+export const CLIENT_CLOSED_REQUEST = 499 as HttpStatus;
 
 export class CommonException extends moduleException<CommonErrorCode>({
   [CommonErrorCode.ValidationFailed]: HttpStatus.BAD_REQUEST,
   [CommonErrorCode.BadId]: HttpStatus.BAD_REQUEST,
   [CommonErrorCode.BadBody]: HttpStatus.BAD_REQUEST,
+  [CommonErrorCode.ClientGone]: CLIENT_CLOSED_REQUEST,
 }) {}

@@ -19,6 +19,9 @@ describe(loadConfig.name, () => {
       httpKeepAliveTimeoutMs: 5_000,
       httpUpgradeTimeoutMs: 10_000,
       httpListenBacklog: 4096,
+      pdfRendersPerUser: 40,
+      bulkReportsPerUser: 3,
+      reportRetentionDays: 7,
       ws: {
         maxBufferedBytes: 1024 * 1024,
         maxSocketsPerUser: 20,
@@ -75,6 +78,9 @@ describe(loadConfig.name, () => {
         PUBLIC_URL: 'https://portal.example.com/',
         UPLOAD_MAX_BYTES: '1048576',
         TALOGY_REPORT_URL: 'https://talogy.example/r?id={id}',
+        PDF_RENDERS_PER_USER: '5',
+        BULK_REPORTS_PER_USER: '1',
+        REPORT_RETENTION_DAYS: '30',
       },
       cwd,
     );
@@ -89,6 +95,9 @@ describe(loadConfig.name, () => {
       publicUrl: 'https://portal.example.com',
       uploadMaxBytes: 1048576,
       talogyReportUrl: 'https://talogy.example/r?id={id}',
+      pdfRendersPerUser: 5,
+      bulkReportsPerUser: 1,
+      reportRetentionDays: 30,
     });
   });
 

@@ -30,6 +30,12 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   chromePath?: string;
+  /** PDFs one user may have rendering or waiting at once; the next is 429 (PDF_RENDERS_PER_USER). */
+  pdfRendersPerUser: number;
+  /** Bulk PDA reports one user may have queued or running; the next is 429 (BULK_REPORTS_PER_USER). */
+  bulkReportsPerUser: number;
+  /** A bulk report's file is deleted this many days after it was made (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
   publicUrl: string;
   /** Largest file one upload may carry, in bytes (UPLOAD_MAX_BYTES, default 50 MiB). */
   uploadMaxBytes: number;
@@ -272,6 +278,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     mailFrom,
     chromePath: nonEmpty(env, 'CHROME_PATH'),
+    pdfRendersPerUser: integer(env, 'PDF_RENDERS_PER_USER', 40, 1, 10_000),
+    bulkReportsPerUser: integer(env, 'BULK_REPORTS_PER_USER', 3, 1, 1000),
+    reportRetentionDays: integer(env, 'REPORT_RETENTION_DAYS', 7, 1, 3650),
     publicUrl: (
       url(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ??
       `http://localhost:${port}`

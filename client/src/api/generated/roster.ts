@@ -46,7 +46,7 @@ export type RosterPersonDto = {
   personUuid: string;
   firstName: string;
   lastName: string;
-  /** Email, _Phone_, GRADE_CACHE, GRADE_REASONS_CACHE */
+  /** Email, _Phone_, GRADE_CACHE, and GRADE_REASONS_CACHE for callers with the reasons right */
   collPersonMetas: PersonMetaDto[];
 };
 export type RosterEntryDto = {

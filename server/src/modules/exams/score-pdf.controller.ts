@@ -3,12 +3,15 @@ import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
+import { callerGone } from '@server/common/client-gone';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { ScorePdfQueryDto } from './dto/score-pdf.dto';
 import { ScorePdfService } from './score-pdf.service';
 
-const NO_CHROMIUM = 'Answers 503 naming CHROME_PATH when the server has no Chromium.';
+const NO_CHROMIUM =
+  'Answers 503 naming CHROME_PATH when the server has no Chromium, and 429 with Retry-After ' +
+  'when the caller has PDF_RENDERS_PER_USER PDFs being made or waiting.';
 
 /** The seed's score PDFs by GET (?jwt= for links): /pdf/score.pdf, tmm-score.pdf, ppt.pdf. */
 @ApiTags('exams')
@@ -30,7 +33,11 @@ export class ScorePdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.scores.render(principal, 'score', query), 'inline');
+    return sendDownload(
+      res,
+      await this.scores.render(principal, 'score', query, callerGone(res)),
+      'inline',
+    );
   }
 
   @Access(Permission.RosterRead)
@@ -47,7 +54,11 @@ export class ScorePdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.scores.render(principal, 'tmm', query), 'inline');
+    return sendDownload(
+      res,
+      await this.scores.render(principal, 'tmm', query, callerGone(res)),
+      'inline',
+    );
   }
 
   @Access(Permission.RosterRead)
@@ -66,6 +77,10 @@ export class ScorePdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.scores.render(principal, 'ppt', query), 'inline');
+    return sendDownload(
+      res,
+      await this.scores.render(principal, 'ppt', query, callerGone(res)),
+      'inline',
+    );
   }
 }

@@ -37,6 +37,7 @@ export class ScorePdfService {
     principal: Principal,
     kind: ScorePdfKind,
     query: ScorePdfQueryDto,
+    signal?: AbortSignal,
   ): Promise<Download> {
     const { file, kind: wanted } = SCORE_PDFS[kind];
     const examUuid = query.uuid ?? (await this.newestExamOf(principal, kind, query.person_uuid));
@@ -58,14 +59,17 @@ export class ScorePdfService {
       this.catalogue.sections(exam.examTypeUuid),
       this.exams.fields(principal, examUuid),
     ]);
-    const content = await this.pdf.renderDocument({
-      title: `${exam.lastName}, ${exam.firstName}`,
-      subtitle: `${exam.examTypeDescription} · ${exam.aID.id}`,
-      bodyHtml:
-        kind === 'ppt'
-          ? pptBody(exam, sections, values, node)
-          : scoreSheetBody(exam, sections, values),
-    });
+    const content = await this.pdf.renderDocument(
+      {
+        title: `${exam.lastName}, ${exam.firstName}`,
+        subtitle: `${exam.examTypeDescription} · ${exam.aID.id}`,
+        bodyHtml:
+          kind === 'ppt'
+            ? pptBody(exam, sections, values, node)
+            : scoreSheetBody(exam, sections, values),
+      },
+      { key: principal.userUuid, signal },
+    );
     return {
       name: `${file.replace(/\.pdf$/, '')}-${exam.aID.id}.pdf`,
       mimeType: 'application/pdf',

@@ -18,6 +18,12 @@ export interface EnqueueOptions {
   manager?: import('typeorm').EntityManager;
   createdByUserUuid?: string;
   statusMessage?: string;
+  /**
+   * Runs of this job createdByUserUuid may have queued or running at once; past it the enqueue
+   * throws LimitReached, its Retry-After from the job's recent runs (decision 0033). Unset: no
+   * limit.
+   */
+  perUserLimit?: number;
 }
 
 /**

@@ -17,6 +17,58 @@ export class JobRunsRepository {
     await this.repo(manager).insert({ ...run, status: 'QUEUED' } as QueryDeepPartialEntity<JobRun>);
   }
 
+  /**
+   * The user's queued or running runs of a job, counted under a lock on (job, user) that the
+   * transaction holds until it ends: two requests at once cannot both take the last place.
+   */
+  async lockAndCountUnfinished(
+    manager: EntityManager,
+    jobName: string,
+    userUuid: string,
+  ): Promise<number> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `job_runs:${jobName}:${userUuid}`,
+    ]);
+    const [{ held }]: { held: number }[] = await manager.query(
+      `SELECT count(*)::int AS held FROM job_runs
+        WHERE job_name = $1 AND created_by_user_uuid = $2 AND status IN ('QUEUED', 'RUNNING')`,
+      [jobName, userUuid],
+    );
+    return held;
+  }
+
+  /** Seconds the job's last ten finished runs took from queued to done, on average (null: none). */
+  async recentSeconds(jobName: string, manager?: EntityManager): Promise<number | null> {
+    const [{ seconds }]: { seconds: number | null }[] = await (
+      manager ?? this.dataSource.manager
+    ).query(
+      `SELECT avg(EXTRACT(EPOCH FROM finished_at - created_at))::float8 AS seconds
+         FROM (SELECT finished_at, created_at FROM job_runs
+                WHERE job_name = $1 AND finished_at IS NOT NULL
+                ORDER BY finished_at DESC LIMIT 10) recent`,
+      [jobName],
+    );
+    return seconds;
+  }
+
+  /**
+   * Forgets the output files of the job's runs finished more than `days` ago (the message says
+   * so on the run) and answers those files, for the caller to delete.
+   */
+  async expireOutputs(jobName: string, days: number, statusMessage: string): Promise<string[]> {
+    const [rows]: [{ file: string }[], number] = await this.dataSource.query(
+      `UPDATE job_runs r SET output_file = NULL, status_message = $3, updated_at = now()
+         FROM (SELECT quartz_job_uuid, output_file FROM job_runs
+                WHERE job_name = $1 AND output_file IS NOT NULL
+                  AND finished_at < now() - make_interval(days => $2)
+                FOR UPDATE) old
+        WHERE r.quartz_job_uuid = old.quartz_job_uuid
+        RETURNING old.output_file AS file`,
+      [jobName, days, statusMessage],
+    );
+    return rows.map((row) => row.file);
+  }
+
   async attachBossJob(runId: string, bossJobId: string, manager?: EntityManager): Promise<void> {
     await this.repo(manager).update(runId, { bossJobId });
   }

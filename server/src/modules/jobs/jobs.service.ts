@@ -12,6 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, DATABASE_URL } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { AppInstancesRepository } from './app-instances.repository';
+import { LimitReached } from '@server/common/limit-reached';
 import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler';
 import { JobRunsRepository } from './job-runs.repository';
 import { JobRun } from './entities/job-run.entity';
@@ -19,6 +20,8 @@ import { JobRun } from './entities/job-run.entity';
 export const JOBS_SCHEMA = 'pgboss';
 const RETRY_LIMIT = 3;
 const HEARTBEAT_MS = 5000;
+/** Retry-After for a user at their limit of a job never run before. */
+const FIRST_RUN_GUESS_SECONDS = 30;
 
 interface BossPayload {
   runId: string;
@@ -99,6 +102,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (!this.handlers.has(name)) throw new Error(`No job named ${name} is registered`);
     const runId = randomUUID();
     const work = async (manager: EntityManager) => {
+      await this.assertUnderLimit(manager, name, options);
       await this.runs.insertQueued(
         {
           quartzJobUuid: runId,
@@ -114,6 +118,23 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (options.manager) await work(options.manager);
     else await this.dataSource.transaction(work);
     return runId;
+  }
+
+  /** Deletes nothing itself: answers the files of runs finished over `days` ago, now forgotten. */
+  expireOutputs(name: string, days: number, statusMessage: string): Promise<string[]> {
+    return this.runs.expireOutputs(name, days, statusMessage);
+  }
+
+  private async assertUnderLimit(
+    manager: EntityManager,
+    name: string,
+    { perUserLimit, createdByUserUuid }: EnqueueOptions,
+  ): Promise<void> {
+    if (perUserLimit === undefined || !createdByUserUuid) return;
+    const held = await this.runs.lockAndCountUnfinished(manager, name, createdByUserUuid);
+    if (held < perUserLimit) return;
+    const recent = await this.runs.recentSeconds(name, manager);
+    throw new LimitReached(held, Math.max(1, Math.ceil(recent ?? FIRST_RUN_GUESS_SECONDS)));
   }
 
   findRun(runId: string): Promise<JobRun | null> {

@@ -1,9 +1,13 @@
 import { judgeDemand } from '@domain/match-engine';
 import { demandSatisfied, type MatchDemand, type MatchPda } from '@domain/match-sets';
+import { SYSTEM_PERSON_META } from '@domain/people';
 
-/** The person metadata the real-time roster reads for a PPT or TMM exam's verdict (seed 000). */
-export const GRADE_CACHE = 'GRADE_CACHE';
-export const GRADE_REASONS_CACHE = 'GRADE_REASONS_CACHE';
+/**
+ * The person metadata the real-time roster reads for a PPT or TMM exam's verdict (seed 000).
+ * Only this module writes them (MatchSetsRepository.replaceGrades); user routes refuse them.
+ */
+export const GRADE_CACHE = SYSTEM_PERSON_META.grade;
+export const GRADE_REASONS_CACHE = SYSTEM_PERSON_META.gradeReasons;
 export const GRADE_FIELDS = [GRADE_CACHE, GRADE_REASONS_CACHE] as const;
 
 /** person_metas.string_value is varchar(2000). */

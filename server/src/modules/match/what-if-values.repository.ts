@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { GiveWay } from '@server/common/time-slices';
 
 /** One capability's newest values: `people[indexes[i]]` (of the people asked about) has `values[i]`. */
 export interface ValueColumnRow {
@@ -96,7 +97,7 @@ export class WhatIfValuesRepository {
    * holding texts: 50,000 people's 1.25 million values arrive as a few dozen rows, not as a
    * row object keyed by two uuid strings per value.
    */
-  async columnsOf(people: readonly string[]): Promise<ValueColumnRow[]> {
+  async columnsOf(people: readonly string[], giveWay?: GiveWay): Promise<ValueColumnRow[]> {
     const rows: {
       capabilityUuid: string;
       indexes: string;
@@ -111,33 +112,41 @@ export class WhatIfValuesRepository {
       ).replace('%WHERE%', 'TRUE'),
       [people],
     );
-    return Promise.all(
-      rows.map(async (row) => {
-        const column = {
-          capabilityUuid: row.capabilityUuid,
-          indexes: numbersIn(row.indexes),
-          ranks: numbersIn(row.ranks),
-          values: row.values.split(SEPARATOR),
-        };
-        if (column.values.length === column.indexes.length)
-          return newestOnly(people.length, column);
-        // A value holding the separator after all: that column again, as JSON.
-        const [exact]: { indexes: number[]; ranks: number[] | null; values: string[] }[] =
-          await this.dataSource.query(
-            VALUE_COLUMNS.replace(
-              '%AGGREGATES%',
-              `json_agg(x.index) AS indexes, json_agg(x.rank) FILTER (WHERE x.rank > 1) AS ranks,
+    // One column at a time, giving way between them (50,000 values each at the largest).
+    const columns: ValueColumnRow[] = [];
+    for (const row of rows) {
+      columns.push(await this.parsed(people, row));
+      await giveWay?.();
+    }
+    return columns;
+  }
+
+  private async parsed(
+    people: readonly string[],
+    row: { capabilityUuid: string; indexes: string; values: string; ranks: string | null },
+  ): Promise<ValueColumnRow> {
+    const column = {
+      capabilityUuid: row.capabilityUuid,
+      indexes: numbersIn(row.indexes),
+      ranks: numbersIn(row.ranks),
+      values: row.values.split(SEPARATOR),
+    };
+    if (column.values.length === column.indexes.length) return newestOnly(people.length, column);
+    // A value holding the separator after all: that column again, as JSON.
+    const [exact]: { indexes: number[]; ranks: number[] | null; values: string[] }[] =
+      await this.dataSource.query(
+        VALUE_COLUMNS.replace(
+          '%AGGREGATES%',
+          `json_agg(x.index) AS indexes, json_agg(x.rank) FILTER (WHERE x.rank > 1) AS ranks,
                json_agg(coalesce(v.string_value, '')) AS values`,
-            ).replace('%WHERE%', 'f.capability_uuid = $2'),
-            [people, row.capabilityUuid],
-          );
-        return newestOnly(people.length, {
-          capabilityUuid: row.capabilityUuid,
-          indexes: Int32Array.from(exact.indexes),
-          ranks: Int32Array.from(exact.ranks ?? []),
-          values: exact.values,
-        });
-      }),
-    );
+        ).replace('%WHERE%', 'f.capability_uuid = $2'),
+        [people, row.capabilityUuid],
+      );
+    return newestOnly(people.length, {
+      capabilityUuid: row.capabilityUuid,
+      indexes: Int32Array.from(exact.indexes),
+      ranks: Int32Array.from(exact.ranks ?? []),
+      values: exact.values,
+    });
   }
 }

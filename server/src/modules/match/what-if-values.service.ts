@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CodedColumn, wordsFor, type MatchDemand, type PeopleBits } from '@domain/match-sets';
+import { timeSlices, type GiveWay } from '@server/common/time-slices';
 import { MatchSetsRepository } from './match-sets.repository';
 import { MatchStatsRepository } from './match-stats.repository';
 import type { ClientResults } from './match-results.service';
@@ -28,23 +29,47 @@ class ClientValues {
    * before, so a value gone since (an exam unfinalized) is gone here too.
    */
   fill(people: readonly string[], rows: readonly ValueColumnRow[]): void {
+    const positions = this.forget(people);
+    for (const row of rows) this.take(positions, row);
+    this.demandSets.clear();
+  }
+
+  /**
+   * The first fill, of everyone, giving way between columns: only for values nobody reads yet
+   * (a refresh of held values stays in one piece, so no what-if sees it half done).
+   */
+  async fillAnew(
+    people: readonly string[],
+    rows: readonly ValueColumnRow[],
+    giveWay: GiveWay,
+  ): Promise<void> {
+    const positions = this.forget(people);
+    for (const row of rows) {
+      this.take(positions, row);
+      await giveWay();
+    }
+  }
+
+  /** The people's positions, each person's held values dropped. */
+  private forget(people: readonly string[]): Int32Array {
     // People without stored results yet are not in the bitsets: their row's creation moves
     // values_version, so the next refresh reads them again.
     const positions = Int32Array.from(people, (p) => this.results.positionOf.get(p) ?? -1);
     for (const column of this.columns.values())
       for (const position of positions) if (position >= 0) column.set(position, undefined);
-    for (const { capabilityUuid, indexes, values } of rows) {
-      let column = this.columns.get(capabilityUuid);
-      if (!column) {
-        column = new CodedColumn(this.results.people.length);
-        this.columns.set(capabilityUuid, column);
-      }
-      for (let i = 0; i < indexes.length; i++) {
-        const position = positions[indexes[i]];
-        if (position >= 0) column.set(position, values[i]);
-      }
+    return positions;
+  }
+
+  private take(positions: Int32Array, { capabilityUuid, indexes, values }: ValueColumnRow): void {
+    let column = this.columns.get(capabilityUuid);
+    if (!column) {
+      column = new CodedColumn(this.results.people.length);
+      this.columns.set(capabilityUuid, column);
     }
-    this.demandSets.clear();
+    for (let i = 0; i < indexes.length; i++) {
+      const position = positions[indexes[i]];
+      if (position >= 0) column.set(position, values[i]);
+    }
   }
 
   /** The people (positions) satisfying the demand, judged by the shared rule and kept. */
@@ -105,7 +130,8 @@ export class WhatIfValuesService {
       // The version first: a person written while the values are read is read again later.
       held = new ClientValues(results);
       const people = results.people.slice();
-      held.fill(people, await this.values.columnsOf(people));
+      const giveWay = timeSlices();
+      await held.fillAnew(people, await this.values.columnsOf(people, giveWay), giveWay);
       this.clients.set(clientUuid, held);
     } else if (held.version !== results.version) {
       const version = results.version;

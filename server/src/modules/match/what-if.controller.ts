@@ -19,6 +19,8 @@ export class WhatIfController {
   @ApiOperation({
     summary:
       "What-if on a PDA's demands: pool members matching its job now and with the proposed values, and the demand that would then exclude most; nothing is saved",
+    description:
+      'One what-if of a user is counted at a time and only their newest waits: a waiting one a newer one replaced answers 429 (Retry-After: 1).',
   })
   @ApiOkResponse({ type: WhatIfDto })
   postWhatIf(

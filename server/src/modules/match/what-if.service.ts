@@ -3,6 +3,8 @@ import { countPeople, type MatchDemand, type PeopleBits } from '@domain/match-se
 import { demandAsksNothing, type CapabilityDirection } from '@domain/match-engine';
 import { demandValueProblem } from '@domain/pda/demand-values';
 import type { Principal } from '@server/common/auth/principal';
+import { retryLater } from '@server/common/client-gone';
+import { timeSlices } from '@server/common/time-slices';
 import { CapabilitiesService } from '@server/modules/pda/capabilities.service';
 import { PdaService } from '@server/modules/pda/pda.service';
 import type { WhatIfDemandDto, WhatIfDemandVerdictDto, WhatIfDto } from './dto/what-if.dto';
@@ -11,6 +13,7 @@ import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchResultsService } from './match-results.service';
 import { MatchStatsRepository, type RuleDemandRow } from './match-stats.repository';
 import { WhatIfValuesService } from './what-if-values.service';
+import { SupersededError, WhatIfTurns } from './what-if-turns';
 
 const ACTIVE = new Set(['COMPLETED', 'APPROVED']);
 
@@ -36,6 +39,8 @@ const and = (a: PeopleBits, b: PeopleBits) => {
  */
 @Injectable()
 export class WhatIfService {
+  private readonly turns = new WhatIfTurns();
+
   constructor(
     private readonly pdas: PdaService,
     private readonly capabilities: CapabilitiesService,
@@ -45,7 +50,27 @@ export class WhatIfService {
     private readonly values: WhatIfValuesService,
   ) {}
 
-  async whatIf(
+  /** One at a time per user, the newest waiting (WhatIfTurns); a replaced one answers 429. */
+  whatIf(
+    principal: Principal,
+    pdaUuid: string,
+    proposed: readonly WhatIfDemandDto[],
+  ): Promise<WhatIfDto> {
+    return this.turns
+      .run(principal.userUuid, () => this.count(principal, pdaUuid, proposed))
+      .catch((error: unknown) => {
+        if (!(error instanceof SupersededError)) throw error;
+        throw retryLater(
+          new MatchException(
+            MatchErrorCode.WhatIfSuperseded,
+            'A newer what-if of yours replaced this one before it was counted; one is counted at a time',
+          ),
+          1,
+        );
+      });
+  }
+
+  private async count(
     principal: Principal,
     pdaUuid: string,
     proposed: readonly WhatIfDemandDto[],
@@ -93,10 +118,15 @@ export class WhatIfService {
     const judged = { now: asking(stored), after: asking(after) };
     const held = await this.values.of(clientUuid, results);
     const { people: pool, mask: poolMask } = await this.values.pool(clientUuid, results);
+    // Judging a demand first time scans every person: the counting gives way between demands.
+    const giveWay = timeSlices();
     // A job is matched by those meeting every demand of every (counted) PDA there.
-    const matching = (rows: RuleDemandRow[]) => {
+    const matching = async (rows: RuleDemandRow[]) => {
       const set = poolMask.slice();
-      for (const d of rows) and(set, held.satisfying(asDemand(d)));
+      for (const d of rows) {
+        and(set, held.satisfying(asDemand(d)));
+        await giveWay();
+      }
       return countPeople(set);
     };
     const ordinal = results.ordinals.get(pda.nodeUuid);
@@ -105,13 +135,14 @@ export class WhatIfService {
       ? storedSet
         ? countPeople(and(poolMask.slice(), storedSet))
         : 0
-      : matching(judged.now);
+      : await matching(judged.now);
 
     let mostExcluding: WhatIfDemandVerdictDto | null = null;
     const seen = new Set<string>();
     for (const d of judged.after) {
       if (seen.has(keyOf(d))) continue;
       seen.add(keyOf(d));
+      await giveWay();
       const count = pool.length - countPeople(and(poolMask.slice(), held.satisfying(asDemand(d))));
       if (count > 0 && (!mostExcluding || count > mostExcluding.count))
         mostExcluding = {
@@ -131,7 +162,7 @@ export class WhatIfService {
       pdaActive,
       poolSize: pool.length,
       matchingNow,
-      matchingAfter: matching(judged.after),
+      matchingAfter: await matching(judged.after),
       mostExcluding,
     };
   }

@@ -1,12 +1,14 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { levelNameOf } from '@domain/tree-levels';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
+import { retryLater } from '@server/common/client-gone';
+import { LimitReached } from '@server/common/limit-reached';
 import type { JobContext } from '@server/modules/jobs/job-handler';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import { html } from '@server/modules/pdf/html';
@@ -18,6 +20,13 @@ import { PdaService } from './pda.service';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 export const BULK_PDA_JOB = 'pda.bulk-report';
+
+/** Where this instance writes the bulk reports' files. */
+export const reportsDir = (dataDir: string) => join(dataDir, 'reports');
+
+/** What a report past its retention answers, and its run's status says. */
+export const reportExpiredMessage = (days: number) =>
+  `This report was deleted ${days} days after it was made (REPORT_RETENTION_DAYS); start a new one`;
 
 interface BulkData {
   nodeUuid: string;
@@ -45,15 +54,15 @@ export class PdaReportService implements OnModuleInit {
   async renderOne(
     principal: Principal,
     pdaUuid: string,
+    signal?: AbortSignal,
   ): Promise<{ name: string; content: Buffer }> {
     const pda = await this.pdas.get(principal, pdaUuid);
     const path = await this.nodes.pathOf(principal, pda.nodeUuid);
     const body = pdaReportSection(pda, await this.capabilities.list(), path);
-    const content = await this.pdf.renderDocument({
-      title: pda.description,
-      subtitle: 'Physical Demand Analysis',
-      bodyHtml: body,
-    });
+    const content = await this.pdf.renderDocument(
+      { title: pda.description, subtitle: 'Physical Demand Analysis', bodyHtml: body },
+      { key: principal.userUuid, signal },
+    );
     return { name: `${pda.description}.pdf`, content };
   }
 
@@ -61,14 +70,47 @@ export class PdaReportService implements OnModuleInit {
   async startBulk(principal: Principal, nodeUuid: string, levelUuid: string): Promise<string> {
     await this.nodes.assertVisible(principal, nodeUuid);
     if (!levelNameOf(levelUuid)) throw new PdaException(PdaErrorCode.UnknownLevel, 'Unknown level');
-    return this.jobs.enqueue(
-      BULK_PDA_JOB,
-      { nodeUuid, levelUuid, principal } as unknown as Record<string, unknown>,
-      {
-        createdByUserUuid: principal.userUuid,
-        statusMessage: 'Queued',
-      },
-    );
+    return this.jobs
+      .enqueue(
+        BULK_PDA_JOB,
+        { nodeUuid, levelUuid, principal } as unknown as Record<string, unknown>,
+        {
+          createdByUserUuid: principal.userUuid,
+          statusMessage: 'Queued',
+          perUserLimit: this.config.bulkReportsPerUser,
+        },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof LimitReached)) throw error;
+        throw retryLater(
+          new PdaException(
+            PdaErrorCode.TooManyReports,
+            `You have ${error.held} bulk PDA reports queued or running, the most one person may ` +
+              `have at once (BULK_REPORTS_PER_USER); retry in ${error.retryAfterSeconds} s`,
+            { limit: this.config.bulkReportsPerUser },
+          ),
+          error.retryAfterSeconds,
+        );
+      });
+  }
+
+  /**
+   * The finished report's PDF. Past REPORT_RETENTION_DAYS it is gone (410), even before the
+   * hourly sweep (BulkReportRetention) has deleted it.
+   */
+  async reportFile(principal: Principal, runId: string): Promise<Buffer> {
+    const run = await this.status(principal, runId);
+    const days = this.config.reportRetentionDays;
+    const expired =
+      run.status === 'COMPLETED' &&
+      (!run.outputFile || (run.finishedAt?.getTime() ?? 0) < Date.now() - days * 86_400_000);
+    if (expired) {
+      if (run.outputFile) rmSync(run.outputFile, { force: true });
+      throw new PdaException(PdaErrorCode.ReportExpired, reportExpiredMessage(days));
+    }
+    if (!run.outputFile)
+      throw new PdaException(PdaErrorCode.ReportNotReady, 'The report is not ready yet');
+    return readFileSync(run.outputFile);
   }
 
   private async runBulk(context: JobContext<BulkData>): Promise<void> {
@@ -99,12 +141,17 @@ export class PdaReportService implements OnModuleInit {
     const body = sections.length
       ? html`${sections.map((section, i) => html`<div style="${i ? 'break-before: page' : ''}">${section}</div>`)}`
       : html`<p class="muted">No PDAs at this level under this node.</p>`;
-    const content = await this.pdf.renderDocument({
-      title: `PDA report: ${root.description}`,
-      subtitle: `${rows.length} PDAs at level ${levelNameOf(levelUuid)}`,
-      bodyHtml: body,
-    });
-    const dir = join(this.config.dataDir, 'reports');
+    // Its own turn in the renderer's round, outside the user's PDF_RENDERS_PER_USER (the bulk
+    // reports have their own cap): a queued report never finds its owner's renders full.
+    const content = await this.pdf.renderDocument(
+      {
+        title: `PDA report: ${root.description}`,
+        subtitle: `${rows.length} PDAs at level ${levelNameOf(levelUuid)}`,
+        bodyHtml: body,
+      },
+      { key: `job:${context.runId}` },
+    );
+    const dir = reportsDir(this.config.dataDir);
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${context.runId}.pdf`);
     writeFileSync(file, content);

@@ -1,15 +1,14 @@
 import { Permission } from '@domain/access';
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { readFileSync } from 'node:fs';
 import { sendDownload } from '@server/modules/files/file-response';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
+import { callerGone } from '@server/common/client-gone';
 import type { Principal } from '@server/common/auth/principal';
 import { BulkJobDto } from './dto/pda.dto';
 import { PdaReportService } from './pda-report.service';
-import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 const id = new IdPipe();
 
@@ -22,7 +21,11 @@ export class PdaReportsController {
   @Access(Permission.PdaRead)
   @Get('secure/pda/:id/pdf')
   @DownloadLink()
-  @ApiOperation({ summary: 'The PDA report as PDF (?jwt= for links)' })
+  @ApiOperation({
+    summary: 'The PDA report as PDF (?jwt= for links)',
+    description:
+      'Answers 429 with Retry-After when the caller has PDF_RENDERS_PER_USER PDFs being made or waiting.',
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async getPdaPdf(
@@ -30,7 +33,7 @@ export class PdaReportsController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    const { name, content } = await this.reports.renderOne(principal, pdaUuid);
+    const { name, content } = await this.reports.renderOne(principal, pdaUuid, callerGone(res));
     return sendDownload(
       res,
       { name, body: content, bytes: content.length, mimeType: 'application/pdf' },
@@ -64,7 +67,10 @@ export class PdaReportsController {
   @Access(Permission.TreeRead)
   @Get('secure/bulkPDA/:job/download')
   @DownloadLink()
-  @ApiOperation({ summary: 'The finished bulk report: one merged PDF (?jwt= for links)' })
+  @ApiOperation({
+    summary: 'The finished bulk report: one merged PDF (?jwt= for links)',
+    description: 'Answers 410 once the report is older than REPORT_RETENTION_DAYS (deleted).',
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async downloadBulkPda(
@@ -72,10 +78,7 @@ export class PdaReportsController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    const run = await this.reports.status(principal, job);
-    if (!run.outputFile)
-      throw new PdaException(PdaErrorCode.ReportNotReady, 'The report is not ready yet');
-    const content = readFileSync(run.outputFile);
+    const content = await this.reports.reportFile(principal, job);
     return sendDownload(
       res,
       { name: 'pda-report.pdf', body: content, bytes: content.length, mimeType: 'application/pdf' },
@@ -87,6 +90,8 @@ export class PdaReportsController {
   @Get('secure/bulkPDA/:node/:level')
   @ApiOperation({
     summary: 'Start a bulk PDA report of every PDA at a level under a node; answers quartzJobUuid',
+    description:
+      'Answers 429 with Retry-After when the caller has BULK_REPORTS_PER_USER reports queued or running.',
   })
   @ApiOkResponse({ type: BulkJobDto })
   async startBulkPda(

@@ -11,6 +11,10 @@ export enum PdaErrorCode {
   ReportNotFound = 'PDA_REPORT_NOT_FOUND',
   ReportNotReady = 'PDA_REPORT_NOT_READY',
   ReportNotYours = 'PDA_REPORT_NOT_YOURS',
+  /** The report's file was deleted after REPORT_RETENTION_DAYS. */
+  ReportExpired = 'PDA_REPORT_EXPIRED',
+  /** The user has BULK_REPORTS_PER_USER bulk reports queued or running already. */
+  TooManyReports = 'PDA_TOO_MANY_REPORTS',
   UnknownLevel = 'PDA_UNKNOWN_LEVEL',
   /** The caller sees the PDA (or node) but may not change it. */
   WriteForbidden = 'PDA_WRITE_FORBIDDEN',
@@ -43,6 +47,8 @@ export class PdaException extends moduleException<PdaErrorCode>({
   [PdaErrorCode.ReportNotFound]: HttpStatus.NOT_FOUND,
   [PdaErrorCode.ReportNotReady]: HttpStatus.NOT_FOUND,
   [PdaErrorCode.ReportNotYours]: HttpStatus.FORBIDDEN,
+  [PdaErrorCode.ReportExpired]: HttpStatus.GONE,
+  [PdaErrorCode.TooManyReports]: HttpStatus.TOO_MANY_REQUESTS,
   [PdaErrorCode.UnknownLevel]: HttpStatus.NOT_FOUND,
   [PdaErrorCode.WriteForbidden]: HttpStatus.FORBIDDEN,
   [PdaErrorCode.ReadOnlyType]: HttpStatus.FORBIDDEN,

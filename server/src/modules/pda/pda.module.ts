@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
+import { BulkReportRetention } from './bulk-report-retention';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaCatalogueController } from './pda-catalogue.controller';
 import { PdaNodeContents } from './pda-node-contents';
@@ -40,6 +41,7 @@ import { PdaService } from './pda.service';
     PdaRowsService,
     CapabilitiesService,
     PdaReportService,
+    BulkReportRetention,
     PdaNodeContents,
   ],
   exports: [PdaService, CapabilitiesService],

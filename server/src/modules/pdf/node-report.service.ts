@@ -16,19 +16,23 @@ export class NodeReportService {
     private readonly pdf: PdfService,
   ) {}
 
-  async render(principal: Principal, nodeUuid: string): Promise<Download> {
+  /** `signal`: the caller went away (callerGone), so the PDF is not made. */
+  async render(principal: Principal, nodeUuid: string, signal?: AbortSignal): Promise<Download> {
     const node = await this.nodes.get(principal, nodeUuid);
     const level = levelNameOf(node.levelUuid);
     // Under the tenant, count only the client sites the reader sees (they are its children).
     const clients =
       level && isTenantLevel(level) ? node.collTreeNodes.map((child) => child.nodeUuid) : null;
     const below = await this.reports.countBelowByLevel(node.nodeUuid, clients);
-    const pdf = await this.pdf.renderDocument({
-      title: node.description,
-      // Level names as a heading: "tenant" reads "Tenant"; "NAMC" stays.
-      subtitle: node.aTreeLevel.description.replace(/^./, (c) => c.toUpperCase()),
-      bodyHtml: nodeReportBody(node, below),
-    });
+    const pdf = await this.pdf.renderDocument(
+      {
+        title: node.description,
+        // Level names as a heading: "tenant" reads "Tenant"; "NAMC" stays.
+        subtitle: node.aTreeLevel.description.replace(/^./, (c) => c.toUpperCase()),
+        bodyHtml: nodeReportBody(node, below),
+      },
+      { key: principal.userUuid, signal },
+    );
     return {
       name: `${node.description}.pdf`,
       mimeType: 'application/pdf',

@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@ne
 import type { FastifyReply } from 'fastify';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal, DownloadLink } from '@server/common/auth/auth.decorators';
+import { callerGone } from '@server/common/client-gone';
 import type { Principal } from '@server/common/auth/principal';
 import { sendDownload } from '@server/modules/files/file-response';
 import { NodeReportService } from './node-report.service';
@@ -18,7 +19,9 @@ export class PdfController {
   @DownloadLink()
   @ApiOperation({
     summary: 'A PDF report of a node: level, breadcrumbs, children by level, counts, files',
-    description: 'Answers 503 naming CHROME_PATH when the server has no Chromium.',
+    description:
+      'Answers 503 naming CHROME_PATH when the server has no Chromium, and 429 with Retry-After ' +
+      'when the caller has PDF_RENDERS_PER_USER PDFs being made or waiting.',
   })
   @ApiQuery({
     name: 'jwt',
@@ -32,6 +35,10 @@ export class PdfController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    return sendDownload(res, await this.nodeReports.render(principal, nodeUuid), 'inline');
+    return sendDownload(
+      res,
+      await this.nodeReports.render(principal, nodeUuid, callerGone(res)),
+      'inline',
+    );
   }
 }

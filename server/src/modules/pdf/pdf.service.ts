@@ -6,11 +6,14 @@ import { APP_CONFIG } from '@server/config/config.module';
 import { PRODUCT_NAME } from '@domain/rules';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { resolveChromePath } from './chrome-path';
+import { ClientGoneException } from '@server/common/client-gone';
+import { LimitReached } from '@server/common/limit-reached';
 import { ChromiumPool, type PoolBrowser } from './chromium-pool';
 import { newProfileDir, reapStrayChromium } from './chromium-strays';
 import { layoutDocument, PAGE_MARGIN, type PdfDocument } from './document-layout';
+import { FairQueue, LeftQueueError, type FairQueueCounts } from './fair-queue';
 import type { SafeHtml } from './html';
-import { PdfBrowserUnavailableException } from './pdf.exceptions';
+import { PdfBrowserUnavailableException, PdfTooManyRendersException } from './pdf.exceptions';
 
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -23,6 +26,17 @@ const LAUNCH_ARGS = [
 const PAGES_AT_ONCE = 2;
 const JOBS_PER_BROWSER = 50;
 const JOB_TIMEOUT_MS = 30_000;
+
+/** On whose behalf a PDF is made (decision 0033). */
+export interface RenderCaller {
+  /**
+   * Whose turn: renders are taken in turn per key (a user's id; a background job its own), and
+   * one key may have PDF_RENDERS_PER_USER rendering or waiting at once (the next is 429).
+   */
+  key: string;
+  /** The caller went away (callerGone): a waiting render leaves the queue, a running one stops. */
+  signal?: AbortSignal;
+}
 
 export interface RenderOptions {
   landscape?: boolean;
@@ -43,9 +57,12 @@ const PAGE_NUMBERS = `<div style="font-size: 7.5pt; width: 100%; text-align: cen
 export class PdfService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PdfService.name);
   private readonly pool: ChromiumPool<Page>;
+  private readonly queue: FairQueue;
   private readonly version = readBuildInfo().version;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    // The queue hands out the pages: the pool never holds a render back itself.
+    this.queue = new FairQueue({ concurrency: PAGES_AT_ONCE, perKey: config.pdfRendersPerUser });
     this.pool = new ChromiumPool({
       launch: () => this.launch(),
       concurrency: PAGES_AT_ONCE,
@@ -63,8 +80,39 @@ export class PdfService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  render(page: SafeHtml, options: RenderOptions = {}): Promise<Buffer> {
-    return this.pool.run(async (tab) => {
+  /** Renders started, dropped (the caller went away first), refused, running and waiting. */
+  counts(): FairQueueCounts {
+    return this.queue.counts();
+  }
+
+  async render(page: SafeHtml, caller: RenderCaller, options: RenderOptions = {}): Promise<Buffer> {
+    const { key, signal } = caller;
+    try {
+      return await this.queue.run(
+        key,
+        () => this.pool.run((tab) => this.print(tab, page, options, signal)),
+        signal,
+      );
+    } catch (error) {
+      if (error instanceof LimitReached)
+        throw new PdfTooManyRendersException(error.held, error.retryAfterSeconds);
+      if (error instanceof LeftQueueError || signal?.aborted) throw new ClientGoneException();
+      throw error;
+    }
+  }
+
+  /** One page's PDF; a caller going away closes the page, which ends the render at once. */
+  private async print(
+    tab: Page,
+    page: SafeHtml,
+    options: RenderOptions,
+    signal?: AbortSignal,
+  ): Promise<Buffer> {
+    const close = () => void tab.close().catch(() => undefined);
+    signal?.addEventListener('abort', close, { once: true });
+    // Gone while the page was being opened: no event will come.
+    if (signal?.aborted) close();
+    try {
       tab.setDefaultTimeout(JOB_TIMEOUT_MS);
       await tab.setJavaScriptEnabled(false);
       await tab.setRequestInterception(true);
@@ -83,17 +131,19 @@ export class PdfService implements OnModuleInit, OnApplicationShutdown {
         timeout: JOB_TIMEOUT_MS,
       });
       return Buffer.from(pdf);
-    });
+    } finally {
+      signal?.removeEventListener('abort', close);
+    }
   }
 
   /** A document in the portal's shared layout: title block, header, footer with page numbers. */
-  renderDocument(document: PdfDocument): Promise<Buffer> {
+  renderDocument(document: PdfDocument, caller: RenderCaller): Promise<Buffer> {
     const { page, headerTemplate, footerTemplate } = layoutDocument(document, {
       productName: PRODUCT_NAME,
       version: this.version,
       generatedAt: new Date(),
     });
-    return this.render(page, { headerTemplate, footerTemplate });
+    return this.render(page, caller, { headerTemplate, footerTemplate });
   }
 
   async onApplicationShutdown(): Promise<void> {

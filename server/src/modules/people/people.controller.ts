@@ -15,6 +15,10 @@ import { PeopleService } from './people.service';
 
 const id = new IdPipe();
 
+/** On every metadata write (decision 0038). */
+const SYSTEM_KEYS =
+  'GRADE_CACHE and GRADE_REASONS_CACHE are written by the match engine alone: 403 PEOPLE_SYSTEM_META for every caller.';
+
 /** The seed's secure/persons/{id} and secure/person/{id}/... paths (IDs and metadata). */
 @ApiTags('people')
 @Controller()
@@ -58,7 +62,10 @@ export class PeopleController {
 
   @Access(Permission.PeopleRead)
   @Get('secure/person/:id/meta/:field')
-  @ApiOperation({ summary: "One metadata field's value (null when unset)" })
+  @ApiOperation({
+    summary: "One metadata field's value (null when unset)",
+    description: 'GRADE_REASONS_CACHE reads null without the reasons right (decision 0038).',
+  })
   @ApiOkResponse({ type: PersonMetaValueDto })
   getPersonMeta(
     @Param('id', id) personUuid: string,
@@ -85,6 +92,7 @@ export class PeopleController {
   @ApiOperation({
     summary:
       'Set a metadata field to one value (days notice 0-365, shift preference words, USA_1 phone)',
+    description: SYSTEM_KEYS,
   })
   @ApiOkResponse({ type: PersonMetaValuesDto })
   setPersonMeta(
@@ -98,7 +106,10 @@ export class PeopleController {
 
   @Access(Permission.PeopleWrite)
   @Patch('secure/person/:id/meta-add/:field/:value')
-  @ApiOperation({ summary: 'Add a value to a metadata field (kept distinct)' })
+  @ApiOperation({
+    summary: 'Add a value to a metadata field (kept distinct)',
+    description: SYSTEM_KEYS,
+  })
   @ApiOkResponse({ type: PersonMetaValuesDto })
   addPersonMeta(
     @Param('id', id) personUuid: string,
@@ -111,7 +122,10 @@ export class PeopleController {
 
   @Access(Permission.PeopleWrite)
   @Patch('secure/person/:id/meta-del/:field/:value')
-  @ApiOperation({ summary: 'Remove a value from a metadata field (404 when it is not there)' })
+  @ApiOperation({
+    summary: 'Remove a value from a metadata field (404 when it is not there)',
+    description: SYSTEM_KEYS,
+  })
   @ApiOkResponse({ type: PersonMetaValuesDto })
   deletePersonMeta(
     @Param('id', id) personUuid: string,

@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Permission } from '@domain/access';
-import { normalizePersonMeta, personMetaProblem } from '@domain/people';
+import {
+  normalizePersonMeta,
+  personMetaProblem,
+  readablePersonMetas,
+  systemPersonMetaProblem,
+} from '@domain/people';
 import { AccessService } from '@server/common/auth/access.service';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
@@ -44,7 +49,11 @@ export class PeopleService {
       this.people.findIds(personUuid),
       this.people.findMetas(personUuid),
     ]);
-    return { ...person!, collIDs: ids, collPersonMetas: metas };
+    return {
+      ...person!,
+      collIDs: ids,
+      collPersonMetas: readablePersonMetas(principal.groups, metas),
+    };
   }
 
   /**
@@ -70,13 +79,26 @@ export class PeopleService {
 
   async meta(principal: Principal, personUuid: string, field: string): Promise<PersonMetaValueDto> {
     await this.access.assertOn(principal, Permission.PeopleRead, 'person', personUuid);
-    const [first] = await this.people.findMetas(personUuid, field);
+    const [first] = await this.readableMetas(principal, personUuid, field);
     return { metadataField: field, stringValue: first?.stringValue ?? null };
   }
 
   async metaList(principal: Principal, personUuid: string, field: string): Promise<string[]> {
     await this.access.assertOn(principal, Permission.PeopleRead, 'person', personUuid);
-    return (await this.people.findMetas(personUuid, field)).map((m) => m.stringValue);
+    return (await this.readableMetas(principal, personUuid, field)).map((m) => m.stringValue);
+  }
+
+  /** A field's values as the caller may read them: the match reasons only with that right. */
+  private async readableMetas(principal: Principal, personUuid: string, field: string) {
+    return readablePersonMetas(principal.groups, await this.people.findMetas(personUuid, field));
+  }
+
+  /** Refuses the metadata the match engine derives (decision 0038), to every user. */
+  private refuseSystemMeta(fields: Iterable<string>): void {
+    for (const field of fields) {
+      const problem = systemPersonMetaProblem(field);
+      if (problem) throw new PeopleException(PeopleErrorCode.SystemMeta, problem);
+    }
   }
 
   /** The person holding an ID number of a type (by its description), checked for reading. */
@@ -99,6 +121,7 @@ export class PeopleService {
     record: { firstName: string; lastName: string; metas: Record<string, string> },
   ): Promise<string[]> {
     await this.access.assertOn(principal, Permission.PeopleWrite, 'person', personUuid);
+    this.refuseSystemMeta(Object.keys(record.metas));
     for (const [field, value] of Object.entries(record.metas)) {
       const problem = personMetaProblem(field, value);
       if (problem) throw new PeopleException(PeopleErrorCode.BadMeta, problem);
@@ -147,6 +170,7 @@ export class PeopleService {
   /**
    * set: the field holds exactly this value; add: one more value (kept distinct); del: this
    * value goes (404 when the field does not hold it). Versioned and audited, DIRTY person.
+   * The system keys (the grade caches) answer 403 whatever the caller's rights.
    */
   async writeMeta(
     principal: Principal,
@@ -156,6 +180,7 @@ export class PeopleService {
     raw: string,
   ): Promise<PersonMetaValuesDto> {
     await this.access.assertOn(principal, Permission.PeopleWrite, 'person', personUuid);
+    this.refuseSystemMeta([field]);
     const problem = personMetaProblem(field, raw);
     if (problem && write !== 'del') throw new PeopleException(PeopleErrorCode.BadMeta, problem);
     const value = normalizePersonMeta(field, raw);

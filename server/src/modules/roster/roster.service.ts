@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import {
+  PERSON_META,
+  readsGradeReasons,
+  SYSTEM_PERSON_META,
+  withoutGradeReasons,
+} from '@domain/people';
 import type { Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
 import { SharedAnswers } from '@server/common/http-cache/shared-answers';
@@ -10,8 +16,17 @@ import { rosterDay } from '@server/modules/exams/schedule';
 import type { RosterDto, RosterEntryDto, RosterLocationDto } from './dto/roster.dto';
 import { RosterErrorCode, RosterException } from './roster.exceptions';
 
-/** The person metadata a roster shows (seed 000: Email, _Phone_, the grade caches). */
-const ROSTER_METAS = ['Email', '_Phone_', 'GRADE_CACHE', 'GRADE_REASONS_CACHE'];
+/**
+ * The person metadata a roster shows (seed 000: Email, _Phone_, the grade caches); the reasons
+ * only to callers with the reasons right (decision 0038).
+ */
+const ROSTER_METAS = [PERSON_META.email, PERSON_META.phone, ...Object.values(SYSTEM_PERSON_META)];
+
+/** A day's roster as read, and as callers without the reasons right see it. */
+interface WholeDay {
+  full: RosterDto;
+  withoutReasons: RosterDto;
+}
 
 interface EntryRow extends RosterEntryDto {
   roomUuid: string;
@@ -62,10 +77,14 @@ export class RosterService {
       `roster:${start.toISOString()}`,
       READ_SOURCES.roster,
       principal.userUuid,
-      () => this.wholeDay(start, end),
+      async (): Promise<WholeDay> => {
+        const full = await this.wholeDay(start, end);
+        return { full, withoutReasons: rosterWithoutReasons(full) };
+      },
     );
-    const locations = whole.locations.filter((l) => this.catalogue.mayReadRosterOf(principal, l));
-    return locations.length === whole.locations.length ? whole : { ...whole, locations };
+    const seen = readsGradeReasons(principal.groups) ? whole.full : whole.withoutReasons;
+    const locations = seen.locations.filter((l) => this.catalogue.mayReadRosterOf(principal, l));
+    return locations.length === seen.locations.length ? seen : { ...seen, locations };
   }
 
   /** Every location's roster of the day from `start` to `end` (shared: not to be changed). */
@@ -110,4 +129,27 @@ export class RosterService {
       locations: [...byLocation.values()],
     };
   }
+}
+
+/**
+ * The roster less every GRADE_REASONS_CACHE, built once per shared read: the entries of people
+ * without reasons (most) are the same objects as in the full roster.
+ */
+function rosterWithoutReasons(roster: RosterDto): RosterDto {
+  const entry = (e: RosterEntryDto): RosterEntryDto => {
+    const metas = withoutGradeReasons(e.aPerson.collPersonMetas);
+    return metas.length === e.aPerson.collPersonMetas.length
+      ? e
+      : { ...e, aPerson: { ...e.aPerson, collPersonMetas: metas } };
+  };
+  return {
+    ...roster,
+    locations: roster.locations.map((l) => ({
+      ...l,
+      rooms: l.rooms.map((r) => ({
+        ...r,
+        slots: r.slots.map((s) => ({ ...s, entries: s.entries.map(entry) })),
+      })),
+    })),
+  };
 }

@@ -1,19 +1,19 @@
 import { INCORRECT_USERNAME_PASSWORD } from '@domain/messages';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   useLazyAuthorizeV2Query,
   useLazyCheckSsoQuery,
-  useLazyMeQuery,
   useLazyRequestCredentialsV2Query,
   type LoginResultDto,
 } from '../api/authApi';
-import { clearSession, jwtExpiresAt, saveSession } from '@client/api/session/sessionStore';
 import { authErrorMessage, BROWSER_FAILURE, httpStatusOf, isQueryError } from '../utils/authErrors';
-import { forgetSsoOrigin, originFrom, rememberOriginForSso, ssoOrigin } from '../utils/loginOrigin';
+import { originFrom, rememberOriginForSso, ssoOrigin } from '../utils/loginOrigin';
 import { loadOpaque } from '../utils/opaque';
 import { randomProof } from '../utils/randomTokens';
+import { signInLinkOf } from '../utils/signInLink';
 import { useSession } from './useSession';
+import { useSignInLink } from './useSignInLink';
 
 // Long enough not to ask the server about every keystroke of an e-mail address.
 const SSO_CHECK_DELAY_MS = 400;
@@ -29,29 +29,25 @@ type Phase = 'idle' | 'signingIn' | 'redirectingToSso' | 'completingSso';
 /**
  * Owns the sign-in form: the OPAQUE exchange (the password never leaves the browser), the
  * Microsoft single sign-on switch for SSO-domain usernames, and the return from that sign-on
- * (/login?uuid=...&jwt=...).
+ * (/login?uuid=...&jwt=..., useSignInLink).
  */
 export function useLoginForm() {
   const location = useLocation();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { startSession } = useSession();
   const [requestCredentials] = useLazyRequestCredentialsV2Query();
   const [authorize] = useLazyAuthorizeV2Query();
   const [checkSso] = useLazyCheckSsoQuery();
-  const [fetchMe] = useLazyMeQuery();
 
-  const [ssoReturn] = useState(() => {
-    const sessionId = searchParams.get('uuid');
-    const jwt = searchParams.get('jwt');
-    return sessionId && jwt ? { sessionId, jwt } : null;
-  });
+  const [ssoReturn] = useState(() => signInLinkOf(searchParams));
+  const [error, setError] = useState<string | null>(null);
+  const link = useSignInLink(ssoReturn, setError);
   const [origin] = useState(() => (ssoReturn ? ssoOrigin() : originFrom(location.state)));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [ssoChecked, setSsoChecked] = useState<{ username: string; sso: boolean } | null>(null);
-  const [phase, setPhase] = useState<Phase>(ssoReturn ? 'completingSso' : 'idle');
-  const [error, setError] = useState<string | null>(null);
+  const [formPhase, setPhase] = useState<Phase>('idle');
+  const phase: Phase = link.state.kind === 'working' ? 'completingSso' : formPhase;
 
   const trimmed = username.trim();
   const sso = ssoChecked?.username === trimmed && ssoChecked.sso;
@@ -74,27 +70,6 @@ export function useLoginForm() {
     }, SSO_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [trimmed, ssoChecked, checkSso]);
-
-  const completingSso = useRef(false);
-  useEffect(() => {
-    if (!ssoReturn || completingSso.current) return;
-    completingSso.current = true;
-    const session = { ...ssoReturn, expiresAt: jwtExpiresAt(ssoReturn.jwt) ?? '' };
-    saveSession(session);
-    fetchMe()
-      .unwrap()
-      .then(({ user }) => {
-        forgetSsoOrigin();
-        startSession(session, user);
-      })
-      .catch((failure: unknown) => {
-        clearSession();
-        setError(authErrorMessage(failure, INCORRECT_USERNAME_PASSWORD));
-        setPhase('idle');
-        // The token must not stay in the address bar or the history.
-        navigate('/login', { replace: true });
-      });
-  }, [ssoReturn, fetchMe, startSession, navigate]);
 
   async function isSsoUsername(name: string): Promise<boolean> {
     if (!looksLikeEmail(name)) return false;
@@ -172,5 +147,10 @@ export function useLoginForm() {
     submit,
     error,
     origin,
+    /** The sign-in link's question when it is for another account than the open session's. */
+    accountSwitch:
+      link.state.kind === 'asking' ? { current: link.state.current, next: link.state.next } : null,
+    stay: link.stay,
+    switchAccount: link.switchAccount,
   };
 }

@@ -1,6 +1,7 @@
 import { FORGOT_PASSWORD_LINK, SIGN_IN_WITH_MICROSOFT } from '@domain/labels';
 import { Alert, Button, LinearProgress, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate } from 'react-router';
+import { AccountSwitch } from '../components/AccountSwitch';
 import { AuthCard, requiredWithoutAsterisk } from '../components/AuthCard';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { useSession } from '../hooks/useSession';
@@ -14,7 +15,16 @@ const PHASE_TEXT = {
 export function LoginPage() {
   const { signedIn } = useSession();
   const form = useLoginForm();
-  if (signedIn) return <Navigate to={form.origin} replace />;
+  if (form.accountSwitch)
+    return (
+      <AccountSwitch
+        {...form.accountSwitch}
+        onStay={form.stay}
+        onSwitch={() => void form.switchAccount()}
+      />
+    );
+  // A sign-in link is checked against the open session before anything moves.
+  if (signedIn && form.phase !== 'completingSso') return <Navigate to={form.origin} replace />;
 
   return (
     <AuthCard title="Sign in" onSubmit={form.submit}>

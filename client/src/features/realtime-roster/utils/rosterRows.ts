@@ -1,3 +1,4 @@
+import { PERSON_META, SYSTEM_PERSON_META } from '@domain/people';
 import { EXAM_STATUS_LABELS, type ExamStatus } from '@domain/status';
 import type { RosterDto, RosterExamDto } from '../api/realtimeRosterApi';
 
@@ -103,10 +104,11 @@ export function realtimeRows(roster: RosterDto): RealtimeRow[] {
             idNumber: entry.aID.id,
             personUuid: entry.aPerson.personUuid,
             name: `${entry.aPerson.lastName}, ${entry.aPerson.firstName}`,
-            email: meta(metas, 'Email') ?? '',
-            phone: meta(metas, '_Phone_') ?? '',
-            grade: meta(metas, 'GRADE_CACHE'),
-            exceptions: meta(metas, 'GRADE_REASONS_CACHE') ?? '',
+            email: meta(metas, PERSON_META.email) ?? '',
+            phone: meta(metas, PERSON_META.phone) ?? '',
+            grade: meta(metas, SYSTEM_PERSON_META.grade),
+            // Absent for callers without the reasons right (the server leaves it out).
+            exceptions: meta(metas, SYSTEM_PERSON_META.gradeReasons) ?? '',
           };
           rows.push({ ...row, status: rosterStatus(row.examStatusEnum, examVerdict(row)) });
         }

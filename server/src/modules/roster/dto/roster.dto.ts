@@ -24,7 +24,8 @@ export class RosterPersonDto {
   @ApiProperty() lastName: string;
   @ApiProperty({
     type: [PersonMetaDto],
-    description: 'Email, _Phone_, GRADE_CACHE, GRADE_REASONS_CACHE',
+    description:
+      'Email, _Phone_, GRADE_CACHE, and GRADE_REASONS_CACHE for callers with the reasons right',
   })
   collPersonMetas: PersonMetaDto[];
 }
