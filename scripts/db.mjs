@@ -1,8 +1,9 @@
 // npm run db:migrate | db:revert | db:generate -- Name | db:check | db:index | db:seed -- --scale N
 // | db:backup [-- FILE] | db:restore -- FILE [--force]
-// migrate, revert and seed act on the app's database (DATABASE_URL, else the embedded one
-// under DATA_DIR); generate and check compare the entities with a fresh, fully migrated
-// throwaway database, so they never depend on local state.
+// migrate, revert, seed, backup and restore act on the app's database (DATABASE_URL, else the
+// embedded one under DATA_DIR) as its schema owner (DATABASE_MIGRATION_URL when set; decision
+// 0032); generate and check compare the entities with a fresh, fully migrated throwaway
+// database, so they never depend on local state.
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, root, serverModule } from './lib/server-dist.mjs';
@@ -23,10 +24,10 @@ async function withAppDatabase(work) {
   const config = loadConfig();
   if (!config.databaseUrl) ensureWritableDataDir(config.dataDir);
   const database = await startDatabase(config, () => undefined);
-  const dataSource = createDataSource(database.url);
+  const dataSource = createDataSource(database.ownerUrl);
   try {
     await dataSource.initialize();
-    await work(dataSource);
+    await work(dataSource, database);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await database.stop();
@@ -58,7 +59,7 @@ async function withDatabaseUrl(work, { beside }) {
     throw error;
   }
   try {
-    return await work(database.url, config);
+    return await work(database.ownerUrl, config);
   } finally {
     await database.stop();
   }
@@ -173,13 +174,12 @@ const commands = {
     console.log('Rewrote server/src/database/migrations/index.ts.');
   },
   async migrate() {
-    await withAppDatabase(async (ds) => {
-      const applied = await ds.runMigrations({ transaction: 'each' });
-      console.log(
-        applied.length
-          ? `Applied: ${applied.map((m) => m.name).join(', ')}`
-          : 'No pending migrations.',
-      );
+    const { migrateAsOwner } = serverModule('bootstrap/prepare-database');
+    await withAppDatabase(async (ds, database) => {
+      const pending = await ds.showMigrations();
+      await migrateAsOwner(ds, database, console);
+      // migrateAsOwner names what it applied.
+      if (!pending) console.log('No pending migrations.');
     });
   },
   async revert() {
@@ -193,8 +193,9 @@ const commands = {
     const scale = scaleFlag >= 0 ? Number(args[scaleFlag + 1]) : 1;
     if (!Number.isInteger(scale) || scale < 1) fail('--scale must be a whole number of at least 1');
     const { seedDemoData, isDatabaseEmpty } = serverModule('database/seed/demo-seed');
-    await withAppDatabase(async (ds) => {
-      await ds.runMigrations({ transaction: 'each' });
+    const { migrateAsOwner } = serverModule('bootstrap/prepare-database');
+    await withAppDatabase(async (ds, database) => {
+      await migrateAsOwner(ds, database);
       if (!(await isDatabaseEmpty(ds)))
         fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
       const started = Date.now();

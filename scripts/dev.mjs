@@ -2,7 +2,10 @@
 // the client runs on Vite's dev server at http://localhost:5173/app/ (proxying /api and /ws).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureNode } from './lib/ensure-node.mjs';
 import { run } from './lib/run.mjs';
+
+await ensureNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => `${root}node_modules/.bin/${name}`;

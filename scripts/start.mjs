@@ -3,6 +3,7 @@
 // a supervisor that restarts it if it crashes (scripts/lib/supervisor.mjs).
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureNode } from './lib/ensure-node.mjs';
 import { dependenciesCurrent, isStale, recordDependencies } from './lib/freshness.mjs';
 import { run, seconds } from './lib/run.mjs';
 import { serverBuildStale } from './lib/server-dist.mjs';
@@ -11,11 +12,9 @@ import { superviseServer } from './lib/supervisor.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
-  process.exit(1);
-}
+// On an older Node, the rest runs under Node 24 from the npm registry (decision 0037).
+await ensureNode();
+console.log(`> Node ${process.version}`);
 
 async function step(label, command, args) {
   const started = Date.now();

@@ -1,9 +1,15 @@
-// npm test: builds the app, then runs every tier and prints a summary; exits 1 on any failure
-// or on a tier that ran no test.
+// npm test: installs dependencies when stale, builds the app, then runs every tier and prints a
+// summary; exits 1 on any failure or on a tier that ran no test.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureTestTools } from './lib/ensure-chromium.mjs';
+import { ensureNode } from './lib/ensure-node.mjs';
+import { dependenciesCurrent, recordDependencies } from './lib/freshness.mjs';
 import { run, seconds } from './lib/run.mjs';
+
+// On an older Node, everything below runs under Node 24 from the npm registry (decision 0037).
+await ensureNode();
+console.log(`> Node ${process.version}`);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.test-data/reports`;
@@ -57,6 +63,16 @@ const selected = only.length ? tiers.filter((t) => only.some((o) => t.name.start
 if (selected.some((t) => t.name === 'browser e2e' || t.name === 'api e2e') && !ensureTestTools()) {
   console.error('No test ran.');
   process.exit(1);
+}
+
+// A fresh clone has no node_modules: install them as npm start does (CI has run npm ci already).
+if (!dependenciesCurrent(root)) {
+  console.log('> Installing dependencies (npm ci)');
+  if ((await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root })) !== 0) {
+    console.error('npm ci failed: no test ran.');
+    process.exit(1);
+  }
+  recordDependencies(root);
 }
 
 const buildStarted = Date.now();

@@ -45,13 +45,13 @@ export const READ_MODELS = [
   },
   {
     file: 'server/src/modules/match/match-inputs.repository.ts',
-    tables: [...MATCH_INPUTS, 'nhp_swimmers', 'nhp_classes', 'nhp_kanbans'],
-    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open (nhp depends on match, so asking the nhp module would be a cycle)",
+    tables: [...MATCH_INPUTS, 'nhp_swimmers', 'nhp_classes', 'nhp_kanbans', 'nhp_pools'],
+    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open, and a regrade a changed pool's members (nhp depends on match, so asking the nhp module would be a cycle; decision 0036)",
   },
   {
     file: 'server/src/modules/match/match-sets.repository.ts',
-    tables: ['persons', 'person_metas'],
-    why: "a node recompute gives each of the client's people without a result row an empty one before setting the node's bit (one statement over the client's persons); grading writes the grade caches, which the seeds keep as person_metas rows, with the match results in one transaction (decision 0027)",
+    tables: ['persons', 'person_metas', 'tree_nodes'],
+    why: "a node recompute gives each of the client's people without a result row an empty one before setting the node's bit (one statement over the client's persons); grading writes the grade caches, which the seeds keep as person_metas rows, with the match results in one transaction (decision 0027); a trashed subtree's job nodes are found by the tree's ancestors (decision 0036)",
   },
   {
     file: 'server/src/modules/match/what-if-values.repository.ts',

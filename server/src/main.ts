@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const { createHttpApp } = await import('./bootstrap/http-app');
     const { startErrorReportsFor } = await import('./bootstrap/error-reports');
     if (await startErrorReportsFor(config)) logger.info('Error reports go to SENTRY_DSN');
-    const { seeded, adminNotice } = await prepareDatabase(database.url, config, logger);
+    const { seeded, adminNotice } = await prepareDatabase(database, config, logger);
     const app = await createHttpApp(config, database.url, logger);
 
     let stopping = false;

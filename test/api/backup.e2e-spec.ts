@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Client } from 'pg';
+import { inject } from 'vitest';
 import { startEmbeddedCluster } from '@server/bootstrap/database-server';
 import { findFreePort } from '@server/bootstrap/ports';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
 import { as } from '../support/auth-helpers';
 import { startDemoApp } from '../support/demo-app';
+import { databaseEnv } from '../support/test-database';
 import {
   requireBuiltServer,
   ROOT,
@@ -87,15 +89,35 @@ describe('npm run db:backup and db:restore', () => {
     chmodSync(work, 0o755); // PostgreSQL runs as its own user when we are root
     cleanup.push(() => rmSync(work, { recursive: true, force: true }));
     const file = join(work, 'portal.tar.gz');
-    const backup = await run(['backup', file], {
-      DATABASE_URL: t.database.url,
-      DATA_DIR: sourceDir,
-    });
+    const backup = await run(['backup', file], { ...databaseEnv(t.database), DATA_DIR: sourceDir });
     expect(backup.child.exitCode, backup.output()).toBe(0);
     const rows = Object.entries(before)
       .filter(([table]) => table !== 'migrations')
       .reduce((sum, [, n]) => sum + n, 0);
     expect(backup.output()).toContain(`(${rows} rows) and 2 files`);
+
+    // A role that owns its database but may not load rows with triggers off is told what to do.
+    const plain = `restorer_${randomBytes(4).toString('hex')}`;
+    const superuser = new Client({ connectionString: `${inject('pgBaseUrl')}/postgres` });
+    await superuser.connect();
+    await superuser.query(`CREATE ROLE ${plain} LOGIN PASSWORD 'plain'`);
+    await superuser.query(`CREATE DATABASE ${plain} OWNER ${plain}`);
+    cleanup.push(async () => {
+      await superuser.query(`DROP DATABASE ${plain} WITH (FORCE)`);
+      await superuser.query(`DROP ROLE ${plain}`);
+      await superuser.end();
+    });
+    const url = new URL(`${inject('pgBaseUrl')}/${plain}`);
+    url.username = plain;
+    url.password = 'plain';
+    const refused = await run(['restore', file], {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: join(work, 'refused'),
+    });
+    expect(refused.child.exitCode).toBe(1);
+    expect(refused.output()).toContain(
+      'A restore loads rows with triggers off, which the database role may not do: use a superuser, or GRANT SET ON PARAMETER session_replication_role to the owner (PostgreSQL 15+), in DATABASE_MIGRATION_URL',
+    );
 
     const fresh = join(work, 'restored');
     const restore = await run(['restore', file], { DATA_DIR: fresh });

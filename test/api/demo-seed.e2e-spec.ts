@@ -7,7 +7,8 @@ import { createTestDatabase, TestDatabase } from '../support/test-database';
 import { startWorkdaySimulator } from '../support/workday-simulator';
 
 async function open(database: TestDatabase): Promise<DataSource> {
-  const dataSource = createDataSource(database.url);
+  // The demo seed runs as the schema owner, as at start (decision 0032).
+  const dataSource = createDataSource(database.ownerUrl);
   await dataSource.initialize();
   return dataSource;
 }

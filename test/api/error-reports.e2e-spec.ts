@@ -7,7 +7,7 @@ import { environmentFromHostname } from '@server/modules/platform/environment';
 import { requireBuiltServer, ROOT, SERVER_MAIN, spawnNode, Spawned } from '../support/processes';
 // @ts-expect-error: a plain .mjs module without types (the browser tier runs it as a program)
 import { startSentryIngest } from '../support/sentry-ingest.mjs';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, databaseEnv, type TestDatabase } from '../support/test-database';
 
 // Error reports (issue 30 item 4, decision 0039): with SENTRY_DSN every server error goes to
 // Sentry through its NestJS SDK, here a local ingest that records what arrives; without it a
@@ -37,7 +37,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const server = spawnNode(SERVER_MAIN, [], {
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    ...databaseEnv(database),
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     ...env,
@@ -96,7 +96,8 @@ describe('error reports', () => {
     });
 
     it('reports a server error with its correlation id, environment and release, no request data', async () => {
-      const db = new Client({ connectionString: running.database.url });
+      // The owner: the app's own role may not create triggers (decision 0032).
+      const db = new Client({ connectionString: running.database.ownerUrl });
       await db.connect();
       await db.query(`
         CREATE FUNCTION test_fail() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '@server/config/config.module';
 import { antiForgery, as, signInOrFail, SignedIn } from '../support/auth-helpers';
 import { startSeededApp } from '../support/demo-app';
 import { startTestApp, TestApp } from '../support/test-app';
+import { queryAsOwner } from '../support/test-database';
 
 interface StoredFile {
   fileUuid: string;
@@ -248,14 +249,18 @@ describe('node files', () => {
     const shared = randomBytes(200);
     const fresh = randomBytes(200);
     await upload('premise', shop).attach('files', shared, 'keep.bin').expect(201);
-    await dataSource.query(`
+    // The app's own role may not add triggers (decision 0032): the schema owner plants it.
+    await queryAsOwner(
+      t.database,
+      `
       CREATE FUNCTION test_fail_upload() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.name = 'explode.bin' THEN RAISE EXCEPTION 'simulated database failure'; END IF;
         RETURN NEW;
       END $$;
       CREATE TRIGGER test_fail_upload BEFORE INSERT ON tree_files
-        FOR EACH ROW EXECUTE FUNCTION test_fail_upload();`);
+        FOR EACH ROW EXECUTE FUNCTION test_fail_upload();`,
+    );
     try {
       const res = await upload('premise', shop)
         .attach('files', fresh, 'explode.bin')
@@ -263,7 +268,8 @@ describe('node files', () => {
         .expect(500);
       expect(res.body.message).toBe('Internal server error');
     } finally {
-      await dataSource.query(
+      await queryAsOwner(
+        t.database,
         'DROP TRIGGER test_fail_upload ON tree_files; DROP FUNCTION test_fail_upload();',
       );
     }

@@ -20,6 +20,7 @@ describe('a job interrupted by a restart', () => {
   }
 
   function startWorker(...args: string[]) {
+    // The app's role: a queue made at run time is made without the right to create tables.
     const worker = spawnNode(WORKER, args, { DATABASE_URL: database.url });
     workers.push(worker);
     return worker;

@@ -210,7 +210,7 @@ describe('PDA demands', () => {
       ]),
     ).toEqual([
       ['LIFT_FLOOR_WAIST', '25', 'B'], // the largest; of two equal, the first by description
-      ['AMBIENT_HEAT', '20', 'B'], // at most: the smallest
+      ['AMBIENT_HEAT', '30', 'A'], // heat tolerated, at least: the largest (decision 0040)
       ['DOMINANT_SIDE', 'RIGHT', 'A'], // a choice: the first PDA's
     ]);
     const own = (await as(admin, t.http().get(`/api/v1/secure/pdasum/byPDA/${pdas.D}`)).expect(200))

@@ -6,7 +6,7 @@ import { findFreePort } from '@server/bootstrap/ports';
 import { RealtimeGateway } from '@server/modules/realtime/realtime.gateway';
 import { createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
 import { requireBuiltServer, ROOT, SERVER_MAIN, spawnNode, Spawned } from '../support/processes';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, databaseEnv, type TestDatabase } from '../support/test-database';
 import { listenOnLoopback as listen, startTestApp, type TestApp } from '../support/test-app';
 import { RpcClient, sessionProperties } from '../support/ws-client';
 
@@ -40,7 +40,7 @@ describe('the real server process and input that once ended it', () => {
     server = spawnNode(SERVER_MAIN, [], {
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
+      ...databaseEnv(database),
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
     });

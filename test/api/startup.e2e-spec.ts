@@ -12,7 +12,7 @@ import {
   Spawned,
   waitUntil,
 } from '../support/processes';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, databaseEnv } from '../support/test-database';
 import { startWorkdaySimulator } from '../support/workday-simulator';
 
 /** The real server process, as npm start runs it. */
@@ -99,7 +99,7 @@ describe('server start-up', () => {
     const server = startServer({
       PORT: String(port),
       DATA_DIR: tempDir(),
-      DATABASE_URL: database.url,
+      ...databaseEnv(database),
       LOG_LEVEL: 'info',
       HTTP_LISTEN_BACKLOG: '1234',
     });

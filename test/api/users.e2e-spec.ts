@@ -185,7 +185,7 @@ describe('user administration', () => {
     ).expect(404);
   });
 
-  it('answers a user’s full name to any signed-in user', async () => {
+  it('answers a user’s full name to a user who shares a client site with them', async () => {
     const res = await as(
       sessions.recruiter,
       t.http().get(`/api/v1/secure/users/${sessions.admin.user.userUuid}/name`),

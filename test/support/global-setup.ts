@@ -4,6 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureEmbeddedRoles, OWNER_ROLE } from '@server/bootstrap/database-roles';
 import { startCluster } from '@server/bootstrap/embedded-cluster';
 import { findFreePort } from '@server/bootstrap/ports';
 import { migrateTemplate, seedDemoTemplate, TEMPLATE } from './template-database';
@@ -27,9 +28,12 @@ export default async function setup(project: TestProject) {
     settings: { max_connections: '300' },
   });
   const baseUrl = `postgres://postgres:test@127.0.0.1:${port}`;
+  // The roles the embedded cluster has (decision 0032): each suite's app serves as the
+  // request role, so a suite that needs more than row rights at run time fails.
+  await ensureEmbeddedRoles(baseUrl);
   const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   await client.connect();
-  await client.query(`CREATE DATABASE ${TEMPLATE}`);
+  await client.query(`CREATE DATABASE ${TEMPLATE} OWNER ${OWNER_ROLE}`);
   await client.end();
   // Migrated here, once: suites in parallel workers each clone it and must not race to migrate.
   await migrateTemplate(baseUrl);

@@ -18,14 +18,17 @@ export interface Spawned {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts a node script with a clean environment plus `env`, collecting stdout and stderr. */
+/**
+ * Starts a node script with a clean environment plus `env`, collecting stdout and stderr; on
+ * this Node unless `options.node` names another binary.
+ */
 export function spawnNode(
   script: string,
   args: string[],
   env: Record<string, string>,
-  options: { detached?: boolean } = {},
+  options: { detached?: boolean; node?: string } = {},
 ): Spawned {
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(options.node ?? process.execPath, [script, ...args], {
     cwd: ROOT,
     detached: options.detached, // its own process group, to be signalled as a whole
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },

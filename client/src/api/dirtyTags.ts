@@ -73,6 +73,9 @@ const TAGS_BY_ENTITY: Record<string, readonly string[]> = {
   // New-hire classes: a class write (status, quantities, auto-place) or one slot's change.
   'nhp-class': ['nhp', 'history'],
   'nhp-placement': ['nhp', 'history'],
+  // A client's people regraded in the background (a PDA, exam, class or kanban change): the
+  // passed and failed badges, exceptions and match badges they show.
+  match: ['match', 'roster', 'nhp', 'people'],
 };
 
 /** The tags to invalidate for a DIRTY entity; '*' and unknown entities refetch everything. */

@@ -99,6 +99,39 @@ export function peopleSatisfying(
   return into;
 }
 
+/** A distinct value as a number once (NaN: blank or words), for AT_LEAST and AT_MOST. */
+export const numberOfValue = (value: string | null): number =>
+  value === null || blank(value) ? NaN : (matchNumber(value) ?? NaN);
+
+/**
+ * demandSatisfied for each of a capability's distinct values (1: satisfied), a compared demand
+ * read against each value's number parsed once (`numbers[k]` of `values[k]`, numberOfValue).
+ */
+export function verdictsByValue(
+  values: readonly (string | null)[],
+  numbers: readonly number[],
+  demand: Pick<MatchDemand, 'direction' | 'value'>,
+): Uint8Array {
+  const { direction, value } = demand;
+  const threshold = matchNumber(value);
+  // A number compared (demandSatisfied's rule without parsing each value again): NaN, blank
+  // or words, satisfies no comparison.
+  const compared =
+    (direction === 'AT_LEAST' || direction === 'AT_MOST') &&
+    threshold !== null &&
+    !demandAsksNothing(direction, value);
+  const verdicts = new Uint8Array(values.length);
+  for (let k = 0; k < verdicts.length; k++)
+    if (
+      compared
+        ? values[k] !== null &&
+          (direction === 'AT_LEAST' ? numbers[k] >= threshold : numbers[k] <= threshold)
+        : demandSatisfied(direction, values[k] ?? undefined, value)
+    )
+      verdicts[k] = 1;
+  return verdicts;
+}
+
 /**
  * One capability's values by person ordinal with each distinct value held once: per ordinal
  * the index of its value in `values` (-1: unmeasured). A demand is judged by the rule once per
@@ -130,7 +163,7 @@ export class CodedColumn {
     if (code === undefined) {
       code = this.values.push(value) - 1;
       this.codeOf.set(value, code);
-      this.numbers.push(blank(value) ? NaN : (matchNumber(value) ?? NaN));
+      this.numbers.push(numberOfValue(value));
     }
     this.codes[ordinal] = code;
   }
@@ -147,23 +180,7 @@ export class CodedColumn {
     into: PeopleBits = new Uint32Array(wordsFor(people)),
   ): PeopleBits {
     const { direction, value } = demand;
-    const threshold = matchNumber(value);
-    // A number compared (demandSatisfied's rule without parsing each value again): NaN, blank
-    // or words, satisfies no comparison.
-    const compared =
-      (direction === 'AT_LEAST' || direction === 'AT_MOST') &&
-      threshold !== null &&
-      !demandAsksNothing(direction, value);
-    const verdicts = new Uint8Array(this.values.length);
-    for (let k = 0; k < verdicts.length; k++)
-      if (
-        compared
-          ? direction === 'AT_LEAST'
-            ? this.numbers[k] >= threshold
-            : this.numbers[k] <= threshold
-          : demandSatisfied(direction, this.values[k], value)
-      )
-        verdicts[k] = 1;
+    const verdicts = verdictsByValue(this.values, this.numbers, demand);
     const unmeasured = demandSatisfied(direction, undefined, value);
     const codes = this.codes;
     const held = Math.min(people, codes.length);

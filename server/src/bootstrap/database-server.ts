@@ -3,12 +3,22 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { AppConfig } from '@server/config/app-config';
 import { lockDataDir } from './data-dir';
+import {
+  adoptDatabase,
+  ensureEmbeddedRoles,
+  OWNER_ROLE,
+  REQUEST_ROLE,
+  roleUrl,
+} from './database-roles';
 import { startCluster, type RunningCluster } from './embedded-cluster';
 import { findFreePort } from './ports';
 import { StartupError } from './startup-error';
 
 export interface DatabaseServer {
+  /** Requests' role: rows only (decision 0032). */
   url: string;
+  /** The schema owner's: migrations, the demo seed, backups and restores. */
+  ownerUrl: string;
   embedded: boolean;
   stop(): Promise<void>;
 }
@@ -167,14 +177,17 @@ async function startEmbedded(
   try {
     await stopOrphanedPostgres(dir, log);
     const { cluster, baseUrl, port } = await startEmbeddedCluster(dir, { log });
+    await ensureEmbeddedRoles(baseUrl);
     await createDatabaseIfMissing(baseUrl, DATABASE_NAME);
+    await adoptDatabase(baseUrl, DATABASE_NAME);
     const stopCluster = superviseCluster(
       cluster,
       async () => (await startEmbeddedCluster(dir, { log, port })).cluster,
       notice,
     );
     return {
-      url: `${baseUrl}/${DATABASE_NAME}`,
+      url: `${roleUrl(baseUrl, REQUEST_ROLE)}/${DATABASE_NAME}`,
+      ownerUrl: `${roleUrl(baseUrl, OWNER_ROLE)}/${DATABASE_NAME}`,
       embedded: true,
       stop: async () => {
         await stopCluster();
@@ -240,12 +253,17 @@ export async function startDatabase(
 ): Promise<DatabaseServer> {
   if (!config.databaseUrl) return startEmbedded(config, log, notice);
   await waitForDatabase(config.databaseUrl, config.databaseConnectAttempts);
-  return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+  return {
+    url: config.databaseUrl,
+    ownerUrl: config.databaseMigrationUrl ?? config.databaseUrl,
+    embedded: false,
+    stop: async () => undefined,
+  };
 }
 
 /**
- * The embedded database a portal (or one it left running) serves from DATA_DIR, for tools that
- * work beside it (npm run db:backup); undefined when none runs there.
+ * The embedded database a portal (or one it left running) serves from DATA_DIR, as its owner,
+ * for tools that work beside it (npm run db:backup); undefined when none runs there.
  */
 export function runningEmbeddedUrl(dataDir: string): string | undefined {
   let lines: string[];
@@ -257,5 +275,6 @@ export function runningEmbeddedUrl(dataDir: string): string | undefined {
   // postmaster.pid: pid, data directory, start time, port, ...
   const [pid, , , port] = lines.map(Number);
   if (!pid || !port || !isAlive(pid)) return undefined;
-  return `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;
+  return `${roleUrl(baseUrl, OWNER_ROLE)}/${DATABASE_NAME}`;
 }

@@ -64,12 +64,19 @@ describe(loadConfig.name, () => {
     );
   });
 
+  it('refuses DATABASE_MIGRATION_URL without DATABASE_URL (the embedded PostgreSQL has its owner)', () => {
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: 'postgres://o:p@db/portal' }, cwd)).toThrow(
+      'DATABASE_MIGRATION_URL must be unset when DATABASE_URL is',
+    );
+  });
+
   it('reads every variable', () => {
     const sut = loadConfig(
       {
         PORT: '8080',
         DATA_DIR: '/var/lib/portal',
         DATABASE_URL: 'postgres://u:p@db:5432/portal',
+        DATABASE_MIGRATION_URL: 'postgres://owner:q@db:5432/portal',
         LOG_LEVEL: 'DEBUG',
         ADMIN_PASSWORD: 'Secret-123',
         SMTP_URL: 'smtp://mail:25',
@@ -88,6 +95,7 @@ describe(loadConfig.name, () => {
       port: 8080,
       dataDir: '/var/lib/portal',
       databaseUrl: 'postgres://u:p@db:5432/portal',
+      databaseMigrationUrl: 'postgres://owner:q@db:5432/portal',
       logLevel: 'debug',
       adminPassword: 'Secret-123',
       smtpUrl: 'smtp://mail:25',

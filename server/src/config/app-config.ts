@@ -21,8 +21,10 @@ export type DeploymentEnvironment = (typeof DEPLOYMENT_ENVIRONMENTS)[number];
 export interface AppConfig {
   port: number;
   dataDir: string;
-  /** Unset: the app starts an embedded PostgreSQL under dataDir. */
+  /** Unset: the app starts an embedded PostgreSQL under dataDir. Requests' role. */
   databaseUrl?: string;
+  /** The schema owner's, for migrations (DATABASE_MIGRATION_URL); unset: databaseUrl's. */
+  databaseMigrationUrl?: string;
   logLevel: LogLevel;
   /** PORTAL_ENVIRONMENT; unset: from the host name, production unless it says otherwise. */
   environment?: DeploymentEnvironment;
@@ -131,6 +133,9 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   }
   return Number(raw);
 }
+
+const POSTGRES = ['postgres:', 'postgresql:'];
+const POSTGRES_URL = 'a postgres://user:password@host:port/database URL';
 
 function url(env: Env, name: string, protocols: string[], form: string): string | undefined {
   const raw = nonEmpty(env, name);
@@ -263,15 +268,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     );
   }
 
+  const databaseUrl = url(env, 'DATABASE_URL', POSTGRES, POSTGRES_URL);
+  const databaseMigrationUrl = url(env, 'DATABASE_MIGRATION_URL', POSTGRES, POSTGRES_URL);
+  if (databaseMigrationUrl && !databaseUrl) {
+    throw new ConfigError('DATABASE_MIGRATION_URL', 'unset when DATABASE_URL is', undefined);
+  }
+
   return {
     port,
     dataDir,
-    databaseUrl: url(
-      env,
-      'DATABASE_URL',
-      ['postgres:', 'postgresql:'],
-      'a postgres://user:password@host:port/database URL',
-    ),
+    databaseUrl,
+    databaseMigrationUrl,
     logLevel: logLevel as LogLevel,
     environment: environment as DeploymentEnvironment | undefined,
     adminPassword: adminPassword || undefined,

@@ -155,7 +155,8 @@ export const MATRIX: Record<string, Row> = {
   listRpcSessions: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /public/rpc/sessions
   sendFyi: [401, 'ok', 'ok', 403, 403, 403, 403, 403], // POST /secure/admin/fyi
   listUsers: [401, 'ok', 'ok', 403, 403, 403, 403, 403], // GET /secure/users
-  getUserName: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/users/{id}/name
+  // A user without groups shares no client site: only user admins may know their name.
+  getUserName: [401, 'ok', 'ok', 404, 404, 404, 404, 404], // GET /secure/users/{id}/name
   privateUser: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/user
   createUser: [401, 'ok', 'ok', 403, 403, 403, 403, 403], // POST /secure/admin/users
   getUser: [401, 'ok', 'ok', 403, 403, 403, 403, 403], // GET /secure/admin/users/{id}

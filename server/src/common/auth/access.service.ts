@@ -38,6 +38,17 @@ export class AccessService {
   }
 
   /**
+   * The client site (node uuid) an object lives in, by its kind's resolver (null: the
+   * tenant; undefined: no such live object); for callers that decide for many principals at
+   * once (the pushed events).
+   */
+  clientOf(kind: ObjectKind, id: string): Promise<string | null | undefined> {
+    const resolver = this.resolvers.get(kind);
+    if (!resolver) throw new Error(`No client resolver registered for ${kind}`);
+    return resolver(id);
+  }
+
+  /**
    * Route level without a client; object level with one: the client site's node uuid (null:
    * the tenant).
    */
@@ -50,7 +61,7 @@ export class AccessService {
   /**
    * A client site (by node uuid) the caller has no read right on does not exist for them. The
    * tenant (null) is seen by all as the root of the tree, but holds no rows of its own: what
-   * it shows are sums over the sites the caller may read (visibleClientIds).
+   * it shows are sums over the sites the caller may read (readableClientIds).
    */
   canSeeClient(principal: Principal, clientUuid: string | null): boolean {
     return clientUuid === null || this.can(principal, Permission.TreeRead, clientUuid);

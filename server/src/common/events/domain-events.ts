@@ -12,6 +12,19 @@ export interface DomainEventMap {
   'user.enabled': { userUuid: string };
   /** Any write to a PDA or its parts (PdaService.recordChange); `action` names what changed. */
   'pda.changed': { pdaUuid: string; nodeUuid: string; action: string; actorUserUuid: string };
+  /** A node and its subtree went to the trash (with their PDAs). */
+  'node.trashed': { nodeUuid: string; actorUserUuid: string };
+  /** An exam's status changed (finalize, noShow, withdraw, unfinalize). */
+  'exam.status-changed': {
+    examUuid: string;
+    personUuid: string;
+    examTypeKind: string;
+    from: string;
+    to: string;
+    actorUserUuid: string;
+  };
+  /** The jobs a pool's members are up for may have changed: a kanban quantity, a class gone. */
+  'nhp.jobs-changed': { nhpPoolUuid: string; nhpClassUuid: string; actorUserUuid: string };
 }
 
 type Handler<K extends keyof DomainEventMap> = (

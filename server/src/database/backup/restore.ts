@@ -106,7 +106,14 @@ export async function restore(options: {
     await migrateTo(options.databaseUrl, manifest.migrations);
 
     await client.query('BEGIN');
-    await client.query('SET LOCAL session_replication_role = replica');
+    await client.query('SET LOCAL session_replication_role = replica').catch((error) => {
+      if ((error as { code?: string }).code !== '42501') throw error;
+      throw new RestoreError(
+        'A restore loads rows with triggers off, which the database role may not do: use a ' +
+          'superuser, or GRANT SET ON PARAMETER session_replication_role to the owner ' +
+          '(PostgreSQL 15+), in DATABASE_MIGRATION_URL',
+      );
+    });
     // Whatever the migrations put in (reference rows) is replaced by the backup's rows.
     const tables = (await publicTables(client)).filter((name) => name !== MIGRATIONS_TABLE);
     if (tables.length) await client.query(`TRUNCATE ${tables.map(quoteIdent).join(', ')}`);

@@ -11,6 +11,7 @@ import {
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
 import { AuditService } from '@server/modules/audit/audit.service';
+import { DomainEvents } from '@server/common/events/domain-events';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import type { ExamDto, ExamFieldDto, ExamFieldSavedDto } from './dto/exam.dto';
 import { ExamCatalogueService } from './exam-catalogue.service';
@@ -62,6 +63,7 @@ export class ExamsService {
     private readonly access: AccessService,
     private readonly audit: AuditService,
     private readonly jobs: JobsService,
+    private readonly events: DomainEvents,
   ) {
     access.registerResolver('exam', (id) => this.exams.clientIdOf(id));
   }
@@ -168,6 +170,19 @@ export class ExamsService {
           actorUserUuid: principal.userUuid,
           before: { examStatusEnum: exam.examStatusEnum },
           after: { examStatusEnum: verdict.to },
+        },
+        manager,
+      );
+      // Matching listens: a person's grade follows their measurements (COMPLETE exams).
+      await this.events.emit(
+        'exam.status-changed',
+        {
+          examUuid,
+          personUuid: exam.personUuid,
+          examTypeKind: exam.examTypeKind,
+          from: exam.examStatusEnum,
+          to: verdict.to,
+          actorUserUuid: principal.userUuid,
         },
         manager,
       );

@@ -73,6 +73,28 @@ export class JobRunsRepository {
     await this.repo(manager).update(runId, { bossJobId });
   }
 
+  /** The oldest run of the job with this coalescing key not started yet, locked. */
+  async lockQueued(
+    jobName: string,
+    key: string,
+    manager: EntityManager,
+  ): Promise<Pick<JobRun, 'quartzJobUuid' | 'data'> | null> {
+    const [row] = await manager.query(
+      `SELECT quartz_job_uuid AS "quartzJobUuid", data FROM job_runs
+        WHERE status = 'QUEUED' AND job_name = $1 AND data->>'coalesceKey' = $2
+        ORDER BY created_at LIMIT 1 FOR UPDATE`,
+      [jobName, key],
+    );
+    return row ?? null;
+  }
+
+  async replaceData(runId: string, data: Record<string, unknown>, manager: EntityManager) {
+    await manager.query(
+      `UPDATE job_runs SET data = $2, updated_at = now() WHERE quartz_job_uuid = $1`,
+      [runId, JSON.stringify(data)],
+    );
+  }
+
   findById(runId: string): Promise<JobRun | null> {
     return this.repo().findOneBy({ quartzJobUuid: runId });
   }

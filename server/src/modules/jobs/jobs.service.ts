@@ -16,8 +16,9 @@ import { LimitReached } from '@server/common/limit-reached';
 import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler';
 import { JobRunsRepository } from './job-runs.repository';
 import { JobRun } from './entities/job-run.entity';
+import { JOBS_SCHEMA } from './job-schema';
 
-export const JOBS_SCHEMA = 'pgboss';
+export { JOBS_SCHEMA };
 const RETRY_LIMIT = 3;
 const HEARTBEAT_MS = 5000;
 /** Retry-After for a user at their limit of a job never run before. */
@@ -68,6 +69,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     this.boss = new PgBoss({
       connectionString: this.databaseUrl,
       schema: JOBS_SCHEMA,
+      // Installed and upgraded by the schema owner at start (installJobSchema, decision 0032).
+      migrate: false,
       max: 4,
       application_name: 'placement-portal-jobs',
     });
@@ -118,6 +121,30 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (options.manager) await work(options.manager);
     else await this.dataSource.transaction(work);
     return runId;
+  }
+
+  /**
+   * Queues a run unless a run of the same job and `key` is still waiting to start: that run
+   * takes this one's data too (`merge`), so a burst of writes makes one run. The waiting run is
+   * locked until the caller's transaction ends, so it cannot start before the write it now
+   * carries is committed (its claim waits, then reads the merged data).
+   */
+  async enqueueCoalesced<TData extends object>(
+    name: string,
+    key: string,
+    data: TData,
+    merge: (queued: TData, next: TData) => TData,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const work = async (manager: EntityManager) => {
+      const queued = await this.runs.lockQueued(name, key, manager);
+      if (!queued)
+        return this.enqueue(name, { ...data, coalesceKey: key }, { ...options, manager });
+      const merged = { ...merge(queued.data as TData, data), coalesceKey: key };
+      await this.runs.replaceData(queued.quartzJobUuid, merged, manager);
+      return queued.quartzJobUuid;
+    };
+    return options.manager ? work(options.manager) : this.dataSource.transaction(work);
   }
 
   /** Deletes nothing itself: answers the files of runs finished over `days` ago, now forgotten. */

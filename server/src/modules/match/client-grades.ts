@@ -1,21 +1,31 @@
-import { demandSatisfied, type MatchDemand, type MatchPda } from '@domain/match-sets';
+import {
+  numberOfValue,
+  verdictsByValue,
+  type MatchDemand,
+  type MatchPda,
+} from '@domain/match-sets';
 import { demandKey, gradeOf, type CapabilityName, type Grade } from './grades';
 
 /** One capability's column with each distinct value once: code 0 is "not measured". */
 interface CodedValues {
   codes: Int32Array;
   values: (string | null)[];
+  /** Each value's number once (numberOfValue), so a compared demand parses none again. */
+  numbers: number[];
 }
 
 function codeValues(people: number, column: readonly (string | null | undefined)[] | undefined) {
-  const coded: CodedValues = { codes: new Int32Array(people), values: [null] };
+  const coded: CodedValues = { codes: new Int32Array(people), values: [null], numbers: [NaN] };
   if (!column) return coded;
   const codeOf = new Map<string, number>();
   for (let ordinal = 0; ordinal < people; ordinal++) {
     const value = column[ordinal];
     if (value === null || value === undefined) continue;
     let code = codeOf.get(value);
-    if (code === undefined) codeOf.set(value, (code = coded.values.push(value) - 1));
+    if (code === undefined) {
+      codeOf.set(value, (code = coded.values.push(value) - 1));
+      coded.numbers.push(numberOfValue(value));
+    }
     coded.codes[ordinal] = code;
   }
   return coded;
@@ -62,11 +72,11 @@ export function gradesOfClient(
     coded.get(capability) ??
     coded.set(capability, codeValues(size, column(capability))).get(capability)!;
   const verdicts = new Map<string, Uint8Array>();
-  const satisfiedByCode = (d: MatchDemand, { values }: CodedValues) => {
+  const satisfiedByCode = (d: MatchDemand, { values, numbers }: CodedValues) => {
     const key = demandKey(d);
     let verdict = verdicts.get(key);
     if (!verdict) {
-      verdict = Uint8Array.from(values, (v) => (demandSatisfied(d.direction, v, d.value) ? 1 : 0));
+      verdict = verdictsByValue(values, numbers, d);
       verdicts.set(key, verdict);
     }
     return verdict;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { demandInWords, type Fitness, type MissedDemand } from '@domain/fitness';
 import { hasPerson, matchPeopleToPdas, type MatchPda, type PeopleBits } from '@domain/match-sets';
-import { columnsOf, groupByNode, nodeSetOf } from './match-recompute.service';
+import { columnsOf, groupByNode, nodeSetOf } from './match-rule';
 import {
   MatchInputsRepository,
   type AssessedPersonRow,

@@ -67,8 +67,8 @@ const ACTIVE_DEMANDS = `
 export class MatchInputsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async clientOfPerson(personUuid: string): Promise<string | null> {
-    const [row] = await this.dataSource.query(
+  async clientOfPerson(personUuid: string, db: Db = this.dataSource): Promise<string | null> {
+    const [row] = await db.query(
       `SELECT client_node_uuid AS client FROM persons WHERE person_uuid = $1`,
       [personUuid],
     );
@@ -76,8 +76,8 @@ export class MatchInputsRepository {
   }
 
   /** The client site of a node (null for the tenant and client sites' parents). */
-  async clientOfNode(nodeUuid: string): Promise<string | null> {
-    const [row] = await this.dataSource.query(
+  async clientOfNode(nodeUuid: string, db: Db = this.dataSource): Promise<string | null> {
+    const [row] = await db.query(
       `SELECT CASE WHEN cardinality(ancestors) >= 2 THEN ancestors[2]
                    WHEN cardinality(ancestors) = 1 THEN node_uuid END AS client
          FROM tree_nodes WHERE node_uuid = $1`,
@@ -113,11 +113,15 @@ export class MatchInputsRepository {
   }
 
   /** Demand rows (with capability names) of the client's active PDAs at the given nodes. */
-  activeDemandsAt(clientUuid: string, nodeUuids: readonly string[]): Promise<NamedDemandRow[]> {
-    return this.dataSource.query(
-      ACTIVE_DEMANDS.replace('%WHERE%', 'n.node_uuid = ANY($2::uuid[])'),
-      [clientUuid, nodeUuids],
-    );
+  activeDemandsAt(
+    clientUuid: string,
+    nodeUuids: readonly string[],
+    db: Db = this.dataSource,
+  ): Promise<NamedDemandRow[]> {
+    return db.query(ACTIVE_DEMANDS.replace('%WHERE%', 'n.node_uuid = ANY($2::uuid[])'), [
+      clientUuid,
+      nodeUuids,
+    ]);
   }
 
   /** The client's people by name, each with the day of their newest assessment. */
@@ -183,6 +187,34 @@ export class MatchInputsRepository {
         r.nodeUuid,
       );
     return targets;
+  }
+
+  /** targetNodes for every person of the client who is up for a job. */
+  async targetsOfClient(clientUuid: string, db: Db = this.dataSource) {
+    const people: { personUuid: string }[] = await db.query(
+      `SELECT DISTINCT w.person_uuid AS "personUuid" FROM nhp_swimmers w
+         JOIN persons ps ON ps.person_uuid = w.person_uuid AND ps.client_node_uuid = $1`,
+      [clientUuid],
+    );
+    return this.targetNodes(
+      people.map((p) => p.personUuid),
+      db,
+    );
+  }
+
+  /** A pool's client site and members (whose jobs its classes' kanbans decide). */
+  async poolMembers(
+    nhpPoolUuid: string,
+    db: Db = this.dataSource,
+  ): Promise<{ clientUuid: string | null; people: string[] }> {
+    const [row] = await db.query(
+      `SELECT p.client_node_uuid AS "clientUuid",
+              ARRAY(SELECT w.person_uuid FROM nhp_swimmers w WHERE w.nhp_pool_uuid = p.nhp_pool_uuid)
+                AS people
+         FROM nhp_pools p WHERE p.nhp_pool_uuid = $1`,
+      [nhpPoolUuid],
+    );
+    return { clientUuid: row?.clientUuid ?? null, people: row?.people ?? [] };
   }
 
   /** Names and units of the capabilities, for the words of a grade's reasons. */

@@ -5,21 +5,16 @@ import {
   demandSatisfied,
   matchPeopleToPdas,
   forEachPerson,
-  peopleIn,
   type MatchPda,
-  type PeopleBits,
 } from '@domain/match-sets';
 import { gradesOfClient } from './client-grades';
 import { gradeOf, type Grade } from './grades';
-import {
-  MatchInputsRepository,
-  type ActiveDemandRow,
-  type MeasurementRow,
-} from './match-inputs.repository';
+import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchSetsRepository } from './match-sets.repository';
+import { columnsOf, groupByNode, nodeSetOf, resultOf, widthOf } from './match-rule';
 
 /** The active PDAs of one client grouped by job node, with each job node's bit. */
-interface ClientDemands {
+export interface ClientDemands {
   version: string;
   byNode: Map<string, MatchPda[]>;
   ordinals: Map<string, number>;
@@ -35,64 +30,6 @@ export interface ClientRecompute {
 export type Progress = (done: number, total: number, message: string) => Promise<void>;
 
 const noProgress: Progress = async () => undefined;
-
-export function groupByNode(rows: readonly ActiveDemandRow[]): Map<string, MatchPda[]> {
-  const pdas = new Map<string, { nodeUuid: string; pda: MatchPda }>();
-  for (const row of rows) {
-    const entry =
-      pdas.get(row.pdaUuid) ??
-      pdas
-        .set(row.pdaUuid, { nodeUuid: row.nodeUuid, pda: { pdaUuid: row.pdaUuid, demands: [] } })
-        .get(row.pdaUuid)!;
-    // A PDA without demands arrives as one row without a capability: it asks nothing.
-    if (row.capabilityUuid)
-      (entry.pda.demands as MatchPda['demands'][number][]).push({
-        capabilityUuid: row.capabilityUuid,
-        direction: row.direction,
-        value: row.value ?? '',
-      });
-  }
-  const byNode = new Map<string, MatchPda[]>();
-  for (const { nodeUuid, pda } of pdas.values())
-    byNode.set(nodeUuid, [...(byNode.get(nodeUuid) ?? []), pda]);
-  return byNode;
-}
-
-/** Per capability, the people's values by person ordinal. */
-export function columnsOf(
-  persons: readonly string[],
-  measurements: readonly MeasurementRow[],
-): Map<string, (string | null)[]> {
-  const ordinalOf = new Map(persons.map((p, i) => [p, i]));
-  const columns = new Map<string, (string | null)[]>();
-  for (const m of measurements) {
-    const ordinal = ordinalOf.get(m.personUuid);
-    if (ordinal === undefined) continue;
-    const column =
-      columns.get(m.capabilityUuid) ??
-      columns.set(m.capabilityUuid, new Array(persons.length).fill(null)).get(m.capabilityUuid)!;
-    column[ordinal] = m.value;
-  }
-  return columns;
-}
-
-/** A job node is matched by those who match every one of its active PDAs. */
-export function nodeSetOf(pdas: readonly MatchPda[], pdaSets: Map<string, PeopleBits>): PeopleBits {
-  const nodeSet = pdaSets.get(pdas[0].pdaUuid)!.slice();
-  for (const pda of pdas.slice(1)) {
-    const set = pdaSets.get(pda.pdaUuid)!;
-    for (let w = 0; w < nodeSet.length; w++) nodeSet[w] &= set[w];
-  }
-  return nodeSet;
-}
-
-const widthOf = (ordinals: Map<string, number>) => Math.max(-1, ...ordinals.values()) + 1;
-
-function resultOf(ordinals: readonly number[], width: number): Buffer {
-  const bits = Buffer.alloc(Math.ceil(width / 8));
-  for (const o of ordinals) bits[o >> 3] |= 1 << (o & 7);
-  return bits;
-}
 
 /**
  * Computes and stores match results (decision 0012): a whole client (the scheduler's match
@@ -244,58 +181,30 @@ export class MatchRecomputeService {
     });
   }
 
-  /** One node whose PDAs changed: its bit for every person of the client. */
-  async recomputeNode(nodeUuid: string): Promise<{ matched: number }> {
-    const clientUuid = await this.inputs.clientOfNode(nodeUuid);
-    if (!clientUuid) return { matched: 0 };
-    const result = await this.dataSource.transaction(async (manager) => {
-      const version = await this.stored.nextVersion(clientUuid, manager, { demandsChanged: true });
-      const pdas =
-        groupByNode(await this.inputs.activeDemands(clientUuid, nodeUuid, manager)).get(nodeUuid) ??
-        [];
-      let matched: string[] = [];
-      if (pdas.length > 0) {
-        const capabilities = [
-          ...new Set(pdas.flatMap((p) => p.demands.map((d) => d.capabilityUuid))),
-        ];
-        const persons = await this.inputs.peopleOfClient(clientUuid, manager);
-        const measurements = await this.inputs.measurementsOfClient(
-          clientUuid,
-          capabilities,
-          manager,
-        );
-        const columns = columnsOf(persons, measurements);
-        const empty: (string | null)[] = new Array(persons.length).fill(null);
-        const sets = matchPeopleToPdas(persons.length, (c) => columns.get(c) ?? empty, pdas);
-        matched = peopleIn(nodeSetOf(pdas, sets)).map((i) => persons[i]);
-      }
-      // A node that lost its last active PDA keeps its bit, cleared: it matches nobody.
-      const ordinals =
-        pdas.length > 0
-          ? await this.stored.nodeOrdinals(clientUuid, [nodeUuid], manager)
-          : await this.stored.ordinalsOfClient(clientUuid, manager);
-      const ordinal = ordinals.get(nodeUuid);
-      if (ordinal !== undefined)
-        await this.stored.writeNodeBit(clientUuid, version, ordinal, matched, manager);
-      return { matched: matched.length };
-    });
-    this.demandsCache.delete(clientUuid);
-    return result;
-  }
-
   /**
-   * The client's active demands by job node, cached until a node recompute announces a change
-   * (match_clients.demands_version), so one finalized exam costs one person's query.
+   * The client's active demands by job node, cached until a write announces a change
+   * (match_clients.demands_version), so one finalized exam costs one person's query. A write
+   * that changed the demands of `changedNodes` alone (its own version bump, the one since the
+   * cached read) re-reads only those nodes.
    */
-  private async demandsOf(
+  async demandsOf(
     clientUuid: string,
     manager: EntityManager,
-    opts: { fresh?: boolean } = {},
+    opts: { fresh?: boolean; changedNodes?: readonly string[] } = {},
   ): Promise<ClientDemands> {
     const version = await this.stored.demandsVersion(clientUuid, manager);
     const cached = this.demandsCache.get(clientUuid);
     if (cached && cached.version === version && !opts.fresh) return cached;
-    const byNode = groupByNode(await this.inputs.activeDemands(clientUuid, undefined, manager));
+    let byNode: Map<string, MatchPda[]>;
+    if (cached && opts.changedNodes && BigInt(cached.version) + 1n === BigInt(version)) {
+      byNode = new Map(cached.byNode);
+      for (const node of opts.changedNodes) byNode.delete(node);
+      const rows = await this.inputs.activeDemandsAt(clientUuid, opts.changedNodes, manager);
+      for (const [node, pdas] of groupByNode(rows)) byNode.set(node, pdas);
+    } else byNode = groupByNode(await this.inputs.activeDemands(clientUuid, undefined, manager));
+    // In node order, so that a grade's nearest node among equals is the same whichever write
+    // graded it (the rows arrive in no order; a regrade patches nodes in).
+    byNode = new Map([...byNode].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     const ordinals = await this.stored.nodeOrdinals(clientUuid, [...byNode.keys()], manager);
     const demands: ClientDemands = { version, byNode, ordinals };
     this.demandsCache.set(clientUuid, demands);

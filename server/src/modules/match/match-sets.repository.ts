@@ -4,6 +4,16 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { GRADE_CACHE, GRADE_FIELDS, GRADE_REASONS_CACHE, type Grade } from './grades';
 import type { Db } from './match-inputs.repository';
 
+// One job node's bit ($3) set for the people in $4 and cleared for the others of client $1.
+const SET_NODE_BIT = `
+  UPDATE match_person_sets s
+     SET bits = set_bit(
+           CASE WHEN length(s.bits) * 8 > $3 THEN s.bits
+                ELSE s.bits || decode(repeat('00', $3 / 8 + 1 - length(s.bits)), 'hex') END,
+           $3, CASE WHEN s.person_uuid = ANY($4::uuid[]) THEN 1 ELSE 0 END),
+         version = $2, computed_at = now()
+   WHERE s.client_node_uuid = $1`;
+
 export interface StoredSetRow {
   personUuid: string;
   bits: Buffer;
@@ -153,7 +163,19 @@ export class MatchSetsRepository {
     ordinal: number,
     matched: readonly string[],
     manager: EntityManager,
+    only?: readonly string[],
   ): Promise<void> {
+    if (only) {
+      // Only the people whose bit changes (a regrade): the others' rows stay as they are.
+      await manager.query(SET_NODE_BIT + ' AND s.person_uuid = ANY($5::uuid[])', [
+        clientUuid,
+        version,
+        ordinal,
+        matched,
+        only,
+      ]);
+      return;
+    }
     await manager.query(
       `INSERT INTO match_person_sets (person_uuid, client_node_uuid, bits, version, values_version)
        SELECT person_uuid, $1, '\\x'::bytea, $2, $2 FROM persons p
@@ -161,16 +183,7 @@ export class MatchSetsRepository {
           AND NOT EXISTS (SELECT 1 FROM match_person_sets s WHERE s.person_uuid = p.person_uuid)`,
       [clientUuid, version],
     );
-    await manager.query(
-      `UPDATE match_person_sets s
-          SET bits = set_bit(
-                CASE WHEN length(s.bits) * 8 > $3 THEN s.bits
-                     ELSE s.bits || decode(repeat('00', $3 / 8 + 1 - length(s.bits)), 'hex') END,
-                $3, CASE WHEN s.person_uuid = ANY($4::uuid[]) THEN 1 ELSE 0 END),
-              version = $2, computed_at = now()
-        WHERE s.client_node_uuid = $1`,
-      [clientUuid, version, ordinal, matched],
-    );
+    await manager.query(SET_NODE_BIT, [clientUuid, version, ordinal, matched]);
   }
 
   /** Drops results of people who left the client (moved or deleted). */
@@ -183,6 +196,47 @@ export class MatchSetsRepository {
       `DELETE FROM match_person_sets WHERE client_node_uuid = $1 AND person_uuid <> ALL($2::uuid[])`,
       [clientUuid, keep],
     );
+  }
+
+  /** People of the client without stored results (new since the last full recompute). */
+  async peopleWithoutResults(clientUuid: string): Promise<string[]> {
+    const rows: { personUuid: string }[] = await this.dataSource.query(
+      `SELECT person_uuid AS "personUuid" FROM persons p WHERE p.client_node_uuid = $1
+          AND NOT EXISTS (SELECT 1 FROM match_person_sets s WHERE s.person_uuid = p.person_uuid)`,
+      [clientUuid],
+    );
+    return rows.map((r) => r.personUuid);
+  }
+
+  /** The job nodes with a bit at or under a node (a trashed subtree's). */
+  async jobNodesUnder(nodeUuid: string, db: Db = this.dataSource): Promise<string[]> {
+    const rows: { nodeUuid: string }[] = await db.query(
+      `SELECT m.node_uuid AS "nodeUuid" FROM match_nodes m
+         JOIN tree_nodes n ON n.node_uuid = m.node_uuid
+        WHERE n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[]`,
+      [nodeUuid],
+    );
+    return rows.map((r) => r.nodeUuid);
+  }
+
+  /** The stored grade caches of people, by person. */
+  async gradesOf(
+    people: readonly string[],
+    db: Db = this.dataSource,
+  ): Promise<Map<string, { grade: string; reasons: string }>> {
+    const rows: { personUuid: string; field: string; value: string }[] = await db.query(
+      `SELECT person_uuid AS "personUuid", metadata_field AS field, string_value AS value
+         FROM person_metas WHERE person_uuid = ANY($1::uuid[]) AND metadata_field = ANY($2)`,
+      [people, GRADE_FIELDS],
+    );
+    const grades = new Map<string, { grade: string; reasons: string }>();
+    for (const r of rows) {
+      const grade = grades.get(r.personUuid) ?? { grade: '', reasons: '' };
+      if (r.field === GRADE_CACHE) grade.grade = r.value;
+      else grade.reasons = r.value;
+      grades.set(r.personUuid, grade);
+    }
+    return grades;
   }
 
   /** People of the client whose measurements were read again after `sinceVersion`. */

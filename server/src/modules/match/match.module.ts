@@ -4,6 +4,7 @@ import { JobFitnessService } from './job-fitness.service';
 import { PdaModule } from '@server/modules/pda/pda.module';
 import { MatchJobsService } from './match-jobs.service';
 import { MatchRecomputeService } from './match-recompute.service';
+import { MatchRegradeService } from './match-regrade.service';
 import { MatchResultsService } from './match-results.service';
 import { MatchStatsController } from './match-stats.controller';
 import { MatchStatsRepository } from './match-stats.repository';
@@ -29,6 +30,7 @@ import { WhatIfService } from './what-if.service';
     MatchInputsRepository,
     MatchSetsRepository,
     MatchRecomputeService,
+    MatchRegradeService,
     MatchResultsService,
     MatchJobsService,
     MatchStatsRepository,

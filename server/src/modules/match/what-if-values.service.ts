@@ -72,6 +72,17 @@ class ClientValues {
     }
   }
 
+  /** A capability's held values by position (undefined: nobody of the client measured). */
+  column(capability: string): CodedColumn | undefined {
+    return this.columns.get(capability);
+  }
+
+  /** Whether the person at a position has any measured value (a grade needs one). */
+  measured(position: number): boolean {
+    for (const column of this.columns.values()) if (column.get(position) !== undefined) return true;
+    return false;
+  }
+
   /** The people (positions) satisfying the demand, judged by the shared rule and kept. */
   satisfying(demand: MatchDemand): PeopleBits {
     const people = this.results.people.length;
@@ -90,6 +101,8 @@ class ClientValues {
     return bits;
   }
 }
+
+export type HeldValues = Pick<ClientValues, 'satisfying' | 'column' | 'measured'>;
 
 /**
  * The people's values per client, every capability, brought up to date before each use: a
@@ -110,7 +123,7 @@ export class WhatIfValuesService {
   ) {}
 
   /** The client's values, current for `results` (fresh from MatchResultsService.ofClient). */
-  of(clientUuid: string, results: ClientResults): Promise<Pick<ClientValues, 'satisfying'>> {
+  of(clientUuid: string, results: ClientResults): Promise<HeldValues> {
     const before = this.refreshing.get(clientUuid) ?? Promise.resolve();
     const run = before.then(
       () => this.refresh(clientUuid, results),

@@ -15,6 +15,7 @@ import {
   ObjectNotFoundException,
 } from '@server/common/auth/access.exceptions';
 import type { Principal } from '@server/common/auth/principal';
+import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService, type AuditSubject } from '@server/modules/audit/audit.service';
 import type {
   CreateNhpClassDto,
@@ -30,7 +31,7 @@ import type { ClassRow, OpenJobRow } from './nhp-rows';
 import { NhpSlotsRepository } from './nhp-slots.repository';
 import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
-import { canManagePool, canSeeClass, canSeePool } from './nhp-scope';
+import { canManagePool, canSeeClass, canSeePool, poolOf } from './nhp-scope';
 import { slotsForKanbans } from './class-slots';
 
 const CLASS_NOT_FOUND = 'Class not found';
@@ -49,6 +50,7 @@ export class NhpClassesService {
     private readonly slots: NhpSlotsRepository,
     private readonly pools: NhpPoolsRepository,
     private readonly audit: AuditService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The class the caller may read (404 otherwise); locked when a manager is given. */
@@ -204,6 +206,10 @@ export class NhpClassesService {
         description: row.description,
         nhpClassStatusEnum: row.nhpClassStatusEnum,
       });
+      // Its kanbans went with it: the pool's members may be up for other jobs now (matching).
+      const { nhpPoolUuid } = row;
+      const event = { nhpPoolUuid, nhpClassUuid, actorUserUuid: principal.userUuid };
+      await this.events.emit('nhp.jobs-changed', event, manager);
     });
   }
 
@@ -295,8 +301,4 @@ export class NhpClassesService {
       manager,
     );
   }
-}
-
-function poolOf(row: ClassRow) {
-  return { nhpPoolUuid: row.nhpPoolUuid, clientNodeUuid: row.clientNodeUuid };
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { kanbanQuantityProblem, nextKanbanQuantity } from '@domain/nhp';
 import type { Principal } from '@server/common/auth/principal';
+import { DomainEvents } from '@server/common/events/domain-events';
 import type { NhpKanbanQtyDto } from './dto/nhp-class.dto';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import { NhpSlotsRepository } from './nhp-slots.repository';
@@ -23,6 +24,7 @@ export class NhpKanbansService {
     private readonly classes: NhpClassesRepository,
     private readonly slots: NhpSlotsRepository,
     private readonly classService: NhpClassesService,
+    private readonly events: DomainEvents,
   ) {}
 
   async setQuantity(
@@ -79,6 +81,15 @@ export class NhpKanbansService {
         { nodeUuid, [`qty${slot}`]: current },
         { nodeUuid, [`qty${slot}`]: next },
       );
+      // A node with openings is a job of the pool's members (matching grades them against it):
+      // tell matching when the node gains its first opening or loses its last.
+      const other = slot === 1 ? kanban.qty2 : kanban.qty1;
+      if (current + other === 0 || next + other === 0)
+        await this.events.emit(
+          'nhp.jobs-changed',
+          { nhpPoolUuid: klass.nhpPoolUuid, nhpClassUuid, actorUserUuid: principal.userUuid },
+          manager,
+        );
       return saved;
     });
   }

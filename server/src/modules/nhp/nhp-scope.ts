@@ -1,9 +1,15 @@
 import { canManageClassesOfPool, hasPermissionOnPool, Permission } from '@domain/access';
 import type { PoolIdentity } from '@domain/access';
 import type { NhpClassStatus } from '@domain/status';
+import type { ClassRow } from './nhp-rows';
 
 /** A pool as access sees it: its own uuid and its client site's node uuid. */
 export type PoolScope = PoolIdentity;
+
+/** The pool of a class row, as access sees it. */
+export function poolOf(row: Pick<ClassRow, 'nhpPoolUuid' | 'clientNodeUuid'>): PoolScope {
+  return { nhpPoolUuid: row.nhpPoolUuid, clientNodeUuid: row.clientNodeUuid };
+}
 
 /**
  * Who sees a pool: premise and staffing scopes naming the pool's client site (or the pool

@@ -3,6 +3,7 @@ import { MatchModule } from '@server/modules/match/match.module';
 import { UsersModule } from '@server/modules/users/users.module';
 import { NhpAutoPlaceService } from './nhp-auto-place.service';
 import { NhpClassMailService } from './nhp-class-mail.service';
+import { NhpEventReaders } from './nhp-event-readers';
 import { NhpClassesController } from './nhp-classes.controller';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import { NhpSlotsRepository } from './nhp-slots.repository';
@@ -34,6 +35,7 @@ import { NhpPoolsService } from './nhp-pools.service';
     NhpAutoPlaceService,
     NhpPoolsService,
     NhpClassMailService,
+    NhpEventReaders,
   ],
   exports: [NhpClassesService],
 })

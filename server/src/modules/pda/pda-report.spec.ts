@@ -21,7 +21,7 @@ function frequencyOf(report: string, kind: string): string {
   const row = new RegExp(
     `<td>Connector</td>\\s*<td>${kind}</td>(?:\\s*<td[^>]*>[^<]*</td>){2}\\s*<td>([^<]*)</td>`,
   );
-  return row.exec(report)?.[1] ?? 'no row';
+  return row.exec(report)?.[1].trim() ?? 'no row';
 }
 
 describe(pdaReportSection.name, () => {

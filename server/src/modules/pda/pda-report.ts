@@ -1,8 +1,4 @@
-import {
-  exertionFrequency,
-  nonExertionalFrequency,
-  triggerPullFrequency,
-} from '@domain/frequency';
+import { exertionFrequency, nonExertionalFrequency, triggerPullFrequency } from '@domain/frequency';
 import { kgToLbs, repsPerHour } from '@domain/units';
 import { PDA_STATUS_LABELS, type PdaStatus } from '@domain/status';
 import { html, SafeHtml } from '@server/modules/pdf/html';
@@ -100,7 +96,9 @@ export function pdaReportSection(
                 <td>${x.kind}</td>
                 <td class="num">${x.reps}</td>
                 <td class="num">${perHour === null ? '(no takt time)' : round(perHour)}</td>
-                <td>${perHour === null ? '—' : frequencyWord(exertionFrequency(x.kind, perHour))}</td>
+                <td>
+                  ${perHour === null ? '—' : frequencyWord(exertionFrequency(x.kind, perHour))}
+                </td>
                 <td class="num">${weight(x.kg)}</td>
                 <td>${x.side}</td>
               </tr>`;

@@ -5,6 +5,7 @@ import { TreeModule } from '@server/modules/tree/tree.module';
 import { BulkReportRetention } from './bulk-report-retention';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaCatalogueController } from './pda-catalogue.controller';
+import { PdaClientResolver } from './pda-client';
 import { PdaNodeContents } from './pda-node-contents';
 import { PdaReportService } from './pda-report.service';
 import { PdaReportsController } from './pda-reports.controller';
@@ -43,6 +44,7 @@ import { PdaService } from './pda.service';
     PdaReportService,
     BulkReportRetention,
     PdaNodeContents,
+    PdaClientResolver,
   ],
   exports: [PdaService, CapabilitiesService],
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admitCalls, callsOf, pushOf } from './channel-rules';
+import type { Principal } from '@server/common/auth/principal';
+import { admitCalls, callsOf, namedReaders, pushOf } from './channel-rules';
 
 describe(admitCalls.name, () => {
   it('serves up to the cap, refuses past it, closes at twice the cap in one window', () => {
@@ -27,16 +28,18 @@ describe(callsOf.name, () => {
 
 describe(pushOf.name, () => {
   const params = (push: ReturnType<typeof pushOf>) => push && JSON.parse(push.text);
-  it('sends DIRTY to everyone with the ids only', () => {
-    const push = pushOf({ kind: 'DIRTY', entity: 'exam', uuid: 'e1', action: 'update' });
-    expect(push?.to).toBeNull();
+  it("sends DIRTY with the ids only, to whoever may read the event's object", () => {
+    const event = { kind: 'DIRTY', entity: 'exam', uuid: 'e1', action: 'update' } as const;
+    const push = pushOf(event);
+    expect(push?.audience).toEqual({ to: 'readers', event });
     expect(params(push)).toEqual({
       jsonrpc: '2.0',
       method: 'DIRTY',
       params: { entity: 'exam', uuid: 'e1', action: 'update' },
     });
   });
-  it('turns RESYNC into a DIRTY of everything', () => {
+  it('turns RESYNC into a DIRTY of everything, for everyone', () => {
+    expect(pushOf({ kind: 'RESYNC' })?.audience).toEqual({ to: 'everyone' });
     expect(params(pushOf({ kind: 'RESYNC' })).params).toEqual({
       entity: '*',
       uuid: null,
@@ -44,8 +47,13 @@ describe(pushOf.name, () => {
     });
   });
   it('sends FYI to its user only (or everyone when it names none)', () => {
-    expect(pushOf({ kind: 'FYI', userUuid: 'u1', message: 'hi' })?.to).toBe('u1');
-    expect(pushOf({ kind: 'FYI', userUuid: null, message: 'hi' })?.to).toBeNull();
+    expect(pushOf({ kind: 'FYI', userUuid: 'u1', message: 'hi' })?.audience).toEqual({
+      to: 'user',
+      userUuid: 'u1',
+    });
+    expect(pushOf({ kind: 'FYI', userUuid: null, message: 'hi' })?.audience).toEqual({
+      to: 'everyone',
+    });
     expect(params(pushOf({ kind: 'FYI', userUuid: 'u1', message: 'hi' }))).toMatchObject({
       method: 'FYI',
       params: { message: 'hi' },
@@ -53,5 +61,14 @@ describe(pushOf.name, () => {
   });
   it('keeps cache events between servers', () => {
     expect(pushOf({ kind: 'CACHE', region: 'r', key: null })).toBeUndefined();
+  });
+});
+
+describe(namedReaders.name, () => {
+  const as = (userUuid: string) => ({ userUuid, groups: [] }) as unknown as Principal;
+  it('lets everyone read, or the one user named', () => {
+    expect(namedReaders({ to: 'everyone' })(as('u2'))).toBe(true);
+    expect(namedReaders({ to: 'user', userUuid: 'u1' })(as('u1'))).toBe(true);
+    expect(namedReaders({ to: 'user', userUuid: 'u1' })(as('u2'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { Principal } from '@server/common/auth/principal';
-import type { PortalEvent } from '@server/common/events/event-bus.service';
+import type { Readers } from '@server/common/auth/event-readers';
+import type { DirtyEvent, PortalEvent } from '@server/common/events/event-bus.service';
 
 /**
  * The real-time channel's rules, pure so that each has its own spec: the per-socket rate
@@ -54,27 +55,44 @@ export function admitCalls(
   return window.calls > 2 * max ? 'close' : 'refuse';
 }
 
+/** Whom a push is for: everyone, one user, or whoever may read the event's object. */
+export type PushAudience =
+  { to: 'everyone' } | { to: 'user'; userUuid: string } | { to: 'readers'; event: DirtyEvent };
+
 /**
- * The notification an event becomes, and for whom (`to`: a user, or null for everyone):
- * DIRTY as it is, RESYNC as a DIRTY of everything, FYI to its user; cache events stay
- * between servers.
+ * The notification an event becomes, and for whom: DIRTY for whoever may read its object
+ * (EventReaders), RESYNC as a DIRTY of everything for everyone (it names nothing), FYI to its
+ * user or everyone; cache events stay between servers.
  */
-export function pushOf(event: PortalEvent): { text: string; to: string | null } | undefined {
+export function pushOf(event: PortalEvent): { text: string; audience: PushAudience } | undefined {
   const notification = (method: string, params: unknown) =>
     JSON.stringify({ jsonrpc: '2.0', method, params });
   switch (event.kind) {
     case 'DIRTY': {
       const { entity, uuid, action } = event;
-      return { text: notification('DIRTY', { entity, uuid, action }), to: null };
+      return {
+        text: notification('DIRTY', { entity, uuid, action }),
+        audience: { to: 'readers', event },
+      };
     }
     case 'RESYNC':
       return {
         text: notification('DIRTY', { entity: '*', uuid: null, action: 'refetch' }),
-        to: null,
+        audience: { to: 'everyone' },
       };
     case 'FYI':
-      return { text: notification('FYI', { message: event.message }), to: event.userUuid };
+      return {
+        text: notification('FYI', { message: event.message }),
+        audience:
+          event.userUuid === null ? { to: 'everyone' } : { to: 'user', userUuid: event.userUuid },
+      };
     default:
       return undefined;
   }
+}
+
+/** The readers of an audience that names them itself (everyone, or one user). */
+export function namedReaders(audience: Exclude<PushAudience, { to: 'readers' }>): Readers {
+  if (audience.to === 'everyone') return () => true;
+  return (principal) => principal.userUuid === audience.userUuid;
 }

@@ -15,7 +15,8 @@ import type { AppConfig, WsLimits } from '@server/config/app-config';
 import { JSON_LIMITS } from '@server/common/json-limits';
 import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from '@server/modules/auth/sessions.service';
-import { EventBusService, PortalEvent } from '@server/common/events/event-bus.service';
+import { EventBusService } from '@server/common/events/event-bus.service';
+import { EventReaders } from '@server/common/auth/event-readers';
 import {
   dispatch,
   errorResponse,
@@ -31,10 +32,10 @@ import {
   CLOSE_POLICY,
   CLOSE_TRY_AGAIN_LATER,
   CLOSE_UNAUTHORIZED,
-  pushOf,
   WS_PATH,
   type Connection,
 } from './channel-rules';
+import { PushRelay } from './push-relay';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
 
 const REVOCATION_CHECK_MS = 2000;
@@ -58,13 +59,17 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
   private readonly connections = new Set<Connection>();
   private timers: NodeJS.Timeout[] = [];
   private unsubscribe?: () => void;
+  private readonly pushes: PushRelay;
 
   constructor(
     private readonly httpHost: HttpAdapterHost,
     private readonly sessions: SessionsService,
     private readonly events: EventBusService,
+    readers: EventReaders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.pushes = new PushRelay(readers, this.connections, (c, text) => this.deliver(c, text));
+  }
 
   private get limits(): WsLimits {
     return this.config.ws;
@@ -85,7 +90,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
         this.upgradeFailed(socket, error);
       }
     });
-    this.unsubscribe = this.events.subscribe((event) => this.relay(event));
+    this.unsubscribe = this.events.subscribe((event) => this.pushes.relay(event));
     this.timers = [
       setInterval(() => void this.dropRevokedSessions(), REVOCATION_CHECK_MS),
       setInterval(() => this.dropDeadSockets(), PROTOCOL_PING_MS),
@@ -258,14 +263,6 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     this.connections.delete(connection);
     connection.socket.close(code, reason);
     setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
-  }
-
-  private relay(event: PortalEvent): void {
-    const push = pushOf(event);
-    if (!push) return;
-    for (const connection of this.connections)
-      if (push.to === null || push.to === connection.principal.userUuid)
-        this.deliver(connection, push.text);
   }
 
   private async dropRevokedSessions(): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type TreeLevelName,
 } from '@domain/tree-levels';
 import { AccessService } from '@server/common/auth/access.service';
+import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
@@ -60,6 +61,7 @@ export class NodesService {
     private readonly access: AccessService,
     private readonly contents: NodeContents,
     private readonly shared: SharedAnswers,
+    private readonly events: DomainEvents,
   ) {
     access.registerResolver('node', (id) => this.clientIdOf(id));
   }
@@ -358,9 +360,11 @@ export class NodesService {
     this.require(rights.canDelete, 'delete');
     const stateRefusal = trashRefusal(node.enabled);
     if (stateRefusal) throw new TreeException(stateRefusal.code, stateRefusal.message);
-    await this.write(principal, node, 'trash', { trashed: true }, (m) =>
-      this.nodes.trashSubtree(nodeUuid, new Date(), m),
-    );
+    await this.write(principal, node, 'trash', { trashed: true }, async (m) => {
+      await this.nodes.trashSubtree(nodeUuid, new Date(), m);
+      // Matching listens: the subtree's PDAs no longer demand anything of anyone.
+      await this.events.emit('node.trashed', { nodeUuid, actorUserUuid: principal.userUuid }, m);
+    });
     return summary(ancestors[ancestors.length - 1]);
   }
 

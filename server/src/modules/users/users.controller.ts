@@ -7,6 +7,7 @@ import { SaveUserDto, SecurityGroupDto, UserDto, UserNameDto } from './dto/user.
 import { PreferenceDto, SavePreferenceDto } from './dto/preference.dto';
 import { UserPreferencesService } from './user-preferences.service';
 import { UsersService } from './users.service';
+import { UserVisibility } from './user-visibility';
 import { UsersErrorCode, UsersException } from './users.exceptions';
 
 const uuid = new ParseUUIDPipe({ version: undefined, errorHttpStatusCode: 400 });
@@ -23,6 +24,7 @@ export class UsersController {
   constructor(
     private readonly service: UsersService,
     private readonly preferences: UserPreferencesService,
+    private readonly visibility: UserVisibility,
   ) {}
 
   @Access(Permission.UsersAdmin)
@@ -35,10 +37,16 @@ export class UsersController {
 
   @Access(Permission.SignedIn)
   @Get('secure/users/:id/name')
-  @ApiOperation({ summary: "A user's full name" })
+  @ApiOperation({
+    summary:
+      "A user's full name: your own, anyone's for user admins, else of users who share a client site with you (404 otherwise)",
+  })
   @ApiOkResponse({ type: UserNameDto })
-  async getUserName(@Param('id', uuid) id: string): Promise<UserNameDto> {
-    return { userUuid: id, fullName: await this.service.fullName(id) };
+  async getUserName(
+    @Param('id', uuid) id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<UserNameDto> {
+    return { userUuid: id, fullName: await this.visibility.fullName(principal, id) };
   }
 
   @Access(Permission.SignedIn)

@@ -65,11 +65,6 @@ export class UsersService {
     return (await this.users.findByUuid(userUuid))?.emailAddress || null;
   }
 
-  async fullName(userUuid: string): Promise<string> {
-    const user = await this.get(userUuid);
-    return `${user.firstName} ${user.lastName}`;
-  }
-
   private async checkGroups(codes: string[] | undefined): Promise<void> {
     if (!codes?.length) return;
     const known = new Set(await this.users.existingGroupCodes(codes));

@@ -1,0 +1,276 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  CodedColumn,
+  allPeople,
+  countPeople,
+  hasPerson,
+  wordsFor,
+  type PeopleBits,
+} from '@domain/match-sets';
+import { EventBusService } from '@server/common/events/event-bus.service';
+import { gradesOfClient } from './client-grades';
+import type { Grade } from './grades';
+import { MatchInputsRepository } from './match-inputs.repository';
+import { MatchRecomputeService, type ClientDemands } from './match-recompute.service';
+import { MatchResultsService, type ClientResults } from './match-results.service';
+import { MatchSetsRepository } from './match-sets.repository';
+import { WhatIfValuesService, type HeldValues } from './what-if-values.service';
+
+/** What changed for one client since its grades were written (decision 0036). */
+export interface RegradeScope {
+  /** Job nodes whose active demands changed: a PDA's demands or status, a trashed subtree. */
+  nodes: string[];
+  /** People whose jobs changed: a class or a kanban's openings of their pool. */
+  people: string[];
+  /** People whose measurements changed: an exam of theirs entered or left COMPLETE. */
+  measured: string[];
+}
+
+export interface RegradeOutcome {
+  /** People graded again, and of them those whose stored grade changed. */
+  graded: number;
+  changed: number;
+  /** People whose bit of a changed node flipped. */
+  rematched: number;
+  /** True when the client had too many people without results and was recomputed whole. */
+  full: boolean;
+  /** Where the time went: the results and values held, the changed nodes, grading, writing. */
+  ms?: { held: number; nodes: number; grades: number; write: number };
+}
+
+// More people without stored results than this: the whole client is recomputed instead.
+const ONE_BY_ONE_LIMIT = 200;
+
+const same = (a: { grade: string; reasons: string } | undefined, b: Grade | null) =>
+  (a?.grade ?? '') === (b?.grade ?? '') && (a?.reasons ?? '') === (b?.reasons ?? '');
+
+/**
+ * Regrades exactly the people a change can affect, in the background job a write enqueues
+ * (decision 0036): the changed nodes' bits judged over the values the what-if holds in memory
+ * (decision 0026: coded columns, one verdict per distinct value), then the grade caches of the
+ * people graded against those nodes or whose jobs changed, written only where they differ,
+ * and a DIRTY match push so that the screens showing them re-read.
+ */
+@Injectable()
+export class MatchRegradeService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inputs: MatchInputsRepository,
+    private readonly stored: MatchSetsRepository,
+    private readonly recompute: MatchRecomputeService,
+    private readonly results: MatchResultsService,
+    private readonly values: WhatIfValuesService,
+    private readonly bus: EventBusService,
+  ) {}
+
+  async regrade(clientUuid: string, scope: RegradeScope): Promise<RegradeOutcome> {
+    // Their own values changed: the one-person path reads them and writes bits and grade.
+    for (const person of scope.measured) await this.recompute.recomputePerson(person);
+    const outcome = { graded: scope.measured.length, changed: 0, rematched: 0, full: false };
+    if (scope.nodes.length > 0 || scope.people.length > 0) {
+      // The held values know only people with stored results: give the others theirs first.
+      const missing = await this.stored.peopleWithoutResults(clientUuid);
+      if (missing.length > ONE_BY_ONE_LIMIT) {
+        const full = await this.recompute.recomputeClient(clientUuid);
+        return { graded: full.people, changed: full.people, rematched: 0, full: true };
+      }
+      for (const person of missing) await this.recompute.recomputePerson(person);
+      Object.assign(outcome, await this.regradeHeld(clientUuid, scope));
+    }
+    if (outcome.changed + outcome.rematched + scope.measured.length > 0)
+      await this.bus.publish({
+        kind: 'DIRTY',
+        entity: 'match',
+        uuid: clientUuid,
+        action: 'regrade',
+      });
+    return outcome;
+  }
+
+  private regradeHeld(clientUuid: string, scope: RegradeScope) {
+    return this.dataSource.transaction(async (manager) => {
+      const nodesChanged = scope.nodes.length > 0;
+      const version = await this.stored.nextVersion(clientUuid, manager, {
+        demandsChanged: nodesChanged,
+      });
+      const demands = await this.recompute.demandsOf(clientUuid, manager, {
+        changedNodes: scope.nodes,
+      });
+      const started = performance.now();
+      // Read after the lock: no other write of the client's results can commit meanwhile.
+      const results = await this.results.ofClient(clientUuid);
+      const held = await this.values.of(clientUuid, results);
+      const heldAt = performance.now();
+      const size = results.people.length;
+      const nodeSets = new Map<string, PeopleBits>();
+      const flipped = new Uint32Array(wordsFor(size));
+      for (const node of scope.nodes) {
+        const set = nodeSetOf(demands, node, held, size);
+        nodeSets.set(node, set);
+        await this.writeBit(clientUuid, version, node, set, results, flipped, manager);
+      }
+      const setOf = (node: string) =>
+        nodeSets.get(node) ?? results.matching(demands.ordinals.get(node)!);
+      const nodesAt = performance.now();
+      const graded = await this.affected(clientUuid, scope, demands, results, held, manager, {
+        flipped,
+        setOf,
+      });
+      const grades = gradesOfClient(
+        {
+          count: graded.length,
+          column: columnOf(held, graded),
+          targetsOf: (i) => graded[i].targets,
+          graded: (i) => graded[i].measured,
+          matches: (i, node) => {
+            const set = setOf(node);
+            return set !== undefined && hasPerson(set, graded[i].position);
+          },
+        },
+        demands.byNode,
+        await this.inputs.capabilityNames(manager),
+      );
+      const gradedAt = performance.now();
+      const people = graded.map((g) => g.personUuid);
+      const before = await this.stored.gradesOf(people, manager);
+      const changed = people.flatMap((p, i) => (same(before.get(p), grades[i]) ? [] : [i]));
+      await this.stored.replaceGrades(
+        changed.map((i) => people[i]),
+        changed.flatMap((i) => (grades[i] ? [{ personUuid: people[i], ...grades[i]! }] : [])),
+        manager,
+      );
+      const ms = {
+        held: heldAt - started,
+        nodes: nodesAt - heldAt,
+        grades: gradedAt - nodesAt,
+        write: performance.now() - gradedAt,
+      };
+      return {
+        graded: graded.length,
+        changed: changed.length,
+        rematched: countPeople(flipped),
+        ms,
+      };
+    });
+  }
+
+  /**
+   * Writes a changed node's bit where it flips (the held results say where it stood), adding
+   * those people to `flipped`. A node new to the client gets its ordinal here.
+   */
+  private async writeBit(
+    clientUuid: string,
+    version: string,
+    node: string,
+    set: PeopleBits,
+    results: ClientResults,
+    flipped: PeopleBits,
+    manager: EntityManager,
+  ): Promise<void> {
+    const ordinal = (await this.stored.nodeOrdinals(clientUuid, [node], manager)).get(node);
+    if (ordinal === undefined) return;
+    const old = results.matching(ordinal);
+    const matched: string[] = [];
+    const changed: string[] = [];
+    for (let position = 0; position < results.people.length; position++) {
+      const now = hasPerson(set, position);
+      if (now) matched.push(results.people[position]);
+      if (now !== (old !== undefined && hasPerson(old, position))) {
+        changed.push(results.people[position]);
+        flipped[position >>> 5] |= 1 << (position & 31);
+      }
+    }
+    if (changed.length > 0)
+      await this.stored.writeNodeBit(clientUuid, version, ordinal, matched, manager, changed);
+  }
+
+  /**
+   * Who a change can regrade. The people whose jobs changed, and of those graded against a
+   * changed node (up for it, or for every job node when none of their jobs is one) the ones
+   * whose bit there flipped or who match none of their jobs now: whoever matches one and did
+   * not flip stays OK with no words, whatever the change did elsewhere.
+   */
+  private async affected(
+    clientUuid: string,
+    scope: RegradeScope,
+    demands: ClientDemands,
+    results: ClientResults,
+    held: HeldValues,
+    manager: EntityManager,
+    after: { flipped: PeopleBits; setOf: (node: string) => PeopleBits | undefined },
+  ) {
+    const targets = await this.inputs.targetsOfClient(clientUuid, manager);
+    const explicit = new Set(scope.people);
+    const nodes = new Set(scope.nodes);
+    const jobs = [...demands.byNode.keys()];
+    // Who matches some job node after the change, for those graded against every one.
+    const any = new Uint32Array(wordsFor(results.people.length));
+    for (const node of jobs) {
+      const set = after.setOf(node);
+      if (set) for (let w = 0; w < any.length; w++) any[w] |= set[w];
+    }
+    const graded: {
+      personUuid: string;
+      position: number;
+      measured: boolean;
+      targets?: Set<string>;
+    }[] = [];
+    results.people.forEach((personUuid, position) => {
+      const theirs = targets.get(personUuid);
+      const open = theirs && [...theirs].filter((n) => demands.byNode.has(n));
+      const everyJob = !open || open.length === 0;
+      const candidate = nodes.size > 0 && (everyJob || [...theirs!].some((n) => nodes.has(n)));
+      const matchesNone = everyJob
+        ? !hasPerson(any, position)
+        : !open!.some((n) => {
+            const set = after.setOf(n);
+            return set !== undefined && hasPerson(set, position);
+          });
+      const affected =
+        explicit.has(personUuid) ||
+        (candidate && (hasPerson(after.flipped, position) || matchesNone));
+      if (affected && held.measured(position))
+        graded.push({ personUuid, position, measured: true, targets: theirs });
+    });
+    // People of the scope who are no longer measured lose any grade they had.
+    for (const personUuid of scope.people) {
+      const position = results.positionOf.get(personUuid);
+      if (position !== undefined && !held.measured(position))
+        graded.push({ personUuid, position, measured: false });
+    }
+    return graded;
+  }
+}
+
+/** A job node's people: those meeting every demand of its active PDAs (none: nobody). */
+function nodeSetOf(
+  demands: ClientDemands,
+  node: string,
+  held: HeldValues,
+  size: number,
+): PeopleBits {
+  const pdas = demands.byNode.get(node);
+  if (!pdas) return new Uint32Array(allPeople(size).length);
+  const set = allPeople(size);
+  for (const pda of pdas)
+    for (const d of pda.demands) {
+      // Judged without keeping the demand's set: a node's demands are hundreds.
+      const judged = (held.column(d.capabilityUuid) ?? new CodedColumn()).satisfying(size, d);
+      for (let w = 0; w < set.length; w++) set[w] &= judged[w];
+    }
+  return set;
+}
+
+/** The held values of the graded people, as gradesOfClient reads them (by their index). */
+function columnOf(held: HeldValues, graded: readonly { position: number }[]) {
+  const columns = new Map<string, (string | undefined)[] | undefined>();
+  return (capability: string) => {
+    if (!columns.has(capability)) {
+      const column = held.column(capability);
+      columns.set(capability, column && graded.map((g) => column.get(g.position)));
+    }
+    return columns.get(capability);
+  };
+}
