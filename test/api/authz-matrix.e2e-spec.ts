@@ -9,11 +9,18 @@ import {
   type Fixtures,
 } from './authz/fixtures';
 import { CALLERS, MATRIX, type Caller, type Cell } from './authz/matrix.table';
+import { atTenant, ownProblems } from './authz/tenant-check';
+import { AT_TENANT } from './authz/tenant.table';
 
 type SignedInCaller = Exclude<Caller, 'anonymous'>;
 
-async function send(op: Operation, fx: Fixtures, caller: Caller): Promise<Test> {
-  const url = urlOf(op, await valuesFor(op, fx, caller));
+async function send(
+  op: Operation,
+  fx: Fixtures,
+  caller: Caller,
+  at: Record<string, string> = {},
+): Promise<Test> {
+  const url = urlOf(op, { ...(await valuesFor(op, fx, caller)), ...at });
   let request = fx.demo.t.http()[op.method](url);
   const session: SignedIn | undefined =
     caller === 'anonymous'
@@ -44,6 +51,7 @@ describe('authorization matrix (every operation of openapi.json x every kind of 
     const ids = operations.map((op) => op.operationId);
     expect(ids.filter((id) => !(id in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((id) => !ids.includes(id))).toEqual([]);
+    expect(Object.keys(AT_TENANT).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
   describe('answers each caller as the table says', () => {
@@ -73,5 +81,26 @@ describe('authorization matrix (every operation of openapi.json x every kind of 
         expect(wrong, `${op.method.toUpperCase()} ${op.path}`).toEqual([]);
       },
     );
+
+    // Issue 29: every aggregate route at the tenant, the ancestor spanning two client sites.
+    it.each(
+      operations.filter((op) => op.operationId in AT_TENANT).map((op) => [op.operationId, op]),
+    )('%s at the tenant', async (_id, op) => {
+      const wrong: string[] = [];
+      for (const [index, caller] of CALLERS.entries()) {
+        const cell = AT_TENANT[op.operationId][index];
+        const res = await send(op, fx, caller, atTenant(fx));
+        const problems =
+          cell !== 'own'
+            ? meets(cell, res.status)
+              ? []
+              : [`expected ${cell}, got ${res.status}`]
+            : meets('ok', res.status)
+              ? await ownProblems(op, fx, caller, res.body)
+              : [`expected an answer, got ${res.status}`];
+        wrong.push(...problems.map((problem) => `${caller}: ${problem}`));
+      }
+      expect(wrong, `${op.method.toUpperCase()} ${op.path} at the tenant`).toEqual([]);
+    });
   });
 });

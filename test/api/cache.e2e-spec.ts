@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
-import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import { as, signInOrFail, type SignedIn } from '../support/auth-helpers';
 import { riversidePda, startDemoApp, type DemoApp } from '../support/demo-app';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -153,24 +152,26 @@ describe('cache regions across two instances', () => {
     );
   });
 
-  it('drops the client sites on every instance when a client site is created', async () => {
+  it('drops the client sites on every instance when a client site is renamed', async () => {
     const clients = async (t: TestApp) =>
-      (await get(t, 'premise', 'secure/me/clients').expect(200)).body.map(
-        (c: { description: string }) => c.description,
-      );
+      (await get(t, 'premise', 'secure/me/clients').expect(200)).body as {
+        nodeUuid: string;
+        description: string;
+      }[];
     const before = await clients(b);
     expect(before.length).toBeGreaterThan(0);
     expect((await info(b, 'tree-clients')).cacheSize).toBeGreaterThan(0);
-    const name = `${before[0]} North`;
+    // The scope names the site by identity (decision 0031): renamed, it is still theirs.
+    const name = `${before[0].description} North`;
     await as(
       sessions.admin,
-      a
-        .http()
-        .patch(
-          `/api/v1/private/tennants/${TENANT_NODE_UUID}/_actions/create-client/${encodeURIComponent(name)}`,
-        ),
-    ).expect(200);
-    await eventually(async () => expect(await clients(b)).toContain(name));
+      a.http().patch(`/api/v1/private/nodes/${before[0].nodeUuid}/_actions/rename`),
+    )
+      .send({ name })
+      .expect(200);
+    await eventually(async () =>
+      expect((await clients(b)).map((c) => c.description)).toContain(name),
+    );
   });
 
   it('cache/dispose empties every region on both instances', async () => {

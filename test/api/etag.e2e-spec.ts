@@ -322,7 +322,7 @@ describe('ETags and 304 on polled reads', () => {
       );
     });
 
-    it("the PDA sum keeps its 304 through a PDA field save and a rename deep in the tree, and ends it on a demand, a PDA's name or the client site's name", async () => {
+    it("the PDA sum keeps its 304 through a PDA field save and a rename deep in the tree, and ends it on a demand or a PDA's name, not on the client site's name", async () => {
       const path = `secure/pdasum/byNode/${site}`;
       const spy: [object, string] = [demo.t.app.get(PdaSumsService), 'sumByNode'];
       const [target] = await demo.ds.query(
@@ -394,8 +394,9 @@ describe('ETags and 304 on polled reads', () => {
         }),
       );
 
-      // The client site renamed: access goes by its name, so premise of Riverside loses it.
-      await whileSiteRenamed(() => get(demo.t, 'premise', path, raised.headers.etag).expect(404));
+      // The client site renamed: access goes by its identity (decision 0031), so premise of
+      // Riverside keeps it, and the sum, which names no site, is unchanged.
+      await whileSiteRenamed(() => get(demo.t, 'premise', path, raised.headers.etag).expect(304));
     });
 
     it('one read of a PDA sum serves every caller who may see it, until its sources or the caller change it', async () => {
@@ -591,9 +592,9 @@ describe('ETags and 304 on polled reads', () => {
       } finally {
         held.mockRestore();
       }
-      // The client site renamed (access goes by its name): the held node is checked afresh.
+      // The client site renamed (access goes by its identity, decision 0031): still theirs.
       await get(demo.t, 'premise', path).expect(200);
-      await whileSiteRenamed(() => get(demo.t, 'premise', path).expect(404));
+      await whileSiteRenamed(() => get(demo.t, 'premise', path).expect(200));
     });
 
     it("the roster keeps its 304 through a second field of an exam in progress, and ends it on the exam's status", async () => {

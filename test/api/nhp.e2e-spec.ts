@@ -57,20 +57,10 @@ describe('new-hire classes, kanbans and placements', () => {
     demo = await startDemoApp({ SMTP_URL: smtp.url });
     for (const [userCode, password] of Object.entries(demo.passwords))
       sessions[userCode] = await signInOrFail(demo.t, userCode, password);
-    const extra: [string, string][] = [
-      ['lakeview', 'premise:Lakeview'],
-      ['nightshift', 'staffing:riverside NIGHT'],
-      ['agency', 'staffing:temp agency'],
-      ['rival', 'staffing:Riverside'],
-    ];
-    for (const [userCode, group] of extra) {
-      await createUser(demo.t, { userCode, password: `${userCode}-pass-1`, groups: [group] });
-      sessions[userCode] = await signInOrFail(demo.t, userCode, `${userCode}-pass-1`);
-    }
     const pools: Pool[] = (await get('admin', 'secure/nhp-pools').expect(200)).body;
     riversideDay = pools.find((p) => p.description === 'Riverside Day Pool')!;
     riversideNight = pools.find((p) => p.description === 'Riverside Night Pool')!;
-    // A pool of the Riverside site whose name the Riverside scope does not prefix.
+    // A pool of the Riverside site not named after it.
     const [{ client }] = await demo.ds.query(
       `SELECT client_node_uuid AS client FROM nhp_pools WHERE nhp_pool_uuid = $1`,
       [riversideDay.nhpPoolUuid],
@@ -80,6 +70,18 @@ describe('new-hire classes, kanbans and placements', () => {
       `INSERT INTO nhp_pools (nhp_pool_uuid, client_node_uuid, description) VALUES ($1, $2, 'Temp Agency Pool')`,
       [tempPool, client],
     );
+    // Groups naming a pool of a site rather than the site (decision 0031: what the migration
+    // makes of scopes that prefixed a pool's description only).
+    const extra: [string, string][] = [
+      ['lakeview', 'premise:Lakeview'],
+      ['nightshift', `staffing:${riversideNight.nhpPoolUuid}`],
+      ['agency', `staffing:${tempPool}`],
+      ['rival', 'staffing:Riverside'],
+    ];
+    for (const [userCode, group] of extra) {
+      await createUser(demo.t, { userCode, password: `${userCode}-pass-1`, groups: [group] });
+      sessions[userCode] = await signInOrFail(demo.t, userCode, `${userCode}-pass-1`);
+    }
     jobs = (
       await demo.ds.query(
         `SELECT n.node_uuid FROM tree_nodes n WHERE n.ancestors[2] = $1 AND n.level_uuid = $2
@@ -154,7 +156,7 @@ describe('new-hire classes, kanbans and placements', () => {
       expect(members.some((m) => m.phone && m.email)).toBe(true);
     });
 
-    it("shows a scope its client's pools and pools its name prefixes, ignoring case", async () => {
+    it("shows a scope its client's pools, or the one pool it names", async () => {
       const names = async (who: string) =>
         ((await get(who, 'secure/nhp-pools').expect(200)).body as Pool[])
           .map((p) => `${p.description}${p.canManageClasses ? ' (manage)' : ''}`)
@@ -162,7 +164,7 @@ describe('new-hire classes, kanbans and placements', () => {
       expect(await names('staffing')).toEqual([
         'Riverside Day Pool (manage)',
         'Riverside Night Pool (manage)',
-        'Temp Agency Pool',
+        'Temp Agency Pool (manage)',
       ]);
       expect(await names('nightshift')).toEqual(['Riverside Night Pool (manage)']);
       expect(await names('agency')).toEqual(['Temp Agency Pool (manage)']);
@@ -194,7 +196,7 @@ describe('new-hire classes, kanbans and placements', () => {
   });
 
   describe('class lists and scopes', () => {
-    it('hides KANBAN classes from callers who may not manage the pool', async () => {
+    it("runs a pool's classes for a group naming the pool or its site, no other site", async () => {
       const kanban = await newClass(tempPool, 10, 'agency');
       const listed = async (who: string) =>
         ((await get(who, 'secure/nhp-classes').expect(200)).body as Klass[]).map(
@@ -202,16 +204,15 @@ describe('new-hire classes, kanbans and placements', () => {
         );
       expect(await listed('agency')).toContain(kanban.nhpClassUuid);
       expect(await listed('admin')).toContain(kanban.nhpClassUuid);
-      // premise:Riverside sees the Riverside site's pools but may not run the agency's classes.
-      expect(await listed('premise')).not.toContain(kanban.nhpClassUuid);
-      await get('premise', `private/nhp-classes/${kanban.nhpClassUuid}`).expect(404);
+      // The Riverside site's premise group covers every pool of the site, whatever its name.
+      expect(await listed('premise')).toContain(kanban.nhpClassUuid);
+      expect(await listed('nightshift')).not.toContain(kanban.nhpClassUuid);
+      await get('nightshift', `private/nhp-classes/${kanban.nhpClassUuid}`).expect(404);
       await qty('agency', kanban.nhpClassUuid, jobs[0], 1, 1).expect(200);
       await patch('agency', `secure/nhp-classes/${kanban.nhpClassUuid}/finalizeKanbans`).expect(
         200,
       );
-      expect(await listed('premise')).toContain(kanban.nhpClassUuid);
       await get('premise', `private/nhp-classes/${kanban.nhpClassUuid}`).expect(200);
-      await post('premise', `secure/nhp-classes/${kanban.nhpClassUuid}/finalize`).expect(403);
       await get('lakeview', `private/nhp-classes/${kanban.nhpClassUuid}`).expect(404);
     });
 
@@ -244,11 +245,8 @@ describe('new-hire classes, kanbans and placements', () => {
       const noText = await post('staffing', 'secure/nhp-classes', { ...body, description: '  ' });
       expect(noText.status).toBe(400);
       await post('lakeview', 'secure/nhp-classes', { ...body, description: 'X' }).expect(404);
-      await post('premise', 'secure/nhp-classes', {
-        ...body,
-        nhpPoolUuid: tempPool,
-        description: 'X',
-      }).expect(403);
+      // A group naming another pool of the same site.
+      await post('nightshift', 'secure/nhp-classes', { ...body, description: 'X' }).expect(404);
       await post('recruiter', 'secure/nhp-classes', { ...body, description: 'X' }).expect(403);
     });
 

@@ -111,12 +111,20 @@ describe('user administration', () => {
   });
 
   it('edits a user and their groups, and audits the change', async () => {
+    // Scoped groups name their client site by uuid; the list names the site (decision 0031).
+    const list = await as(sessions.admin, t.http().get('/api/v1/secure/admin/security-groups'));
+    const codeOf = (kind: string) =>
+      (list.body as { securityGroupCode: string; clientName: string | null }[]).find(
+        (g) =>
+          g.securityGroupCode.startsWith(`${kind}:`) &&
+          g.clientName === 'Riverside Vehicle Assembly',
+      )!.securityGroupCode;
     const created = await as(sessions.admin, t.http().post('/api/v1/secure/admin/users'))
       .send({
         emailAddress: 'pat.doe@example.com',
         firstName: 'Pat',
         lastName: 'Doe',
-        securityGroupCodes: ['recruiter:Riverside'],
+        securityGroupCodes: [codeOf('recruiter')],
       })
       .expect(201);
     const edited = await as(
@@ -127,7 +135,7 @@ describe('user administration', () => {
         emailAddress: 'pat.doe@example.com',
         firstName: 'Patricia',
         lastName: 'Doe',
-        securityGroupCodes: ['staffing:Riverside'],
+        securityGroupCodes: [codeOf('staffing')],
       })
       .expect(200);
     expect(edited.body.firstName).toBe('Patricia');
@@ -135,7 +143,7 @@ describe('user administration', () => {
       edited.body.collUserSecurityGroups.map(
         (g: { securityGroupCode: string }) => g.securityGroupCode,
       ),
-    ).toEqual(['staffing:Riverside']);
+    ).toEqual([codeOf('staffing')]);
     const audit = await t.app
       .get(DataSource)
       .query(

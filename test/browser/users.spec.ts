@@ -30,7 +30,7 @@ test('an admin adds and invites a recruiter, who signs in but cannot open /users
   await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Jamie');
   await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Rivera');
   await dialog.getByRole('combobox', { name: 'Security groups' }).click();
-  await page.getByRole('option', { name: /^recruiter:Riverside/ }).click();
+  await page.getByRole('option', { name: /^recruiter: Riverside Vehicle Assembly/ }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${EMAIL} was added.`)).toBeVisible();
   await expect(page.getByTestId('grid-status')).toContainText('Total rows: 7');

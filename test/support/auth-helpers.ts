@@ -7,6 +7,8 @@ import { SecretsService } from '@server/modules/auth/secrets.service';
 import { SecurityGroup } from '@server/modules/users/entities/security-group.entity';
 import { UserSecurityGroup } from '@server/modules/users/entities/user-security-group.entity';
 import { User } from '@server/modules/users/entities/user.entity';
+import { ADMIN_SCOPE, parseGroupCode, scopedGroupCode } from '@domain/groups';
+import { levelUuidOf } from '@domain/tree-levels';
 import type { TestApp } from './test-app';
 
 export const antiForgery = () => randomBytes(16).toString('hex');
@@ -42,13 +44,31 @@ export async function createUser(t: TestApp, input: NewUser): Promise<string> {
       ? await registrationRecordFor(secrets.opaqueServerSetup, input.userCode, input.password)
       : null,
   });
-  for (const code of input.groups ?? []) {
+  for (const written of input.groups ?? []) {
+    const code = await scopeByIdentity(dataSource, written);
     await dataSource
       .getRepository(SecurityGroup)
       .upsert({ securityGroupCode: code, description: code }, ['securityGroupCode']);
     await dataSource.getRepository(UserSecurityGroup).insert({ userUuid, securityGroupCode: code });
   }
   return userUuid;
+}
+
+/**
+ * Tests write a demo client site's scope as its first word (premise:Lakeview); groups name a
+ * site by its node uuid (decision 0031), so the word becomes the uuid of the one live site
+ * whose name starts with it. Any other code (a uuid, premise:admin, a word naming no site or
+ * several) is kept as written.
+ */
+export async function scopeByIdentity(dataSource: DataSource, code: string): Promise<string> {
+  const group = parseGroupCode(code);
+  if (!group || group.scope === ADMIN_SCOPE || /^[0-9a-f-]{36}$/i.test(group.scope)) return code;
+  const sites: { nodeUuid: string }[] = await dataSource.query(
+    `SELECT node_uuid AS "nodeUuid" FROM tree_nodes
+      WHERE level_uuid = $1 AND trashed_at IS NULL AND split_part(description, ' ', 1) = $2`,
+    [levelUuidOf('NAMC'), group.scope],
+  );
+  return sites.length === 1 ? scopedGroupCode(group.kind, sites[0].nodeUuid) : code;
 }
 
 /** The address a request claims through a proxy (counted where TRUST_PROXY names loopback). */

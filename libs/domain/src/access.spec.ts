@@ -11,9 +11,15 @@ import {
   hasPermissionOn,
   Permission,
   PERMISSION_ACTIONS,
-  scopeCovers,
+  scopeNames,
   scopesFor,
 } from './access';
+
+// Client sites and a pool, by identity (decision 0031).
+const ACME = '0a000000-0000-4000-8000-000000000001';
+const BETA = '0b000000-0000-4000-8000-000000000002';
+const ACME_POOL = { nhpPoolUuid: '0c000000-0000-4000-8000-000000000003', clientNodeUuid: ACME };
+const BETA_POOL = { nhpPoolUuid: '0d000000-0000-4000-8000-000000000004', clientNodeUuid: BETA };
 
 describe('ACCESS_TABLE', () => {
   it('has a row for every permission', () => {
@@ -58,10 +64,10 @@ describe('hasPermission', () => {
     expect(granted.sort()).toEqual(
       [Permission.Public, Permission.SignedIn, Permission.EmployerView].sort(),
     );
-    expect(canSeeEmployerView(employer, 'Acme Works')).toBe(true);
-    expect(canSeeEmployerView(employer, 'Lakeview Plant')).toBe(false);
+    expect(canSeeEmployerView([`employer:${ACME}`], ACME)).toBe(true);
+    expect(canSeeEmployerView([`employer:${ACME}`], BETA)).toBe(false);
     expect(canSeeEmployerView(['premise:Acme'])).toBe(false);
-    expect(canSeeEmployerView(['premise:admin'], 'Lakeview Plant')).toBe(true);
+    expect(canSeeEmployerView(['premise:admin'], BETA)).toBe(true);
   });
 
   it('grants nothing to groups without a scope or of unknown kinds', () => {
@@ -73,17 +79,25 @@ describe('hasPermission', () => {
 });
 
 describe('hasPermissionOn', () => {
-  it('needs a scope of an allowed role that prefixes the name, ignoring case', () => {
-    expect(hasPermissionOn(['premise:riverside'], Permission.TreeWrite, 'Riverside Assembly')).toBe(
+  it('needs a scope of an allowed role that names the client site by its uuid', () => {
+    expect(hasPermissionOn([`premise:${ACME}`], Permission.TreeWrite, ACME)).toBe(true);
+    expect(hasPermissionOn([`premise:${ACME.toUpperCase()}`], Permission.TreeWrite, ACME)).toBe(
       true,
     );
-    expect(hasPermissionOn(['premise:Riverside'], Permission.TreeWrite, 'Hillcrest')).toBe(false);
-    expect(hasPermissionOn(['staffing:Riverside'], Permission.TreeWrite, 'Riverside')).toBe(false);
-    expect(hasPermissionOn(['staffing:Riverside'], Permission.TreeRead, 'Riverside')).toBe(true);
+    expect(hasPermissionOn([`premise:${ACME}`], Permission.TreeWrite, BETA)).toBe(false);
+    expect(hasPermissionOn([`staffing:${ACME}`], Permission.TreeWrite, ACME)).toBe(false);
+    expect(hasPermissionOn([`staffing:${ACME}`], Permission.TreeRead, ACME)).toBe(true);
+  });
+
+  it('never matches by name or prefix', () => {
+    expect(hasPermissionOn(['premise:Riverside'], Permission.TreeRead, 'Riverside Assembly')).toBe(
+      false,
+    );
+    expect(hasPermissionOn([`premise:${ACME.slice(0, 8)}`], Permission.TreeRead, ACME)).toBe(false);
   });
 
   it('leaves the tenant (no client) to admins', () => {
-    expect(hasPermissionOn(['premise:Riverside'], Permission.TreeRead, null)).toBe(false);
+    expect(hasPermissionOn([`premise:${ACME}`], Permission.TreeRead, null)).toBe(false);
     expect(hasPermissionOn(['premise:admin'], Permission.TreeWrite, null)).toBe(true);
   });
 });
@@ -106,57 +120,58 @@ describe('spotlight', () => {
   });
 });
 
-describe('scopeCovers', () => {
-  it('matches a prefix ignoring case', () => {
-    expect(scopeCovers('acme', 'ACME Plant 1 pool')).toBe(true);
-    expect(scopeCovers('Acme', 'acme')).toBe(true);
+describe('scopeNames', () => {
+  it('matches the one identity, ignoring case', () => {
+    expect(scopeNames(ACME, ACME.toUpperCase())).toBe(true);
+    expect(scopeNames(ACME, BETA)).toBe(false);
   });
 
-  it('does not match elsewhere in the description', () => {
-    expect(scopeCovers('Plant', 'ACME Plant 1 pool')).toBe(false);
-    expect(scopeCovers('Acme Plant 2', 'Acme Plant 1')).toBe(false);
+  it('is no prefix rule', () => {
+    expect(scopeNames('acme', 'ACME Plant 1 pool')).toBe(false);
+    expect(scopeNames(ACME.slice(0, 20), ACME)).toBe(false);
   });
 
   it('grants nothing for an empty scope', () => {
-    expect(scopeCovers('', 'Acme')).toBe(false);
+    expect(scopeNames('', '')).toBe(false);
   });
 });
 
 describe('canManageClassesOfPool', () => {
   it('allows premise:admin and system:dev for any pool', () => {
-    expect(canManageClassesOfPool(['premise:admin'], 'Beta pool')).toBe(true);
-    expect(canManageClassesOfPool(['system:dev'], 'Beta pool')).toBe(true);
+    expect(canManageClassesOfPool(['premise:admin'], BETA_POOL)).toBe(true);
+    expect(canManageClassesOfPool(['system:dev'], BETA_POOL)).toBe(true);
   });
 
-  it('allows premise and staffing scopes that prefix the pool', () => {
-    expect(canManageClassesOfPool(['staffing:acme'], 'Acme pool')).toBe(true);
-    expect(canManageClassesOfPool(['premise:Acme'], 'Acme pool')).toBe(true);
-    expect(canManageClassesOfPool(['staffing:Acme'], 'Beta pool')).toBe(false);
-    expect(canManageClassesOfPool(['recruiter:Acme'], 'Acme pool')).toBe(false);
+  it("allows premise and staffing scopes naming the pool's client site or the pool", () => {
+    expect(canManageClassesOfPool([`staffing:${ACME}`], ACME_POOL)).toBe(true);
+    expect(canManageClassesOfPool([`premise:${ACME}`], ACME_POOL)).toBe(true);
+    expect(canManageClassesOfPool([`staffing:${ACME_POOL.nhpPoolUuid}`], ACME_POOL)).toBe(true);
+    expect(canManageClassesOfPool([`staffing:${ACME}`], BETA_POOL)).toBe(false);
+    expect(canManageClassesOfPool([`recruiter:${ACME}`], ACME_POOL)).toBe(false);
   });
 });
 
 describe('match statistics grids', () => {
   it('node statistics: every role of the client, and admins', () => {
     for (const role of ['premise', 'staffing', 'recruiter'])
-      expect(hasPermissionOn([`${role}:Acme`], Permission.MatchStats, 'Acme')).toBe(true);
-    expect(hasPermissionOn(['premise:admin'], Permission.MatchStats, 'Acme')).toBe(true);
-    expect(hasPermissionOn(['recruiter:Beta'], Permission.MatchStats, 'Acme')).toBe(false);
+      expect(hasPermissionOn([`${role}:${ACME}`], Permission.MatchStats, ACME)).toBe(true);
+    expect(hasPermissionOn(['premise:admin'], Permission.MatchStats, ACME)).toBe(true);
+    expect(hasPermissionOn([`recruiter:${BETA}`], Permission.MatchStats, ACME)).toBe(false);
   });
 
   it('rules grid: premise:{client} or premise:admin', () => {
-    expect(canSeeMatchRules(['premise:Acme'], 'acme')).toBe(true);
-    expect(canSeeMatchRules(['premise:admin'], 'Acme')).toBe(true);
-    expect(canSeeMatchRules(['staffing:Acme', 'recruiter:Acme'], 'Acme')).toBe(false);
-    expect(canSeeMatchRules(['premise:Beta'], 'Acme')).toBe(false);
+    expect(canSeeMatchRules([`premise:${ACME}`], ACME)).toBe(true);
+    expect(canSeeMatchRules(['premise:admin'], ACME)).toBe(true);
+    expect(canSeeMatchRules([`staffing:${ACME}`, `recruiter:${ACME}`], ACME)).toBe(false);
+    expect(canSeeMatchRules([`premise:${BETA}`], ACME)).toBe(false);
   });
 
   it('people grid: recruiter:{client}, staffing:{client} or premise:admin', () => {
-    expect(canSeeMatchPeople(['recruiter:Acme'], 'Acme')).toBe(true);
-    expect(canSeeMatchPeople(['staffing:Acme'], 'Acme')).toBe(true);
-    expect(canSeeMatchPeople(['premise:admin'], 'Acme')).toBe(true);
-    expect(canSeeMatchPeople(['premise:Acme'], 'Acme')).toBe(false);
-    expect(canSeeMatchPeople(['staffing:Beta'], 'Acme')).toBe(false);
+    expect(canSeeMatchPeople([`recruiter:${ACME}`], ACME)).toBe(true);
+    expect(canSeeMatchPeople([`staffing:${ACME}`], ACME)).toBe(true);
+    expect(canSeeMatchPeople(['premise:admin'], ACME)).toBe(true);
+    expect(canSeeMatchPeople([`premise:${ACME}`], ACME)).toBe(false);
+    expect(canSeeMatchPeople([`staffing:${BETA}`], ACME)).toBe(false);
   });
 });
 

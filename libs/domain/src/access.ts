@@ -30,7 +30,7 @@ export enum Permission {
   PeopleWrite = 'people:write',
   CandidatesRead = 'candidates:read',
   PoolsRead = 'pools:read',
-  /** Create and run new-hire classes of the pools a scope prefixes. */
+  /** Create and run new-hire classes of the pools of the client site a scope names. */
   ClassesManage = 'classes:manage',
   /** Match statistics: per node, how many pool members match (the screen and its picker). */
   MatchStats = 'match:stats',
@@ -57,7 +57,10 @@ export enum Permission {
   EmployerView = 'employer:view',
 }
 
-/** The scoped roles (kind:{client}); premise:admin and system:dev hold every permission. */
+/**
+ * The scoped roles (kind:{client site uuid}, decision 0031); premise:admin and system:dev hold
+ * every permission.
+ */
 export type ScopedRole = 'premise' | 'staffing' | 'recruiter' | 'employer';
 
 // The staff roles. employer:{client} (a client's HR people) is not among them: it holds the
@@ -68,7 +71,7 @@ const ADMINS_ONLY: readonly ScopedRole[] = [];
 /**
  * DESIGN.md section 5. premise:{client} reads and writes the client's tree, PDAs, rosters and
  * exams, classes of the client's pools and the rules grid; staffing:{client} runs classes of
- * the pools its scope prefixes, pools, candidates and the people grid, and reads the tree;
+ * the client's pools, pools, candidates and the people grid, and reads the tree;
  * recruiter:{client} reads candidates, rosters and the people grid (and the tree);
  * employer:{client} sees the employer view of its client's people and open jobs, nothing else.
  */
@@ -139,7 +142,10 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   [Permission.EmployerView]: 'see who is fit for the open jobs',
 };
 
-/** The scopes (lower-cased, trimmed) of the caller's groups whose role holds the permission. */
+/**
+ * The scopes of the caller's groups whose role holds the permission: each the identity (uuid,
+ * lower-cased) of the client site, or of the one pool, the group names (decision 0031).
+ */
 export function scopesFor(codes: GroupCodes, permission: Permission): string[] {
   const roles = ACCESS_TABLE[permission];
   if (roles === 'anyone') return [];
@@ -157,24 +163,50 @@ export function hasPermission(codes: GroupCodes, permission: Permission): boolea
 }
 
 /**
- * A scope covers a client site or a pool whose name starts with it, ignoring case
- * (premise:Riverside covers "Riverside Assembly"); an empty scope covers nothing.
+ * A scope names exactly one object by its identity: it covers that client site (or pool) and
+ * nothing else, whatever anything is called (decision 0031). Never a prefix: a new client
+ * whose name starts like another's widens no one's access.
  */
-export function scopeCovers(scope: string, name: string): boolean {
-  return scope !== '' && name.toLowerCase().startsWith(scope.toLowerCase());
+export function scopeNames(scope: string, id: string): boolean {
+  return scope !== '' && scope.trim().toLowerCase() === id.toLowerCase();
 }
 
 /**
- * The object-level question: may these groups use the permission on this client site (or
- * pool)? `name` null is the tenant itself, which only admins hold rights on.
+ * The object-level question: may these groups use the permission on this client site, given
+ * by its node uuid? `clientUuid` null is the tenant itself, which only admins hold rights on.
  */
 export function hasPermissionOn(
   codes: GroupCodes,
   permission: Permission,
-  name: string | null,
+  clientUuid: string | null,
 ): boolean {
   if (ACCESS_TABLE[permission] === 'anyone' || hasAdminRights(codes)) return true;
-  return name !== null && scopesFor(codes, permission).some((scope) => scopeCovers(scope, name));
+  return (
+    clientUuid !== null &&
+    scopesFor(codes, permission).some((scope) => scopeNames(scope, clientUuid))
+  );
+}
+
+/** A pool as access sees it: its own identity and its client site's. */
+export interface PoolIdentity {
+  readonly nhpPoolUuid: string;
+  readonly clientNodeUuid: string;
+}
+
+/**
+ * The pool rule of the specification (document 001, security section) under identity scopes:
+ * a scope grants a pool when it names the pool's client site, or names that pool itself (the
+ * groups decision 0031's migration made from scopes that prefixed a pool's description only).
+ */
+export function hasPermissionOnPool(
+  codes: GroupCodes,
+  permission: Permission,
+  pool: PoolIdentity,
+): boolean {
+  return (
+    hasPermissionOn(codes, permission, pool.clientNodeUuid) ||
+    hasPermissionOn(codes, permission, pool.nhpPoolUuid)
+  );
 }
 
 // Named questions the screens ask; each is one row of the table.
@@ -184,16 +216,17 @@ export function canUseSpotlight(codes: GroupCodes): boolean {
 }
 
 /** Creating classes for a pool and seeing its KANBAN-status classes. */
-export function canManageClassesOfPool(codes: GroupCodes, poolDescription: string): boolean {
-  return hasPermissionOn(codes, Permission.ClassesManage, poolDescription);
+export function canManageClassesOfPool(codes: GroupCodes, pool: PoolIdentity): boolean {
+  return hasPermissionOnPool(codes, Permission.ClassesManage, pool);
 }
 
-export function canSeeMatchRules(codes: GroupCodes, client: string): boolean {
-  return hasPermissionOn(codes, Permission.MatchRules, client);
+/** `clientUuid`: the client site's node uuid. */
+export function canSeeMatchRules(codes: GroupCodes, clientUuid: string): boolean {
+  return hasPermissionOn(codes, Permission.MatchRules, clientUuid);
 }
 
-export function canSeeMatchPeople(codes: GroupCodes, client: string): boolean {
-  return hasPermissionOn(codes, Permission.MatchPeople, client);
+export function canSeeMatchPeople(codes: GroupCodes, clientUuid: string): boolean {
+  return hasPermissionOn(codes, Permission.MatchPeople, clientUuid);
 }
 
 /**
@@ -205,8 +238,8 @@ export function canSeeReasons(codes: GroupCodes): boolean {
 }
 
 /** The employer view of a client site: its HR people (employer:{client}) and admins. */
-export function canSeeEmployerView(codes: GroupCodes, client?: string): boolean {
-  return client === undefined
+export function canSeeEmployerView(codes: GroupCodes, clientUuid?: string): boolean {
+  return clientUuid === undefined
     ? hasPermission(codes, Permission.EmployerView)
-    : hasPermissionOn(codes, Permission.EmployerView, client);
+    : hasPermissionOn(codes, Permission.EmployerView, clientUuid);
 }

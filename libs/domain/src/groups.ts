@@ -1,4 +1,5 @@
-// Security group codes have the form kind:scope, e.g. premise:admin, staffing:Acme, system:dev.
+// Security group codes have the form kind:scope, e.g. premise:admin, system:dev, or
+// staffing:{client site uuid}: a scoped role names its client site by identity (decision 0031).
 
 export const GROUP_KINDS = ['premise', 'staffing', 'recruiter', 'employer', 'system'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
@@ -20,6 +21,11 @@ export function parseGroupCode(code: string): GroupCode | null {
   const at = code.indexOf(':');
   if (at <= 0) return null;
   return { kind: code.slice(0, at), scope: code.slice(at + 1) };
+}
+
+/** The code of a role scoped to one client site (or pool), named by its uuid. */
+export function scopedGroupCode(kind: string, clientUuid: string): string {
+  return `${kind}:${clientUuid.toLowerCase()}`;
 }
 
 export function groupCodesOf(user: {

@@ -184,6 +184,8 @@ export type SaveUserDto = {
 export type SecurityGroupDto = {
   securityGroupCode: string;
   description: string;
+  /** The live name of the client site the group's scope names (decision 0031); null when it names none */
+  clientName: string | null;
 };
 export type PreferenceDto = {
   key: string;

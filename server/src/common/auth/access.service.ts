@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { hasPermission, hasPermissionOn, Permission } from '@domain/access';
+import { hasPermission, hasPermissionOn, Permission, scopesFor } from '@domain/access';
+import { hasAdminRights } from '@domain/groups';
 import { AccessForbiddenException, ObjectNotFoundException } from './access.exceptions';
 import type { Principal } from './principal';
 
@@ -7,10 +8,13 @@ import type { Principal } from './principal';
 export type ObjectKind = 'node' | 'pda' | 'file' | 'person' | 'exam';
 
 /**
- * Where an object lives: its client site's name (null for the tenant node), or undefined when
- * there is no such live object.
+ * Where an object lives: its client site's identity, the site's node uuid (null for the tenant
+ * node), or undefined when there is no such live object. Never a name: scopes name a client
+ * by identity (decision 0031).
  */
 export type ClientResolver = (id: string) => Promise<string | null | undefined>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const NOT_FOUND: Record<ObjectKind, string> = {
   node: 'Node not found',
@@ -34,8 +38,9 @@ export class AccessService {
   }
 
   /**
-   * The client an object lives in, by its kind's resolver (undefined: no such live object);
-   * for callers that decide for many principals at once (the pushed events).
+   * The client site (node uuid) an object lives in, by its kind's resolver (null: the
+   * tenant; undefined: no such live object); for callers that decide for many principals at
+   * once (the pushed events).
    */
   clientOf(kind: ObjectKind, id: string): Promise<string | null | undefined> {
     const resolver = this.resolvers.get(kind);
@@ -43,26 +48,43 @@ export class AccessService {
     return resolver(id);
   }
 
-  /** Route level without a client; object level with one (null: the tenant). */
-  can(principal: Principal, permission: Permission, clientName?: string | null): boolean {
-    return clientName === undefined
+  /**
+   * Route level without a client; object level with one: the client site's node uuid (null:
+   * the tenant).
+   */
+  can(principal: Principal, permission: Permission, clientUuid?: string | null): boolean {
+    return clientUuid === undefined
       ? hasPermission(principal.groups, permission)
-      : hasPermissionOn(principal.groups, permission, clientName);
+      : hasPermissionOn(principal.groups, permission, clientUuid);
   }
 
-  /** A client site the caller has no read right on does not exist for them. */
-  canSeeClient(principal: Principal, clientName: string | null): boolean {
-    return clientName === null || this.can(principal, Permission.TreeRead, clientName);
+  /**
+   * A client site (by node uuid) the caller has no read right on does not exist for them. The
+   * tenant (null) is seen by all as the root of the tree, but holds no rows of its own: what
+   * it shows are sums over the sites the caller may read (readableClientIds).
+   */
+  canSeeClient(principal: Principal, clientUuid: string | null): boolean {
+    return clientUuid === null || this.can(principal, Permission.TreeRead, clientUuid);
   }
 
-  assert(principal: Principal, permission: Permission, clientName?: string | null): void {
-    if (!this.can(principal, permission, clientName))
+  /**
+   * The client sites (node uuids) whose rows the caller may read, null for all (admins): what
+   * every aggregate above a client site (the tenant) sums over. Only uuids pass, so a code
+   * that names no site (left from before decision 0031) reads nothing.
+   */
+  readableClientIds(principal: Principal, permission = Permission.TreeRead): string[] | null {
+    if (hasAdminRights(principal.groups)) return null;
+    return [...new Set(scopesFor(principal.groups, permission).filter((s) => UUID.test(s)))];
+  }
+
+  assert(principal: Principal, permission: Permission, clientUuid?: string | null): void {
+    if (!this.can(principal, permission, clientUuid))
       throw new AccessForbiddenException(permission);
   }
 
   /**
    * The caller may use `permission` on object `id`: 404 when it is missing or lies in a client
-   * they cannot see, 403 when they see it but lack the permission. Returns the client's name.
+   * they cannot see, 403 when they see it but lack the permission. Returns the client's uuid.
    */
   async assertOn(
     principal: Principal,
@@ -72,23 +94,23 @@ export class AccessService {
   ): Promise<string | null> {
     const resolver = this.resolvers.get(kind);
     if (!resolver) throw new Error(`No client resolver registered for ${kind}`);
-    const clientName = await resolver(id);
-    this.assertOnClient(principal, permission, kind, clientName);
-    return clientName;
+    const clientUuid = await resolver(id);
+    this.assertOnClient(principal, permission, kind, clientUuid);
+    return clientUuid;
   }
 
   /**
-   * assertOn for an object already read with its client's name (undefined: it is missing), so
+   * assertOn for an object already read with its client's uuid (undefined: it is missing), so
    * a read can fetch the object and its client in one round trip (issue 20).
    */
   assertOnClient(
     principal: Principal,
     permission: Permission,
     kind: ObjectKind,
-    clientName: string | null | undefined,
-  ): asserts clientName is string | null {
-    if (clientName === undefined || !this.canSeeClient(principal, clientName))
+    clientUuid: string | null | undefined,
+  ): asserts clientUuid is string | null {
+    if (clientUuid === undefined || !this.canSeeClient(principal, clientUuid))
       throw new ObjectNotFoundException(NOT_FOUND[kind]);
-    this.assert(principal, permission, clientName);
+    this.assert(principal, permission, clientUuid);
   }
 }

@@ -54,7 +54,7 @@ export async function seedDemoData(
   const tree = new PlantTreeBuilder(random);
   const clients = CLIENTS_PER_SCALE * Math.max(1, Math.floor(options.scale));
   const clientNames = Array.from({ length: clients }, (_, i) => clientSiteName(i));
-  for (const name of clientNames) tree.addClient(name);
+  const clientSites = clientNames.map((name) => ({ name, nodeUuid: tree.addClient(name) }));
   const { opaqueServerSetup } = await loadServerSecrets(dataSource, {
     opaqueServerSetup: options.opaqueServerSetup,
   });
@@ -85,7 +85,7 @@ export async function seedDemoData(
     const demoCredentials = await seedDemoUsers(
       manager,
       random,
-      clientNames,
+      clientSites,
       opaqueServerSetup,
       options.adminPassword,
     );

@@ -35,7 +35,8 @@ export class PlantTreeBuilder {
     return node;
   }
 
-  addClient(name: string): void {
+  /** Adds a client site with its plant; answers the site's node uuid. */
+  addClient(name: string): string {
     const client = this.add(null, 'NAMC', name);
     for (const [shop, sections] of Object.entries(VEHICLE_SHOPS)) {
       this.addShop(client, 'Production Shop', shop, sections);
@@ -43,6 +44,7 @@ export class PlantTreeBuilder {
     for (const [shop, sections] of Object.entries(NON_VEHICLE_SHOPS)) {
       this.addShop(client, 'Non-Vehicle', shop, sections);
     }
+    return client.nodeUuid;
   }
 
   private addShop(client: NewNode, level: TreeLevelName, name: string, sections: string[]): void {

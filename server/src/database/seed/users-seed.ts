@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { scopedGroupCode } from '@domain/groups';
 import { registrationRecordFor } from '@server/modules/auth/opaque-registration';
 import { SecurityGroup } from '@server/modules/users/entities/security-group.entity';
 import { UserSecurityGroup } from '@server/modules/users/entities/user-security-group.entity';
@@ -12,9 +13,15 @@ export interface DemoCredential {
   groups: string[];
 }
 
-/** The client's scope in group codes: the first word of its name (premise:Riverside). */
+/** The first word of a client's name, which its demo pools are named after ("Riverside Day Pool"). */
 export function clientScope(clientName: string): string {
   return clientName.split(/\s+/)[0];
+}
+
+/** A seeded client site: group codes name it by its node uuid (decision 0031). */
+export interface SeededClient {
+  name: string;
+  nodeUuid: string;
 }
 
 const WORDS = [
@@ -37,8 +44,8 @@ export function generatePassword(): string {
   return `${word()}${word().toLowerCase()}${SYMBOLS[randomInt(SYMBOLS.length)]}${randomInt(100, 1000)}`;
 }
 
-function demoUsers(firstClient: string) {
-  const scope = clientScope(firstClient);
+function demoUsers(firstClient: SeededClient) {
+  const scope = firstClient.nodeUuid;
   return [
     { userCode: 'admin', firstName: 'Avery', lastName: 'Admin', groups: ['premise:admin'] },
     { userCode: 'dev', firstName: 'Devon', lastName: 'Developer', groups: ['system:dev'] },
@@ -64,7 +71,7 @@ function demoUsers(firstClient: string) {
   ];
 }
 
-export function securityGroupsFor(clientNames: string[]): SecurityGroup[] {
+export function securityGroupsFor(clients: SeededClient[]): SecurityGroup[] {
   const groups = [
     {
       securityGroupCode: 'premise:admin',
@@ -75,14 +82,14 @@ export function securityGroupsFor(clientNames: string[]): SecurityGroup[] {
       description: 'Developers: everything, plus the global search',
     },
   ];
-  for (const name of clientNames) {
-    const scope = clientScope(name);
+  for (const { name, nodeUuid } of clients) {
+    const code = (kind: string) => scopedGroupCode(kind, nodeUuid);
     groups.push(
-      { securityGroupCode: `premise:${scope}`, description: `Premise staff of ${name}` },
-      { securityGroupCode: `staffing:${scope}`, description: `Staffing staff of ${name}` },
-      { securityGroupCode: `recruiter:${scope}`, description: `Recruiters of ${name}` },
+      { securityGroupCode: code('premise'), description: `Premise staff of ${name}` },
+      { securityGroupCode: code('staffing'), description: `Staffing staff of ${name}` },
+      { securityGroupCode: code('recruiter'), description: `Recruiters of ${name}` },
       {
-        securityGroupCode: `employer:${scope}`,
+        securityGroupCode: code('employer'),
         description: `HR people of ${name}: fit or not per open job, no measurements`,
       },
     );
@@ -94,13 +101,13 @@ export function securityGroupsFor(clientNames: string[]): SecurityGroup[] {
 export async function seedDemoUsers(
   manager: EntityManager,
   random: SeededRandom,
-  clientNames: string[],
+  clients: SeededClient[],
   opaqueServerSetup: string,
   adminPassword?: string,
 ): Promise<DemoCredential[]> {
-  await manager.getRepository(SecurityGroup).insert(securityGroupsFor(clientNames));
+  await manager.getRepository(SecurityGroup).insert(securityGroupsFor(clients));
   const credentials: DemoCredential[] = [];
-  for (const demo of demoUsers(clientNames[0])) {
+  for (const demo of demoUsers(clients[0])) {
     const password =
       demo.userCode === 'admin' && adminPassword ? adminPassword : generatePassword();
     const userUuid = random.uuid();
@@ -115,7 +122,9 @@ export async function seedDemoUsers(
     await manager
       .getRepository(UserSecurityGroup)
       .insert(demo.groups.map((securityGroupCode) => ({ userUuid, securityGroupCode })));
-    credentials.push({ userCode: demo.userCode, password, groups: demo.groups });
+    // Printed once: a scoped group reads as its role and client site, not as a uuid.
+    const label = (code: string) => code.replace(clients[0].nodeUuid, clients[0].name);
+    credentials.push({ userCode: demo.userCode, password, groups: demo.groups.map(label) });
   }
   return credentials;
 }

@@ -67,7 +67,7 @@ export class ExamCatalogueService {
 
   async locations(principal: Principal): Promise<ExamLocationDto[]> {
     return (await this.catalogue.locations(null)).filter((l) =>
-      this.access.can(principal, Permission.RosterRead, l.clientDescription),
+      this.access.can(principal, Permission.RosterRead, l.clientNodeUuid),
     );
   }
 
@@ -77,8 +77,8 @@ export class ExamCatalogueService {
   }
 
   /** Whether the caller may see the rosters of a location or room of this client site. */
-  mayReadRosterOf(principal: Principal, row: { clientDescription: string }): boolean {
-    return this.access.can(principal, Permission.RosterRead, row.clientDescription);
+  mayReadRosterOf(principal: Principal, row: { clientNodeUuid: string }): boolean {
+    return this.access.can(principal, Permission.RosterRead, row.clientNodeUuid);
   }
 
   /** Every room the caller may see rosters of, with or without a product description. */
@@ -91,14 +91,14 @@ export class ExamCatalogueService {
     return (await this.catalogue.rooms([clientNodeUuid])).filter(
       (r) =>
         r.productDescription !== null &&
-        this.access.can(principal, Permission.ExamWrite, r.clientDescription),
+        this.access.can(principal, Permission.ExamWrite, r.clientNodeUuid),
     );
   }
 
   /** A room the caller may see, else 404. */
   async room(principal: Principal, roomUuid: string): Promise<RoomRow> {
     const room = await this.catalogue.room(roomUuid);
-    if (!room || !this.access.can(principal, Permission.RosterRead, room.clientDescription))
+    if (!room || !this.access.can(principal, Permission.RosterRead, room.clientNodeUuid))
       throw new ExamsException(ExamsErrorCode.RoomNotFound, 'Room not found');
     return room;
   }

@@ -17,6 +17,7 @@ export interface ExamRow {
   roomUuid: string;
   roomDescription: string;
   locationDescription: string;
+  clientNodeUuid: string;
   clientDescription: string;
   idUuid: string;
   id: string;
@@ -35,6 +36,7 @@ const EXAM_SELECT = `
          t.kind AS "examTypeKind", e.remote_score_enum AS "remoteScoreEnum", e.start_ts AS "startTs",
          e.room_uuid AS "roomUuid", r.description AS "roomDescription",
          l.description AS "locationDescription", c.description AS "clientDescription",
+         l.client_node_uuid AS "clientNodeUuid",
          i.id_uuid AS "idUuid", i.id, i.info_source_uuid AS "infoSourceUuid",
          p.person_uuid AS "personUuid", p.first_name AS "firstName", p.last_name AS "lastName",
          e.version, e.finalized_at AS "finalizedAt", e.scored_at AS "scoredAt"
@@ -63,7 +65,7 @@ const EXAM_WITH_FILL = `SELECT x.*, fill.* FROM (${EXAM_SELECT} WHERE e.exam_uui
    CROSS JOIN LATERAL (${fillOf('x."examUuid"', 'x."examTypeUuid"')}) fill`;
 
 /** An exam's ($1) fields with its client site (fieldsWithClient). */
-const FIELDS_WITH_CLIENT = `SELECT c.description AS "clientDescription",
+const FIELDS_WITH_CLIENT = `SELECT l.client_node_uuid AS "clientNodeUuid",
         (SELECT coalesce(json_agg(json_build_object('examFieldUuid', v.exam_field_uuid,
                   'examTypeFieldUuid', v.exam_type_field_uuid, 'examUuid', v.exam_uuid,
                   'stringValue', v.string_value) ORDER BY v.exam_type_field_uuid), '[]')
@@ -71,7 +73,6 @@ const FIELDS_WITH_CLIENT = `SELECT c.description AS "clientDescription",
    FROM exams e
    JOIN exam_rooms r ON r.room_uuid = e.room_uuid
    JOIN exam_locations l ON l.location_uuid = r.location_uuid
-   JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid
   WHERE e.exam_uuid = $1`;
 
 /** The exams and exam_fields queries. */
@@ -99,13 +100,14 @@ export class ExamsRepository {
   /** fields() with the exam's client site (undefined: no such exam), in one round trip. */
   async fieldsWithClient(
     examUuid: string,
-  ): Promise<{ clientDescription: string; fields: ExamFieldDto[] } | undefined> {
+  ): Promise<{ clientNodeUuid: string; fields: ExamFieldDto[] } | undefined> {
     const [row] = await hotQuery(this.dataSource, FIELDS_WITH_CLIENT, [examUuid]);
-    return row as { clientDescription: string; fields: ExamFieldDto[] } | undefined;
+    return row as { clientNodeUuid: string; fields: ExamFieldDto[] } | undefined;
   }
 
-  async clientNameOf(examUuid: string): Promise<string | undefined> {
-    return (await this.find(examUuid))?.clientDescription;
+  /** The exam's client site (node uuid), for AccessService; undefined when there is none. */
+  async clientIdOf(examUuid: string): Promise<string | undefined> {
+    return (await this.find(examUuid))?.clientNodeUuid;
   }
 
   fields(examUuid: string, manager?: EntityManager): Promise<ExamFieldDto[]> {

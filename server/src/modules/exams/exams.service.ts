@@ -65,7 +65,7 @@ export class ExamsService {
     private readonly jobs: JobsService,
     private readonly events: DomainEvents,
   ) {
-    access.registerResolver('exam', (id) => this.exams.clientNameOf(id));
+    access.registerResolver('exam', (id) => this.exams.clientIdOf(id));
   }
 
   /** The match job's last step: the exam's verdicts are stored (isScored turns true). */
@@ -76,13 +76,13 @@ export class ExamsService {
   async get(principal: Principal, examUuid: string): Promise<ExamDto> {
     // One round trip: the exam, its fill and its client site, then the check (issue 20).
     const row = await this.exams.findWithFill(examUuid);
-    this.access.assertOnClient(principal, Permission.RosterRead, 'exam', row?.clientDescription);
+    this.access.assertOnClient(principal, Permission.RosterRead, 'exam', row?.clientNodeUuid);
     return mapExam(row!, examCompletionPercent(row!.fill));
   }
 
   async fields(principal: Principal, examUuid: string): Promise<ExamFieldDto[]> {
     const found = await this.exams.fieldsWithClient(examUuid);
-    this.access.assertOnClient(principal, Permission.RosterRead, 'exam', found?.clientDescription);
+    this.access.assertOnClient(principal, Permission.RosterRead, 'exam', found?.clientNodeUuid);
     return found!.fields;
   }
 

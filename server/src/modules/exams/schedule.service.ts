@@ -37,7 +37,7 @@ export class ScheduleService {
     if (
       !row ||
       row.hidden ||
-      !this.access.can(principal, Permission.PeopleRead, row.clientDescription)
+      !this.access.can(principal, Permission.PeopleRead, row.clientNodeUuid)
     )
       throw new ExamsException(ExamsErrorCode.IdNotFound, 'ID not found');
     return row;
@@ -65,7 +65,7 @@ export class ScheduleService {
   ): Promise<ExamDto> {
     const refuse = (message: string) => new ExamsException(ExamsErrorCode.BadSchedule, message);
     const id = await this.visibleId(principal, idUuid);
-    this.access.assert(principal, Permission.ExamWrite, id.clientDescription);
+    this.access.assert(principal, Permission.ExamWrite, id.clientNodeUuid);
     const idRefusal = scheduleIdRefusal(id);
     if (idRefusal) throw refuse(idRefusal);
     const room = await this.catalogue.room(principal, roomUuid);

@@ -1,32 +1,27 @@
-import { canManageClassesOfPool, hasPermissionOn, Permission } from '@domain/access';
+import { canManageClassesOfPool, hasPermissionOnPool, Permission } from '@domain/access';
+import type { PoolIdentity } from '@domain/access';
 import type { NhpClassStatus } from '@domain/status';
 import type { ClassRow } from './nhp-rows';
 
-/** A pool as access sees it: its description and its client site's name. */
-export interface PoolScope {
-  description: string;
-  clientDescription: string;
-}
+/** A pool as access sees it: its own uuid and its client site's node uuid. */
+export type PoolScope = PoolIdentity;
 
 /** The pool of a class row, as access sees it. */
-export function poolOf(row: Pick<ClassRow, 'poolDescription' | 'clientDescription'>): PoolScope {
-  return { description: row.poolDescription, clientDescription: row.clientDescription };
+export function poolOf(row: Pick<ClassRow, 'nhpPoolUuid' | 'clientNodeUuid'>): PoolScope {
+  return { nhpPoolUuid: row.nhpPoolUuid, clientNodeUuid: row.clientNodeUuid };
 }
 
 /**
- * Who sees a pool: premise and staffing scopes covering the pool's description or its client
- * site's name (ignoring case), and admins. Seed 001 section 6.
+ * Who sees a pool: premise and staffing scopes naming the pool's client site (or the pool
+ * itself), and admins. Seed 001 section 6, read under identity scopes (decision 0031).
  */
 export function canSeePool(groups: readonly string[], pool: PoolScope): boolean {
-  return (
-    hasPermissionOn(groups, Permission.PoolsRead, pool.description) ||
-    hasPermissionOn(groups, Permission.PoolsRead, pool.clientDescription)
-  );
+  return hasPermissionOnPool(groups, Permission.PoolsRead, pool);
 }
 
-/** Creating and running the pool's classes: a scope that prefixes the pool's description. */
+/** Creating and running the pool's classes: a scope naming its client site or the pool. */
 export function canManagePool(groups: readonly string[], pool: PoolScope): boolean {
-  return canManageClassesOfPool(groups, pool.description);
+  return canManageClassesOfPool(groups, pool);
 }
 
 /** KANBAN-status classes are hidden from callers who may not manage the pool's classes. */

@@ -115,12 +115,15 @@ export class PdaReportService implements OnModuleInit {
 
   private async runBulk(context: JobContext<BulkData>): Promise<void> {
     const { nodeUuid, levelUuid, principal } = context.data;
+    // Started at the tenant by a scoped user, the report covers their client sites: the
+    // tenant's sums are over what the caller may read (decision 0031).
     const rows: { pdaUuid: string }[] = await this.dataSource.query(
       `SELECT p.pda_uuid AS "pdaUuid" FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
         WHERE n.level_uuid = $2 AND (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[])
           AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'
+          AND ($3::uuid[] IS NULL OR n.node_uuid = ANY($3) OR n.ancestors[2] = ANY($3))
         ORDER BY n.description, p.description`,
-      [nodeUuid, levelUuid],
+      [nodeUuid, levelUuid, this.nodes.readableClientIds(principal)],
     );
     const total = rows.length + 1;
     const capabilities = await this.capabilities.list();

@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+/** A node `n` lies in one of the client sites of parameter $N (null: any); the tenant in none. */
+const inClients = (n: number) =>
+  `($${n}::uuid[] IS NULL OR n.node_uuid = ANY($${n}) OR n.ancestors[2] = ANY($${n}))`;
+const IN_CLIENTS_2 = inClients(2);
+const IN_CLIENTS_4 = inClients(4);
+
 /**
  * The PDA sums' read model: aggregates over every PDA under a node (a filter on the live
  * subtree of tree_nodes), apart from PdaRepository's reads and writes of one PDA.
@@ -16,10 +22,11 @@ export class PdaSumsRepository {
    * reach at least the demand, the smallest where they must stay at most at it, and for other
    * capabilities the first PDA's value by description. Ties go to the first PDA by description;
    * numbers beat text. One query, so a tenant-wide sum sends back one row per capability.
+   * `options.clients`: only PDAs of these client sites (the caller's, above a site), null all.
    */
   highestDemandsUnder(
     nodeUuid: string,
-    options: { activeOnly: boolean; pdaUuid?: string },
+    options: { activeOnly: boolean; pdaUuid?: string; clients?: string[] | null },
   ): Promise<DemandRow[]> {
     return this.dataSource.query(
       `SELECT * FROM (
@@ -36,6 +43,7 @@ export class PdaSumsRepository {
             AND ($2 = false OR p.pda_status_enum IN ('COMPLETED', 'APPROVED'))
             AND p.pda_status_enum <> 'DELETED'
             AND ($3::uuid IS NULL OR p.pda_uuid = $3)
+            AND ${IN_CLIENTS_4}
           ORDER BY d.capability_uuid,
                    CASE WHEN d.value ~ '^-?[0-9]+([.][0-9]+)?$' THEN
                      CASE c.direction WHEN 'AT_LEAST' THEN -d.value::float8
@@ -44,16 +52,21 @@ export class PdaSumsRepository {
                    p.description, p.pda_uuid
        ) best
        ORDER BY best.ordinal`,
-      [nodeUuid, options.activeOnly, options.pdaUuid ?? null],
+      [nodeUuid, options.activeOnly, options.pdaUuid ?? null, options.clients ?? null],
     );
   }
 
-  async countUnder(nodeUuid: string): Promise<{ total: number; active: number }> {
+  /** `clients`: count only these client sites' PDAs (null: all). */
+  async countUnder(
+    nodeUuid: string,
+    clients: string[] | null,
+  ): Promise<{ total: number; active: number }> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE p.pda_status_enum IN ('COMPLETED', 'APPROVED'))::int AS active
          FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
-        WHERE (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[]) AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'`,
-      [nodeUuid],
+        WHERE (n.node_uuid = $1 OR n.ancestors @> ARRAY[$1]::uuid[]) AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'
+          AND ${IN_CLIENTS_2}`,
+      [nodeUuid, clients],
     );
     return row;
   }

@@ -19,16 +19,22 @@ export class PdaSumsService {
   ) {}
 
   /**
-   * The active sums under a node, one read (and one answer, so it is serialised once too) for
-   * every caller while nothing they are built from changes (every user of a site polls the same
-   * sum); callers check access first.
+   * The active sums under a node over the client sites `clients` (null: all), one read (and
+   * one answer, so it is serialised once too) for every caller with the same sites while
+   * nothing they are built from changes (every user of a site polls the same sum); callers
+   * check access first.
    */
-  private activeUnder(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
+  private activeUnder(
+    principal: Principal,
+    nodeUuid: string,
+    clients: string[] | null,
+  ): Promise<PdaSumDto[]> {
     return this.shared.get(
-      `pda-sums:${nodeUuid}`,
+      `pda-sums:${nodeUuid}:${clients ? [...clients].sort().join(',') : '*'}`,
       READ_SOURCES.pdaSums,
       principal.userUuid,
-      async () => this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true })),
+      async () =>
+        this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true, clients })),
     );
   }
 
@@ -46,9 +52,13 @@ export class PdaSumsService {
     }));
   }
 
+  /**
+   * Above a client site (the tenant) the sums run over the sites the caller may read only
+   * (decision 0031); at or below a site, over all of it.
+   */
   async sumByNode(principal: Principal, nodeUuid: string): Promise<PdaSumDto[]> {
-    await this.nodes.assertVisibleShared(principal, nodeUuid);
-    return this.activeUnder(principal, nodeUuid);
+    const clients = await this.nodes.readableClientsAt(principal, nodeUuid);
+    return this.activeUnder(principal, nodeUuid, clients);
   }
 
   async sumByPda(principal: Principal, pdaUuid: string): Promise<PdaSumDto[]> {
@@ -59,13 +69,13 @@ export class PdaSumsService {
   }
 
   async aggregate(principal: Principal, nodeUuid: string): Promise<AggPdaDto> {
-    await this.nodes.assertVisibleShared(principal, nodeUuid);
-    const counts = await this.pdas.countUnder(nodeUuid);
+    const clients = await this.nodes.readableClientsAt(principal, nodeUuid);
+    const counts = await this.pdas.countUnder(nodeUuid, clients);
     return {
       nodeUuid,
       pdaCount: counts.total,
       activePdaCount: counts.active,
-      demands: await this.activeUnder(principal, nodeUuid),
+      demands: await this.activeUnder(principal, nodeUuid, clients),
     };
   }
 }

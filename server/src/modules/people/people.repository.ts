@@ -31,9 +31,13 @@ export class PeopleRepository {
     return rows[0];
   }
 
-  /** The client site's name of a person, for AccessService; undefined when there is none. */
-  async clientNameOf(personUuid: string): Promise<string | undefined> {
-    return (await this.findPerson(personUuid))?.clientDescription;
+  /** A person's client site (node uuid), for AccessService; undefined when there is none. */
+  async clientIdOf(personUuid: string): Promise<string | undefined> {
+    const rows: { client: string }[] = await this.dataSource.query(
+      'SELECT client_node_uuid AS client FROM persons WHERE person_uuid = $1',
+      [personUuid],
+    );
+    return rows[0]?.client;
   }
 
   /** A person's IDs, hidden types left out, the primary first. */

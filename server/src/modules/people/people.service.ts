@@ -39,7 +39,7 @@ export class PeopleService {
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    access.registerResolver('person', (id) => this.people.clientNameOf(id));
+    access.registerResolver('person', (id) => this.people.clientIdOf(id));
   }
 
   async get(principal: Principal, personUuid: string): Promise<PersonDto> {

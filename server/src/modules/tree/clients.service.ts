@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isAdmin, type Principal } from '@server/common/auth/principal';
+import { AccessService } from '@server/common/auth/access.service';
+import type { Principal } from '@server/common/auth/principal';
 import type { CacheRegion } from '@server/modules/cache/cache-region';
 import { CacheService } from '@server/modules/cache/cache.service';
 import type { ClientDto } from './dto/client.dto';
-import { Permission, scopesFor } from '@domain/access';
+import { Permission } from '@domain/access';
 import { levelUuidOf } from '@domain/tree-levels';
 
 /**
  * The client sites a user may see (tree:read of the access table): all for admins, otherwise
- * those whose name starts with a scope of the user's groups (premise:Riverside sees
- * "Riverside Vehicle Assembly"). AccessService.canSeeClient gives the same verdict per name.
+ * those a scope of the user's groups names by identity (decision 0031).
+ * AccessService.canSeeClient gives the same verdict per site.
  */
 @Injectable()
 export class ClientsService {
@@ -21,16 +22,22 @@ export class ClientsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     cache: CacheService,
+    private readonly access: AccessService,
   ) {
     this.sites = cache.region('tree-clients');
   }
 
   /** With another permission: the sites the caller holds that one on (the employer view's). */
   visibleTo(principal: Principal, permission = Permission.TreeRead): Promise<ClientDto[]> {
-    const scopes = isAdmin(principal) ? [''] : scopesFor(principal.groups, permission);
-    if (!scopes.length) return Promise.resolve([]);
-    const key = isAdmin(principal) ? '*' : [...new Set(scopes)].sort().join(',');
-    return this.sites.getOrLoad(key, () => this.load(scopes));
+    const ids = this.access.readableClientIds(principal, permission);
+    if (ids?.length === 0) return Promise.resolve([]);
+    const key = ids === null ? '*' : [...ids].sort().join(',');
+    return this.sites.getOrLoad(key, () => this.load(ids));
+  }
+
+  /** Every live client site, whoever asks: for naming the site a group's scope names. */
+  all(): Promise<ClientDto[]> {
+    return this.sites.getOrLoad('*', () => this.load(null));
   }
 
   /** A client site was added, renamed or trashed: every instance drops the lists on commit. */
@@ -38,13 +45,13 @@ export class ClientsService {
     return this.sites.clear(manager);
   }
 
-  private load(scopes: string[]): Promise<ClientDto[]> {
+  /** `ids` null: every site. */
+  private load(ids: string[] | null): Promise<ClientDto[]> {
     return this.dataSource.query(
       `SELECT node_uuid AS "nodeUuid", description FROM tree_nodes
-        WHERE level_uuid = $1 AND trashed_at IS NULL
-          AND EXISTS (SELECT 1 FROM unnest($2::text[]) s WHERE lower(description) LIKE s || '%')
+        WHERE level_uuid = $1 AND trashed_at IS NULL AND ($2::uuid[] IS NULL OR node_uuid = ANY($2))
         ORDER BY description`,
-      [levelUuidOf('NAMC'), scopes.map((scope) => scope.replace(/[\\%_]/g, (c) => `\\${c}`))],
+      [levelUuidOf('NAMC'), ids],
     );
   }
 }

@@ -7,12 +7,14 @@ const who = (...groups: string[]): Principal => ({
   sessionId: 's',
   groups,
 });
-const riverside = 'Riverside Vehicle Assembly';
+// The Riverside client site, by identity (decision 0031), and the Lakeview one.
+const riverside = '0a000000-0000-4000-8000-000000000001';
+const lakeview = '0b000000-0000-4000-8000-000000000002';
 
 describe(nodeRights.name, () => {
   it('lets an admin do everything but rename, move or delete the tenant', () => {
     expect(
-      nodeRights(who('premise:admin'), { level: 'tenant', clientName: null, enabled: true }),
+      nodeRights(who('premise:admin'), { level: 'tenant', clientUuid: null, enabled: true }),
     ).toEqual({
       canWrite: true,
       canRename: false,
@@ -26,13 +28,13 @@ describe(nodeRights.name, () => {
   it('never moves a client site; only admins delete one', () => {
     const asAdmin = nodeRights(who('system:dev'), {
       level: 'NAMC',
-      clientName: riverside,
+      clientUuid: riverside,
       enabled: true,
     });
     expect(asAdmin).toMatchObject({ canMove: false, canDelete: true, canRename: true });
-    const asPremise = nodeRights(who('premise:Riverside'), {
+    const asPremise = nodeRights(who(`premise:${riverside}`), {
       level: 'NAMC',
-      clientName: riverside,
+      clientUuid: riverside,
       enabled: true,
     });
     expect(asPremise).toMatchObject({
@@ -44,13 +46,13 @@ describe(nodeRights.name, () => {
   });
 
   it('gives premise:{client} write rights in its own client only', () => {
-    const shop = { level: 'Production Shop' as const, clientName: riverside, enabled: true };
-    expect(nodeRights(who('premise:riverside'), shop)).toMatchObject({
+    const shop = { level: 'Production Shop' as const, clientUuid: riverside, enabled: true };
+    expect(nodeRights(who(`premise:${riverside.toUpperCase()}`), shop)).toMatchObject({
       canWrite: true,
       canMove: true,
       canDelete: true,
     });
-    expect(nodeRights(who('premise:Lakeview'), shop)).toMatchObject({
+    expect(nodeRights(who(`premise:${lakeview}`), shop)).toMatchObject({
       canWrite: false,
       canCreateChild: false,
       childLevels: [],
@@ -58,8 +60,8 @@ describe(nodeRights.name, () => {
   });
 
   it('keeps staffing and recruiters read-only', () => {
-    const team = { level: 'Production Team' as const, clientName: riverside, enabled: true };
-    for (const group of ['staffing:Riverside', 'recruiter:Riverside']) {
+    const team = { level: 'Production Team' as const, clientUuid: riverside, enabled: true };
+    for (const group of [`staffing:${riverside}`, `recruiter:${riverside}`]) {
       expect(nodeRights(who(group), team)).toEqual({
         canWrite: false,
         canRename: false,
@@ -73,7 +75,7 @@ describe(nodeRights.name, () => {
 
   it('lets only admins create client sites under the tenant', () => {
     expect(
-      nodeRights(who('premise:Riverside'), { level: 'tenant', clientName: null, enabled: true })
+      nodeRights(who(`premise:${riverside}`), { level: 'tenant', clientUuid: null, enabled: true })
         .canCreateChild,
     ).toBe(false);
   });
@@ -81,14 +83,14 @@ describe(nodeRights.name, () => {
   it('offers the levels allowed directly below', () => {
     const section = nodeRights(who('premise:admin'), {
       level: 'Production Section',
-      clientName: riverside,
+      clientUuid: riverside,
       enabled: true,
     });
     expect(section.childLevels).toEqual(['Production Group', 'Cost Center']);
     expect(
       nodeRights(who('premise:admin'), {
         level: 'Cost Center',
-        clientName: riverside,
+        clientUuid: riverside,
         enabled: true,
       }).canCreateChild,
     ).toBe(false);

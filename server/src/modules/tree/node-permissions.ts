@@ -9,8 +9,8 @@ import { isAdmin, type Principal } from '@server/common/auth/principal';
 
 export interface NodeContext {
   level: TreeLevelName;
-  /** Name of the node's client site (its NAMC ancestor, or itself); null for the tenant. */
-  clientName: string | null;
+  /** Node uuid of the node's client site (its NAMC ancestor, or itself); null for the tenant. */
+  clientUuid: string | null;
   enabled: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface NodeRights {
  */
 export function nodeRights(principal: Principal, node: NodeContext): NodeRights {
   const admin = isAdmin(principal);
-  const canWrite = hasPermissionOn(principal.groups, Permission.TreeWrite, node.clientName);
+  const canWrite = hasPermissionOn(principal.groups, Permission.TreeWrite, node.clientUuid);
   const tenant = isTenantLevel(node.level);
   const client = isClientLevel(node.level);
   const childLevels = canWrite && (!tenant || admin) ? childLevelsOf(node.level) : [];

@@ -2,11 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { levelNameOf, parentLevelsOf, levelUuidOf, type TreeLevelName } from '@domain/tree-levels';
+import {
+  isTenantLevel,
+  levelNameOf,
+  parentLevelsOf,
+  levelUuidOf,
+  type TreeLevelName,
+} from '@domain/tree-levels';
 import { AccessService } from '@server/common/auth/access.service';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService } from '@server/modules/audit/audit.service';
-import { isAdmin, type Principal } from '@server/common/auth/principal';
+import type { Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
 import { SharedAnswers } from '@server/common/http-cache/shared-answers';
 import { ClientsService } from './clients.service';
@@ -57,25 +63,27 @@ export class NodesService {
     private readonly shared: SharedAnswers,
     private readonly events: DomainEvents,
   ) {
-    access.registerResolver('node', (id) => this.clientNameOf(id));
+    access.registerResolver('node', (id) => this.clientIdOf(id));
   }
 
-  /** The client site a live node belongs to (null: the tenant), undefined if there is none. */
-  private async clientNameOf(nodeUuid: string): Promise<string | null | undefined> {
+  /** The client site (node uuid) a live node belongs to (null: the tenant), undefined if none. */
+  private async clientIdOf(nodeUuid: string): Promise<string | null | undefined> {
     const node = await this.nodes.findLive(nodeUuid);
     if (!node) return undefined;
-    if (levelNameOf(node.levelUuid) === 'NAMC') return node.description;
-    return (await this.nodes.findClientOf(node))?.description ?? null;
+    if (levelNameOf(node.levelUuid) === 'NAMC') return node.nodeUuid;
+    return (await this.nodes.findClientOf(node))?.nodeUuid ?? null;
   }
 
   levels(): TreeLevelDto[] {
     return treeLevels();
   }
 
-  private async visibleClientIds(principal: Principal): Promise<string[] | null> {
-    return isAdmin(principal)
-      ? null
-      : (await this.clients.visibleTo(principal)).map((c) => c.nodeUuid);
+  /**
+   * The client sites whose rows the caller may read (null: all), for answers that sum over
+   * the tree above a site: the tenant and any ancestor spanning sites (decision 0031).
+   */
+  readableClientIds(principal: Principal): string[] | null {
+    return this.access.readableClientIds(principal);
   }
 
   /** Missing, trashed and other clients' nodes all answer the same 404. */
@@ -117,22 +125,25 @@ export class NodesService {
     const { node, ancestors } = place;
     const level = levelNameOf(node.levelUuid)!;
     const client = level === 'NAMC' ? node : (ancestors[1] ?? null);
-    if (!this.access.canSeeClient(principal, client?.description ?? null))
+    if (!this.access.canSeeClient(principal, client?.nodeUuid ?? null))
       throw new ObjectNotFoundException(NODE_NOT_FOUND);
     const rights = nodeRights(principal, {
       level,
-      clientName: client?.description ?? null,
+      clientUuid: client?.nodeUuid ?? null,
       enabled: node.enabled,
     });
     return { node, ancestors, level, client, rights };
   }
 
   /**
-   * As assertVisible, for polled reads shared between callers (PDA sums): the node's place is
-   * the shared one of the node read (resolveShared), no round trip while the tree stands still.
+   * For sums under a node (PDA sums, reports): 404 unless the caller may see the node, then
+   * the client sites the sum may take rows from: the caller's readable ones above a site (the
+   * tenant holds no rows of its own, decision 0031), null (all of it) at or below a site. The
+   * node's place is the shared one of the node read: no round trip while the tree stands still.
    */
-  async assertVisibleShared(principal: Principal, nodeUuid: string): Promise<void> {
-    await this.resolveShared(principal, nodeUuid);
+  async readableClientsAt(principal: Principal, nodeUuid: string): Promise<string[] | null> {
+    const { level } = await this.resolveShared(principal, nodeUuid);
+    return isTenantLevel(level) ? this.readableClientIds(principal) : null;
   }
 
   /** For other modules (files, PDFs): the node is live and the caller may see it, else 404. */
@@ -161,12 +172,12 @@ export class NodesService {
   }
 
   async list(principal: Principal): Promise<NodeSummaryDto[]> {
-    return (await this.nodes.findAllLive(await this.visibleClientIds(principal))).map(summary);
+    return (await this.nodes.findAllLive(this.readableClientIds(principal))).map(summary);
   }
 
   async get(principal: Principal, nodeUuid: string): Promise<NodeDto> {
     const { node, ancestors, level } = await this.resolveShared(principal, nodeUuid);
-    const visible = level === 'tenant' ? await this.visibleClientIds(principal) : null;
+    const visible = level === 'tenant' ? this.readableClientIds(principal) : null;
     // What lies under a node is the same for every caller who may see the node (the tenant's
     // children are filtered below): one read while its sources stand still (issue 20).
     const contents = await this.shared.get(
@@ -185,8 +196,10 @@ export class NodesService {
       this.answers.set(contents, { node, dto });
       return dto;
     }
+    // The tenant holds no rows of its own for a scoped caller (decision 0031): its children
+    // are the sites they may read, and the PDAs and files filed on it belong to no site.
     const children = all.filter((child) => visible.includes(child.nodeUuid));
-    return nodeDto(node, ancestors, children, pdas, files);
+    return nodeDto(node, ancestors, children, [], []);
   }
 
   async permission(principal: Principal, nodeUuid: string): Promise<NodePermissionDto> {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { DomainEvents } from '@server/common/events/domain-events';
+import { ClientsService } from '@server/modules/tree/clients.service';
 import {
   mapSecurityGroup,
   mapUser,
@@ -41,6 +42,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly events: DomainEvents,
     private readonly audit: AuditService,
+    private readonly clients: ClientsService,
   ) {}
 
   async list(): Promise<UserDto[]> {
@@ -140,7 +142,8 @@ export class UsersService {
   }
 
   async securityGroups(): Promise<SecurityGroupDto[]> {
-    return (await this.users.findSecurityGroups()).map(mapSecurityGroup);
+    const names = new Map((await this.clients.all()).map((c) => [c.nodeUuid, c.description]));
+    return (await this.users.findSecurityGroups()).map((g) => mapSecurityGroup(g, names));
   }
 
   /**

@@ -119,11 +119,11 @@ describe(MatchStatsPage.name, { timeout: 20_000 }, () => {
   });
 
   it('shows the rules to premise and the people to staffing and recruiters only', async () => {
-    const premise = renderStats({}, makeUserIn('premise:Riverside'), '/match-stats?node=door');
+    const premise = renderStats({}, makeUserIn(`premise:${CLIENT}`), '/match-stats?node=door');
     expect(await screen.findByRole('region', { name: 'Rules' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'People' })).not.toBeInTheDocument();
     premise.unmount();
-    const staffing = renderStats({}, makeUserIn('staffing:Riverside'), '/match-stats?node=door');
+    const staffing = renderStats({}, makeUserIn(`staffing:${CLIENT}`), '/match-stats?node=door');
     expect(await screen.findByRole('region', { name: 'People' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Rules' })).not.toBeInTheDocument();
     expect(staffing.api.paths().some((p) => p.includes('tree-rules'))).toBe(false);

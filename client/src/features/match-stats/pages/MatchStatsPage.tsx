@@ -53,8 +53,8 @@ function MatchStats() {
   );
   const selected = stats.data?.find((r) => r.nodeUuid === nodeUuid) ?? null;
   const clientName = client?.description ?? '';
-  const mayRules = client !== undefined && canSeeMatchRules(groups, clientName);
-  const mayPeople = client !== undefined && canSeeMatchPeople(groups, clientName);
+  const mayRules = client !== undefined && canSeeMatchRules(groups, client.nodeUuid);
+  const mayPeople = client !== undefined && canSeeMatchPeople(groups, client.nodeUuid);
 
   const prefetchRules = matchApi.usePrefetch('getTreeRules');
   useEffect(() => {

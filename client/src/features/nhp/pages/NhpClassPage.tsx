@@ -106,7 +106,7 @@ function ClassDetail({ id }: { id: string }) {
   const httpStatus = httpStatusOf(detail.error);
   if (httpStatus === 403) return <NoAccess title={TITLE} />;
   const klass = detail.data;
-  const canManage = klass ? canManageClassesOfPool(groups, klass.poolDescription) : false;
+  const canManage = klass ? canManageClassesOfPool(groups, klass) : false;
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -173,7 +173,7 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
   });
 
   it('offers no match reasons to staffing, who may not read them', async () => {
-    renderPerson({}, makeUserIn('staffing:Riverside'));
+    renderPerson({}, makeUserIn('staffing:c1'));
     await screen.findByText('ASSESSMENT');
     expect(screen.queryByRole('link', { name: 'Match reasons' })).not.toBeInTheDocument();
   });
@@ -202,7 +202,7 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
   });
 
   it('refuses a days notice beyond 365 before sending, and saves a valid one', async () => {
-    const { user, api } = renderPerson({}, makeUserIn('staffing:Riverside'));
+    const { user, api } = renderPerson({}, makeUserIn('staffing:c1'));
     const notice = await screen.findByLabelText('Days notice (0-365)');
     await user.clear(notice);
     await user.type(notice, '400');
@@ -222,17 +222,17 @@ describe(PersonPage.name, { timeout: 20_000 }, () => {
   });
 
   it('syncs the candidate from the HR system and says what changed', async () => {
-    const { user } = renderPerson({}, makeUserIn('staffing:Riverside'));
+    const { user } = renderPerson({}, makeUserIn('staffing:c1'));
     await user.click(await screen.findByRole('button', { name: 'Sync from HR' }));
     expect(await screen.findByText('Synchronised from the HR system: Email')).toBeInTheDocument();
   });
 
   it('is read-only for recruiters, and leaves HR out for premise users', async () => {
-    const recruiter = renderPerson({}, makeUserIn('recruiter:Riverside'));
+    const recruiter = renderPerson({}, makeUserIn('recruiter:c1'));
     expect(await screen.findByLabelText('Days notice (0-365)')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Sync from HR' })).not.toBeInTheDocument();
     recruiter.unmount();
-    const premise = renderPerson({}, makeUserIn('premise:Riverside'));
+    const premise = renderPerson({}, makeUserIn('premise:c1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Moreno, Ava' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Job applications' })).not.toBeInTheDocument();
     expect(premise.api.paths().some((p) => p.includes('person-app'))).toBe(false);

@@ -62,7 +62,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
   );
   const current = applications.find((a) => a.app.wID === chosen) ?? applications[0];
   const canWrite = data
-    ? hasPermissionOn(groups, Permission.PeopleWrite, data.clientDescription)
+    ? hasPermissionOn(groups, Permission.PeopleWrite, data.clientNodeUuid)
     : false;
 
   return (

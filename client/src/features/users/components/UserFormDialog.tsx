@@ -1,6 +1,7 @@
 import { Autocomplete, Stack, TextField } from '@mui/material';
 import { FormDialog } from '@client/components/FormDialog';
 import { useListSecurityGroupsQuery, type UserDto } from '../api/usersApi';
+import { groupLabel } from '../utils/groupLabel';
 import { useUserForm } from '../hooks/useUserForm';
 import type { UserFormField } from '../utils/userFormRules';
 
@@ -61,11 +62,11 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
         loading={groups.isLoading}
         value={form.values.securityGroupCodes}
         onChange={(_event, codes) => form.setField('securityGroupCodes', codes)}
-        getOptionLabel={(code) => code}
+        getOptionLabel={(code) => groupLabel(code, groups.data)}
         renderOption={({ key, ...props }, code) => (
           <li key={key} {...props}>
             <Stack>
-              <span>{code}</span>
+              <span>{groupLabel(code, groups.data)}</span>
               <small style={{ opacity: 0.7 }}>{descriptions.get(code)}</small>
             </Stack>
           </li>

@@ -6,7 +6,8 @@ import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { fullNameOf } from '@client/features/auth';
 import { useGridColumnLayout } from '@client/features/preferences';
-import type { UserDto } from '../api/usersApi';
+import { useListSecurityGroupsQuery, type UserDto } from '../api/usersApi';
+import { groupLabel } from '../utils/groupLabel';
 import { UserRowMenu, type UserMenuTarget, type UserRowActions } from './UserRowMenu';
 
 type UsersGridProps = UserRowActions & {
@@ -26,6 +27,7 @@ function NoUsers() {
 
 export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
   const [menu, setMenu] = useState<UserMenuTarget | null>(null);
+  const { data: groups } = useListSecurityGroupsQuery();
 
   const columns = useMemo<GridColDef<UserDto>[]>(
     () => [
@@ -45,7 +47,10 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
         minWidth: 160,
         sortable: false,
         // The joined text is what the quick filter searches.
-        valueGetter: (_value, user) => groupCodes(user).join(', '),
+        valueGetter: (_value, user) =>
+          groupCodes(user)
+            .map((code) => groupLabel(code, groups))
+            .join(', '),
         renderCell: ({ row }) => (
           <Stack
             direction="row"
@@ -53,7 +58,7 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
             sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}
           >
             {groupCodes(row).map((code) => (
-              <Chip key={code} label={code} size="small" variant="outlined" />
+              <Chip key={code} label={groupLabel(code, groups)} size="small" variant="outlined" />
             ))}
           </Stack>
         ),
@@ -86,7 +91,7 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
         ),
       },
     ],
-    [],
+    [groups],
   );
   const layout = useGridColumnLayout('users', columns);
 

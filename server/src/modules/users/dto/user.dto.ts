@@ -1,4 +1,5 @@
 import { FIRST_NAME_REQUIRED, INVALID_EMAIL, LAST_NAME_REQUIRED } from '@domain/messages';
+import { parseGroupCode } from '@domain/groups';
 import { USER_CODE_PATTERN } from '@domain/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -116,10 +117,27 @@ export class SecurityGroupDto {
 
   @ApiProperty()
   description: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The live name of the client site the group's scope names (decision 0031); null when it names none",
+  })
+  clientName: string | null;
 }
 
-export function mapSecurityGroup(group: SecurityGroup): SecurityGroupDto {
-  return { securityGroupCode: group.securityGroupCode, description: group.description };
+/** `clientNames`: live client site names by node uuid. */
+export function mapSecurityGroup(
+  group: SecurityGroup,
+  clientNames: ReadonlyMap<string, string>,
+): SecurityGroupDto {
+  const scope = parseGroupCode(group.securityGroupCode)?.scope.toLowerCase() ?? '';
+  return {
+    securityGroupCode: group.securityGroupCode,
+    description: group.description,
+    clientName: clientNames.get(scope) ?? null,
+  };
 }
 
 /** Create and edit body of the user form (seed 001 section 5). */
