@@ -19,9 +19,12 @@ test('an admin adds a trigger, watches it run, pauses, resumes and deletes it', 
   await expect(page).toHaveURL(/\/app\/integrations\/scheduler$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduler' })).toBeVisible();
   await expect(page.getByTestId('scheduler-state')).toHaveText('Running');
-  // The demo data schedules the reaper every 10 minutes and a daily cache dispose.
+  // The demo data schedules the reaper every 10 minutes, a daily cache dispose and the nightly
+  // match recompute (the safety net of decision 0036).
   await expect(triggerRow(page, 'every 10 min')).toBeVisible();
-  await expect(triggerRow(page, 'every 1 d')).toBeVisible();
+  const daily = triggerRow(page, 'every 1 d');
+  await expect(daily.filter({ hasText: 'cacheDispose' })).toBeVisible();
+  await expect(daily.filter({ hasText: 'matchRecompute' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add trigger' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a trigger' });
