@@ -10,9 +10,12 @@ const who = (...groups: string[]): Principal => ({
   groups,
 });
 const admin = who('premise:admin');
-const riverside = who('premise:Riverside');
-const lakeview = who('staffing:Lakeview');
-const employer = who('employer:Riverside');
+// Scopes name a client site by its node uuid (decision 0031).
+const RIVERSIDE = '11111111-1111-4111-8111-111111111111';
+const LAKEVIEW = '22222222-2222-4222-8222-222222222222';
+const riverside = who(`premise:${RIVERSIDE}`);
+const lakeview = who(`staffing:${LAKEVIEW}`);
+const employer = who(`employer:${RIVERSIDE}`);
 const dirty = (entity: string, uuid: string | null = 'x1') =>
   ({ kind: 'DIRTY', entity, uuid, action: 'update' }) as const;
 
@@ -29,15 +32,15 @@ function setup(clientOf: Record<string, string | null> = {}) {
 
 describe(EventReaders.name, () => {
   it("lets an object's client's readers read it, as the HTTP read's permission says", async () => {
-    const { sut } = setup({ n1: 'Riverside Vehicle Assembly' });
+    const { sut } = setup({ n1: RIVERSIDE });
     const mayRead = await sut.readersOf(dirty('node', 'n1'));
     expect([admin, riverside, lakeview, employer].map(mayRead)).toEqual([true, true, false, false]);
   });
 
   it("tells a client's regraded verdicts to its staff, not its employer nor another client", async () => {
-    const { sut } = setup({ c1: 'Riverside Vehicle Assembly' });
+    const { sut } = setup({ c1: RIVERSIDE });
     const mayRead = await sut.readersOf(dirty('match', 'c1'));
-    const recruiter = who('recruiter:Riverside');
+    const recruiter = who(`recruiter:${RIVERSIDE}`);
     expect([admin, riverside, recruiter, lakeview, employer].map(mayRead)).toEqual([
       true,
       true,
@@ -76,7 +79,7 @@ describe(EventReaders.name, () => {
   });
 
   it('reads the client of one object once for events that arrive together', async () => {
-    const { sut, reads } = setup({ n1: 'Riverside Vehicle Assembly' });
+    const { sut, reads } = setup({ n1: RIVERSIDE });
     await Promise.all([sut.readersOf(dirty('node', 'n1')), sut.readersOf(dirty('node', 'n1'))]);
     expect(reads).toEqual(['n1']);
   });
@@ -95,6 +98,6 @@ describe(perGroups.name, () => {
     const mayRead = perGroups((p) => (asked.push(p.groups), p.groups.includes('premise:admin')));
     const verdicts = [admin, riverside, { ...riverside, userUuid: 'other' }, admin].map(mayRead);
     expect(verdicts).toEqual([true, false, false, true]);
-    expect(asked).toEqual([['premise:admin'], ['premise:Riverside']]);
+    expect(asked).toEqual([['premise:admin'], [`premise:${RIVERSIDE}`]]);
   });
 });
