@@ -41,7 +41,7 @@ interface Swimmer {
   email: string | null;
 }
 
-/** New-hire classes through the real app on the demo data (DESIGN.md section 5). */
+/** New-hire classes through the real app on the demo data (decision 0014). */
 describe('new-hire classes, kanbans and placements', () => {
   let demo: DemoApp;
   let smtp: Smtp;

@@ -9,7 +9,7 @@ import { as, signInOrFail, SignedIn } from '../support/auth-helpers';
 import { startSeededApp } from '../support/demo-app';
 import type { TestApp } from '../support/test-app';
 
-/** DESIGN.md section 5, written out independently of the implementation. */
+/** The match rule of decision 0012, written out independently of the implementation. */
 const ALLOWED: Record<PdaStatus, PdaStatus[]> = {
   INPROGRESS: ['COMPLETED', 'DELETED'],
   COMPLETED: ['INPROGRESS', 'APPROVED', 'DELETED'],

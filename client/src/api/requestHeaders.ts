@@ -4,7 +4,7 @@ export const SESSION_EXPIRES_AT_KEY = 'session.expiresAt';
 
 const ANTI_FORGERY_BYTES = 16;
 
-/** DESIGN.md section 4 asks for a fresh token per request; non-public calls without one get 403. */
+/** decision 0021 asks for a fresh token per request; non-public calls without one get 403. */
 export function newAntiForgeryToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(ANTI_FORGERY_BYTES));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

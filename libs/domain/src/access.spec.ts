@@ -40,7 +40,7 @@ describe('hasPermission', () => {
     expect(hasPermission([], Permission.SignedIn)).toBe(true);
   });
 
-  it('follows the roles of DESIGN section 5', () => {
+  it('follows the roles of decision 0007', () => {
     expect(hasPermission(['premise:Acme'], Permission.TreeWrite)).toBe(true);
     expect(hasPermission(['staffing:Acme'], Permission.TreeWrite)).toBe(false);
     expect(hasPermission(['staffing:Acme'], Permission.TreeRead)).toBe(true);

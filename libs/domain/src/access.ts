@@ -1,4 +1,4 @@
-// Who may do what: the one permission table of DESIGN.md section 5. The server checks every
+// Who may do what: the one permission table of decision 0007. The server checks every
 // route and every object against it (AccessService); the client asks the same functions to
 // decide what to show, so both give the same verdict.
 import {
@@ -69,7 +69,7 @@ const EVERY_ROLE: readonly ScopedRole[] = ['premise', 'staffing', 'recruiter'];
 const ADMINS_ONLY: readonly ScopedRole[] = [];
 
 /**
- * DESIGN.md section 5. premise:{client} reads and writes the client's tree, PDAs, rosters and
+ * decision 0007. premise:{client} reads and writes the client's tree, PDAs, rosters and
  * exams, classes of the client's pools and the rules grid; staffing:{client} runs classes of
  * the client's pools, pools, candidates and the people grid, and reads the tree;
  * recruiter:{client} reads candidates, rosters and the people grid (and the tree);

@@ -1,4 +1,4 @@
-// Auto-place as one optimal assignment (DESIGN.md section 5 "New-hire classes"): fill the most
+// Auto-place as one optimal assignment (decision 0014, "New-hire classes"): fill the most
 // slots, then the most slots on a preferred shift, then take the people available earliest.
 // Identical slots (same node and shift) form one group with a capacity, and the assignment is a
 // min-cost max-flow: source -> person (1) -> slot group (cost) -> sink (capacity of the group).

@@ -1,4 +1,4 @@
-// Exam rules the server enforces and the exam form checks first (DESIGN.md section 5 "Exams").
+// Exam rules the server enforces and the exam form checks first (decision 0010, "Exams").
 import { NUMERIC_EXAM_DECIMALS } from './limits';
 import type { ExamStatus } from './status';
 
@@ -90,7 +90,7 @@ export function isExamEditable(status: ExamStatus): boolean {
 }
 
 /**
- * The status an action leads to, or the reason it may not happen now (DESIGN.md: finalize
+ * The status an action leads to, or the reason it may not happen now (decision 0010: finalize
  * needs every required field; no-show none of them; withdraw at least one; unfinalize goes
  * back to INPROGRESS when any field holds a value, else PENDING).
  */

@@ -57,7 +57,7 @@ export function isSystemDev(codes: GroupCodes): boolean {
   return hasGroup(codes, SYSTEM_DEV);
 }
 
-// DESIGN section 5: system:dev may do everything premise:admin may, plus the spotlight.
+// decision 0007: system:dev may do everything premise:admin may, plus the spotlight.
 export function hasAdminRights(codes: GroupCodes): boolean {
   return isPremiseAdmin(codes) || isSystemDev(codes);
 }

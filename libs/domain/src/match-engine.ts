@@ -1,4 +1,4 @@
-// The match rule (DESIGN.md section 5 "Capabilities and matching"): one function judges a
+// The match rule (decision 0011, "Capabilities and matching"): one function judges a
 // person's value against a PDA's demand, so reasons, statistics, placement badges and reports
 // give the same verdict from the same stored inputs.
 import { formatMeasurement } from './format';

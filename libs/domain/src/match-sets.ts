@@ -1,4 +1,4 @@
-// The match rule applied to many people at once (DESIGN.md section 5, decision 0012): per
+// The match rule applied to many people at once (decision 0011, decision 0012): per
 // capability the people satisfying an AT_LEAST or AT_MOST threshold are a range of the people
 // sorted by value, so each distinct demand becomes one bitset built once, and a PDA's matches
 // are the AND of its demands' bitsets. `demandSatisfied` is the same rule for one person; both

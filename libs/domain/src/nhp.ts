@@ -1,4 +1,4 @@
-// New-hire class rules (DESIGN.md section 5 "New-hire classes", seed 001 sections 4 and 5):
+// New-hire class rules (decision 0014, "New-hire classes", seed 001 sections 4 and 5):
 // the server enforces them and the class screen asks them which buttons to offer.
 import { KANBAN_QUANTITY } from './limits';
 import type { NhpClassStatus, PlacementStatus, ShiftPreference } from './status';
@@ -143,7 +143,7 @@ export function kanbanQuantityProblem(raw: string): string | undefined {
 }
 
 /**
- * DESIGN.md: a quantity never goes below the slots of that node and shift that hold a person.
+ * decision 0014: a quantity never goes below the slots of that node and shift that hold a person.
  * The quantity to store: the asked one, or the current one when the asked one is too low (the
  * client sees its value not echoed and shows the seed's alert).
  */

@@ -13,7 +13,7 @@ const ROLES: Record<string, string[]> = {
 
 const SCREENS = [...new Set(ROUTE_ACCESS.map((r) => r.path))];
 
-/** The screens each kind of person may open (DESIGN.md section 5). */
+/** The screens each kind of person may open (decision 0007). */
 const OPENS: Record<string, string[]> = {
   admin: SCREENS,
   dev: SCREENS,

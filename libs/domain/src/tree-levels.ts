@@ -68,7 +68,7 @@ const TENANT: TreeLevelName = 'tenant';
 const NAMC: TreeLevelName = 'NAMC';
 const COST_CENTER: TreeLevelName = 'Cost Center';
 
-/** Which levels may sit directly below each level (DESIGN.md section 5, "Tree"). */
+/** Which levels may sit directly below each level (docs/architecture.md, "Tree"). */
 const CHILD_LEVELS: Record<TreeLevelName, TreeLevelName[]> = {
   tenant: [NAMC],
   NAMC: ['Production Shop', 'Non-Vehicle'],

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { AppException } from './app.exception';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
-/** The one error shape of DESIGN.md section 4. */
+/** The one error shape of docs/architecture.md. */
 export interface ErrorBody {
   statusCode: number;
   error: string;

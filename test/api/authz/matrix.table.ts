@@ -91,7 +91,7 @@ export const MATRIX: Record<string, Row> = {
   getScorePdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /pdf/score.pdf
   getTmmScorePdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /pdf/tmm-score.pdf
   getPptPdf: [401, 'ok', 'ok', 'ok', 403, 'ok', 'ok', 403], // GET /pdf/ppt.pdf
-  // Match reasons: admins only (DESIGN.md: premise:admin ... reasons).
+  // Match reasons: admins only (decision 0007: premise:admin ... reasons).
   getReasonsByPerson: [401, 'ok', 'ok', 403, 403, 403, 403, 403], // GET /secure/reasons/byPerson/{id}
   // New-hire classes (PoolsRead and ClassesManage: premise, staffing; the Riverside Day Pool and
   // its demo PLACEMENT class). Lakeview cannot see Riverside's pools: 404. Refused transitions

@@ -1,6 +1,6 @@
 import type { PdaStatus } from '../status';
 
-/** DESIGN.md section 5, "PDA status". Any status may go to DELETED; DELETED restores to INPROGRESS. */
+/** decision 0004, "PDA status". Any status may go to DELETED; DELETED restores to INPROGRESS. */
 const TRANSITIONS: Record<PdaStatus, PdaStatus[]> = {
   INPROGRESS: ['COMPLETED', 'DELETED'],
   COMPLETED: ['INPROGRESS', 'APPROVED', 'DELETED'],

@@ -54,7 +54,7 @@ const TENANT_WIDE: Readonly<Record<string, Permission>> = {
 };
 
 /**
- * The object-access rule of the pushed events (DESIGN section 8, decision 0035): a DIRTY
+ * The object-access rule of the pushed events (decision 0035): a DIRTY
  * event reaches a socket only if its user may read the object through HTTP. Who may is
  * decided once per event (the object's client, one read), then per socket from memory.
  * Kinds with a rule of their own (a user, a new-hire class) are registered by their module.

@@ -3,7 +3,7 @@ const PREMISE = ['premise:', 'system:dev'];
 const ADMINS = ['premise:admin', 'system:dev'];
 const TENANT = '00000000-0000-0000-0000-000000000000';
 
-/** The navigation: one root link per screen, for the roles of DESIGN.md section 5. */
+/** The navigation: one root link per screen, for the roles of decision 0007. */
 export const DEMO_NAV_LINKS = [
   { description: 'Realtime Results', icon: 'Sensors', to: '/realtime', groupPrefixes: PREMISE },
   {

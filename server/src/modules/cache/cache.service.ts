@@ -15,7 +15,7 @@ import { CacheRegionNotFoundException } from './cache.exceptions';
 const ALL_REGIONS = '*';
 
 /**
- * Named cache regions (DESIGN.md section 5): each a per-instance RAM tier (LRU with TTL) and
+ * Named cache regions (decision 0008): each a per-instance RAM tier (LRU with TTL) and
  * optionally the shared aux table. Removals reach every instance over LISTEN/NOTIFY; a
  * listener that reconnected may have missed some, so it drops every RAM tier.
  */

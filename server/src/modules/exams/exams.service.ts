@@ -50,7 +50,7 @@ function mapExam(row: ExamRow, completionPercent: number): ExamDto {
 
 /**
  * Exams: reading, saving field values (checked against the field), and the status
- * transitions of DESIGN.md. Every write locks the exam row, bumps its version, is audited
+ * transitions of decision 0010. Every write locks the exam row, bumps its version, is audited
  * and pushed as DIRTY exam; finalizing a PPT exam enqueues the match job in the same
  * transaction.
  */

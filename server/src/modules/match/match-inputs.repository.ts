@@ -36,7 +36,7 @@ export interface MeasurementRow {
   value: string;
 }
 
-// The newest COMPLETE exam measuring each capability gives a person's value (DESIGN.md 5).
+// The newest COMPLETE exam measuring each capability gives a person's value (decision 0012).
 export const NEWEST_MEASUREMENTS = `
   SELECT DISTINCT ON (i.person_uuid, f.capability_uuid)
          i.person_uuid AS "personUuid", f.capability_uuid AS "capabilityUuid", v.string_value AS value

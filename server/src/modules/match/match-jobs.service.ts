@@ -27,7 +27,7 @@ const mergeScopes = (queued: RegradeData, next: RegradeData): RegradeData => ({
 });
 
 /**
- * Keeps verdicts fresh (decision 0036). Every write that can alter a verdict (DESIGN.md 8:
+ * Keeps verdicts fresh (decision 0036). Every write that can alter a verdict (decision 0036:
  * demands, PDA status and place, exam results, pools, classes, kanbans) publishes a domain
  * event in its transaction; here it becomes a regrade of exactly the people it can affect,
  * queued in the same transaction and merged into the client's regrade still waiting, so a

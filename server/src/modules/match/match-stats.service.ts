@@ -24,7 +24,7 @@ function and(a: PeopleBits, b: PeopleBits): PeopleBits {
 }
 
 /**
- * Match statistics from the stored results (DESIGN.md 5, decision 0012): per node of a client,
+ * Match statistics from the stored results (decision 0012): per node of a client,
  * m of the n pool members match it; per demand at and below a node, how many pool members it
  * excludes; the pool members who match a node.
  */

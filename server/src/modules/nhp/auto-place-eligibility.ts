@@ -44,7 +44,7 @@ export function preferenceFor(candidate: PoolCandidate, shift: number): ShiftPre
 }
 
 /**
- * DESIGN.md: eligible = matches the node, available on or before the class date, shift
+ * decision 0014: eligible = matches the node, available on or before the class date, shift
  * preference for the slot's shift not "unable", and not rejected at that node in this class.
  * Answers the rank terms, or null when the person may not take the slot.
  */

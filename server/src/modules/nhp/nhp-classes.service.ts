@@ -37,7 +37,7 @@ import { slotsForKanbans } from './class-slots';
 const CLASS_NOT_FOUND = 'Class not found';
 
 /**
- * New-hire classes: lists, reads, creation, deletion and the status transitions of DESIGN.md
+ * New-hire classes: lists, reads, creation, deletion and the status transitions of decision 0014
  * section 5. Classes of pools the caller cannot see answer 404, KANBAN ones too unless the
  * caller may manage the pool's classes; writes need that right (403). Every write locks the
  * class row, is audited and pushed as DIRTY nhp-class.

@@ -11,7 +11,7 @@ import { SsoHttpClient } from './sso-http-client';
 import { SsoService } from './sso.service';
 
 /**
- * Microsoft single sign-on (DESIGN.md section 3). Sessions come from auth, accounts from
+ * Microsoft single sign-on (decision 0020). Sessions come from auth, accounts from
  * users; nothing here is stored: pending sign-ins travel sealed in `state`.
  */
 @Module({

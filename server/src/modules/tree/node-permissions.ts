@@ -24,7 +24,7 @@ export interface NodeRights {
 }
 
 /**
- * DESIGN.md section 5: admins write everywhere, premise:{client} in their client, staffing
+ * decision 0007: admins write everywhere, premise:{client} in their client, staffing
  * and recruiters read only. Never rename, move or delete the tenant; never move a client;
  * only admins create or delete client sites.
  */

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * The shared aux tier of the cache regions (DESIGN.md section 5). The table is UNLOGGED (see
+ * The shared aux tier of the cache regions (decision 0008). The table is UNLOGGED (see
  * its migration): nothing in it must survive a crash, and writes skip the WAL.
  */
 @Entity('cache_aux_entries')

@@ -30,7 +30,7 @@ export class Capability {
   @Column({ type: 'varchar', length: 300 })
   description: string;
 
-  /** How a person's value meets a demand (DESIGN.md section 5). */
+  /** How a person's value meets a demand (decision 0011). */
   @Column({ type: 'varchar', length: 10, default: 'NONE' })
   direction: CapabilityDirection;
 
