@@ -195,6 +195,12 @@ describe('PDA demands', () => {
     await demand('B', 'AMBIENT_HEAT', '20');
     await demand('B', 'DOMINANT_SIDE', 'LEFT');
     await demand('A', 'DOMINANT_SIDE', 'RIGHT');
+    // Yes/no: "needed" wins whichever PDA comes first; text: every distinct value.
+    await demand('A', 'COLOR_VISION', 'false');
+    await demand('B', 'COLOR_VISION', 'true');
+    await demand('A', 'NOTES', 'Works near a press');
+    await demand('B', 'NOTES', 'Cold store');
+    await demand('C', 'NOTES', 'Works near a press');
     await ds.query(`UPDATE pdas SET pda_status_enum = 'COMPLETED' WHERE pda_uuid = ANY($1)`, [
       [pdas.A, pdas.B, pdas.C],
     ]);
@@ -212,6 +218,8 @@ describe('PDA demands', () => {
       ['LIFT_FLOOR_WAIST', '25', 'B'], // the largest; of two equal, the first by description
       ['AMBIENT_HEAT', '30', 'A'], // heat tolerated, at least: the largest (decision 0040)
       ['DOMINANT_SIDE', 'RIGHT', 'A'], // a choice: the first PDA's
+      ['COLOR_VISION', 'true', 'B'],
+      ['NOTES', 'Cold store; Works near a press', 'A'],
     ]);
     const own = (await as(admin, t.http().get(`/api/v1/secure/pdasum/byPDA/${pdas.D}`)).expect(200))
       .body;
@@ -222,6 +230,6 @@ describe('PDA demands', () => {
       await as(admin, t.http().get(`/api/v1/secure/node/${shop.nodeUuid}/agg-pda`)).expect(200)
     ).body;
     expect(agg).toMatchObject({ pdaCount: 4, activePdaCount: 3 });
-    expect(agg.demands).toHaveLength(3);
+    expect(agg.demands).toHaveLength(5);
   });
 });

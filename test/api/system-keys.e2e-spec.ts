@@ -155,6 +155,30 @@ describe('system keys: the grade caches', () => {
     });
   });
 
+  it('keeps the medical note to those who score exams (premise and admins)', async () => {
+    const p = `secure/person/${ng.person}`;
+    await patch(
+      'premise',
+      `${p}/meta/MEDICAL/${encodeURIComponent('No lifting over 10 kg')}`,
+    ).expect(200);
+    const medicalOf = async (who: string) =>
+      (
+        (await get(who, `secure/persons/${ng.person}`).expect(200)).body.collPersonMetas as Meta[]
+      ).find((m) => m.metadataField === 'MEDICAL')?.stringValue;
+    expect(await medicalOf('premise')).toBe('No lifting over 10 kg');
+    expect(await medicalOf('admin')).toBe('No lifting over 10 kg');
+    for (const who of ['staffing', 'recruiter']) {
+      expect([who, await medicalOf(who)]).toEqual([who, undefined]);
+      const one = await get(who, `${p}/meta/MEDICAL`).expect(200);
+      expect([who, one.body]).toEqual([
+        who,
+        expect.not.objectContaining({ stringValue: 'No lifting over 10 kg' }),
+      ]);
+      const list = await get(who, `${p}/meta-array/MEDICAL/list`).expect(200);
+      expect([who, list.body]).toEqual([who, []]);
+    }
+  });
+
   it('still has the match engine grade a person when their exam is finalized', async () => {
     // Their grade gone, as if never measured: only the engine can bring it back.
     await demo.ds.query(

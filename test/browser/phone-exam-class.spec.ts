@@ -34,6 +34,14 @@ const entries = async (page: Page) =>
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
+/**
+ * The page fits the screen once its layout has followed a resize: media queries re-render the
+ * page a moment after setViewportSize, so this waits for that (5 s at most) rather than reading
+ * the wide layout's width once.
+ */
+const expectNoOverflow = (page: Page) =>
+  expect.poll(() => pageOverflow(page), { timeout: 5_000 }).toBeLessThanOrEqual(0);
+
 /** Labels of the form whose text does not fit their box (cut or hidden). */
 const cutLabels = (page: Page) =>
   page.evaluate(() =>
@@ -70,7 +78,7 @@ test('the exam form shows labels and units in full at 1440 px and works by touch
 
   await page.setViewportSize(PHONE);
   await expect(lift).toBeVisible();
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoOverflow(page);
   expect(await cutLabels(page)).toEqual([]);
   // Touched and left empty, a required field says so before Verify.
   await lift.tap();
@@ -109,7 +117,7 @@ test('the class list has a row-count status bar and the class page fits a phone'
     .tap();
   await expect(page.getByTestId('class-status')).toHaveText('Placement In Progress');
   await expect(page.getByText('OK').first()).toBeVisible({ timeout: 15_000 });
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoOverflow(page);
   await page.screenshot({ path: `${SHOTS}/nhp-class-390.png`, fullPage: true });
 });
 
@@ -129,6 +137,6 @@ test('the real-time roster shows passed and failed from the grade caches, and it
   await page.screenshot({ path: `${SHOTS}/realtime-1440.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   await expect(sidebar).toBeVisible();
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoOverflow(page);
   await page.screenshot({ path: `${SHOTS}/realtime-390.png`, fullPage: true });
 });

@@ -35,6 +35,17 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Org Chart Actions' })).toBeVisible();
   });
 
+  test('a path of node ids (/tree/{a}/{b}) opens its last node after signing in', async ({
+    page,
+  }) => {
+    const tenant = '00000000-0000-0000-0000-000000000000';
+    await page.goto(`/app/tree/${tenant}/${tenant}`);
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await signIn(page, 'admin', ADMIN_PASSWORD, 'Avery Admin');
+    await expect(page).toHaveURL(new RegExp(`/app/tree/${tenant}/${tenant}$`));
+    await expect(page.getByTestId('node-level')).toHaveText('tenant');
+  });
+
   test('the version label shows the version and expands to the environment', async ({
     page,
     request,

@@ -192,7 +192,8 @@ export const appRoutes: RouteObject[] = [
         path,
         element: <Suspense fallback={<PageProgress />}>{page}</Suspense>,
       })),
-      ...['/tree', '/tree/:nodeUuid'].map((path) => ({
+      // /tree/* (specification, document 001, screens): a path of node ids opens its last one.
+      ...['/tree', '/tree/:nodeUuid', '/tree/*'].map((path) => ({
         path,
         element: (
           <Suspense fallback={<PageProgress />}>

@@ -61,3 +61,18 @@ describe('system metadata', () => {
       expect(fields(codes)).toEqual(['Email', 'GRADE_CACHE', 'GRADE_REASONS_CACHE']);
   });
 });
+
+describe('readablePersonMetas and the medical note', () => {
+  const metas = [
+    { metadataField: 'MEDICAL', stringValue: 'No lifting' },
+    { metadataField: 'Email', stringValue: 'a@example.com' },
+  ];
+  it('gives the medical note to those who score exams, not to staffing or recruiters', () => {
+    const fields = (codes: string[]) =>
+      readablePersonMetas(codes, metas).map((m) => m.metadataField);
+    expect(fields(['premise:admin'])).toEqual(['MEDICAL', 'Email']);
+    expect(fields(['premise:11111111-1111-4111-8111-111111111111'])).toEqual(['MEDICAL', 'Email']);
+    expect(fields(['staffing:11111111-1111-4111-8111-111111111111'])).toEqual(['Email']);
+    expect(fields(['recruiter:11111111-1111-4111-8111-111111111111'])).toEqual(['Email']);
+  });
+});

@@ -57,12 +57,28 @@ export function readsGradeReasons(codes: GroupCodes): boolean {
   return hasPermission(codes, Permission.Reasons);
 }
 
-/** A person's metadata as callers of these groups may read it: the reasons only with the right. */
+/**
+ * Whether callers of these groups read a person's medical note: those who score exams (premise
+ * staff and admins). Staffing, recruiters and a client's HR people decide placements and hires,
+ * and must not hold medical information (decision 0023).
+ */
+export function readsMedicalNote(codes: GroupCodes): boolean {
+  return hasPermission(codes, Permission.ExamWrite);
+}
+
+/**
+ * A person's metadata as callers of these groups may read it: the reasons only with the reasons
+ * right, the medical note only with the right to score exams.
+ */
 export function readablePersonMetas<T extends { readonly metadataField: string }>(
   codes: GroupCodes,
   metas: readonly T[],
 ): T[] {
-  return readsGradeReasons(codes) ? [...metas] : withoutGradeReasons(metas);
+  const readable = readsGradeReasons(codes) ? [...metas] : withoutGradeReasons(metas);
+  if (readsMedicalNote(codes)) return readable;
+  return readable.filter(
+    (m) => m.metadataField.toLowerCase() !== PERSON_META.medical.toLowerCase(),
+  );
 }
 
 /** A person's metadata less the match reasons: what callers without the reasons right read. */

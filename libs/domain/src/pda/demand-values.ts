@@ -12,6 +12,17 @@ export interface DemandCapability {
 export const DEMAND_TEXT_MAX_LENGTH = 2000;
 export const BOOLEAN_DEMAND_VALUES = ['true', 'false'] as const;
 
+/** A yes/no demand in words on every screen and report: "Needed", "Not needed", never "false". */
+export const BOOLEAN_DEMAND_WORDS: Readonly<
+  Record<(typeof BOOLEAN_DEMAND_VALUES)[number], string>
+> = { true: 'Needed', false: 'Not needed' };
+
+/** The words for a yes/no demand's stored value; any other value as it is. */
+export function booleanDemandWord(value: string): string {
+  const key = value.trim().toLowerCase();
+  return key === 'true' || key === 'false' ? BOOLEAN_DEMAND_WORDS[key] : value;
+}
+
 /** Why `value` is not in `list`, or undefined when it is. */
 export function oneOfProblem(
   list: readonly string[],

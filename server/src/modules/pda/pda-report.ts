@@ -1,4 +1,5 @@
 import { exertionFrequency, nonExertionalFrequency, triggerPullFrequency } from '@domain/frequency';
+import { booleanDemandWord } from '@domain/pda/demand-values';
 import { kgToLbs, repsPerHour } from '@domain/units';
 import { PDA_STATUS_LABELS, type PdaStatus } from '@domain/status';
 import { html, SafeHtml } from '@server/modules/pdf/html';
@@ -11,6 +12,7 @@ const frequencyWord = (value: string | null) => value ?? '—';
 function demandCell(capability: CapabilityDto | undefined, value: string): string {
   const number = Number(value);
   if (!capability) return `${value} (UNKNOWN CAP)`;
+  if (capability.type === 'BOOLEAN') return booleanDemandWord(value);
   if (Number.isNaN(number)) return value;
   if (capability.units === 'KG') return weight(number);
   if (capability.units === 'PERCENT')

@@ -19,9 +19,10 @@ export class PdaSumsRepository {
   /**
    * The highest demand per capability among the PDAs under a node (itself included), in the
    * catalogue's order, each with the PDA it comes from: the largest number where a person must
-   * reach at least the demand, the smallest where they must stay at most at it, and for other
-   * capabilities the first PDA's value by description. Ties go to the first PDA by description;
-   * numbers beat text. One query, so a tenant-wide sum sends back one row per capability.
+   * reach at least the demand, the smallest where they must stay at most at it, "needed" over
+   * "not needed" for a yes/no capability, every distinct value of a text capability (the first
+   * PDA by description named as its source), and for other capabilities the first PDA's value
+   * by description. Ties go to the first PDA by description; numbers beat text. One query, so a tenant-wide sum sends back one row per capability.
    * `options.clients`: only PDAs of these client sites (the caller's, above a site), null all.
    */
   highestDemandsUnder(
@@ -29,12 +30,10 @@ export class PdaSumsRepository {
     options: { activeOnly: boolean; pdaUuid?: string; clients?: string[] | null },
   ): Promise<DemandRow[]> {
     return this.dataSource.query(
-      `SELECT * FROM (
-         SELECT DISTINCT ON (d.capability_uuid)
-                d.capability_uuid AS "capabilityUuid", d.value, p.pda_uuid AS "pdaUuid",
-                p.node_uuid AS "nodeUuid", p.description AS "pdaDescription",
-                p.pda_type_uuid AS "pdaTypeUuid", p.pda_status_enum AS "pdaStatusEnum", c.ordinal,
-                c.code, c.description AS "capabilityDescription"
+      `WITH under AS (
+         SELECT d.capability_uuid, d.value, p.pda_uuid, p.node_uuid, p.description,
+                p.pda_type_uuid, p.pda_status_enum, c.ordinal, c.code, c.type, c.direction,
+                c.description AS capability_description
            FROM pda_demands d
            JOIN pdas p ON p.pda_uuid = d.pda_uuid
            JOIN tree_nodes n ON n.node_uuid = p.node_uuid
@@ -44,14 +43,28 @@ export class PdaSumsRepository {
             AND p.pda_status_enum <> 'DELETED'
             AND ($3::uuid IS NULL OR p.pda_uuid = $3)
             AND ${IN_CLIENTS_4}
-          ORDER BY d.capability_uuid,
-                   CASE WHEN d.value ~ '^-?[0-9]+([.][0-9]+)?$' THEN
-                     CASE c.direction WHEN 'AT_LEAST' THEN -d.value::float8
-                                      WHEN 'AT_MOST' THEN d.value::float8 ELSE 0 END
-                   END NULLS LAST,
-                   p.description, p.pda_uuid
-       ) best
-       ORDER BY best.ordinal`,
+       ), texts AS (
+         SELECT capability_uuid, string_agg(DISTINCT value, '; ') AS value
+           FROM under WHERE type = 'TEXTAREA' AND value <> '' GROUP BY capability_uuid
+       )
+       SELECT best.capability_uuid AS "capabilityUuid", COALESCE(texts.value, best.value) AS value,
+              best.pda_uuid AS "pdaUuid", best.node_uuid AS "nodeUuid",
+              best.description AS "pdaDescription", best.pda_type_uuid AS "pdaTypeUuid",
+              best.pda_status_enum AS "pdaStatusEnum", best.code,
+              best.capability_description AS "capabilityDescription"
+         FROM (
+           SELECT DISTINCT ON (capability_uuid) *
+             FROM under
+            ORDER BY capability_uuid,
+                     CASE WHEN value ~ '^-?[0-9]+([.][0-9]+)?$' THEN
+                       CASE direction WHEN 'AT_LEAST' THEN -value::float8
+                                      WHEN 'AT_MOST' THEN value::float8 ELSE 0 END
+                     END NULLS LAST,
+                     CASE WHEN type = 'BOOLEAN' THEN lower(value) <> 'true' END NULLS LAST,
+                     description, pda_uuid
+         ) best
+         LEFT JOIN texts ON texts.capability_uuid = best.capability_uuid
+        ORDER BY best.ordinal`,
       [nodeUuid, options.activeOnly, options.pdaUuid ?? null, options.clients ?? null],
     );
   }

@@ -7,6 +7,11 @@ import { demandChoices } from '../utils/demands';
 import { TEXT_AREA_MAX_ROWS } from '../utils/pdaView';
 import { EditorError, SaveAdornment, editorFieldProps } from './editorIndicators';
 
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
 type PdaRowCellInputProps = RowCellArgs & {
   /** The column header, the input's accessible name. */
   label: string;
@@ -29,7 +34,8 @@ export function PdaRowCellInput({ label, taktTime, ...cell }: PdaRowCellInputPro
 
   let input;
   if (spec.type === 'side' || spec.type === 'boolean') {
-    let options = demandChoices(spec.type === 'side' ? 'SIDE' : 'BOOLEAN') ?? [];
+    // A row's yes/no (a tool's vibratory) is a fact, not a demand: Yes / No, not Needed.
+    let options = spec.type === 'side' ? (demandChoices('SIDE') ?? []) : YES_NO;
     // An exertion's side may be emptied, which removes the exertion.
     if (isExertionColumn(cell.column)) options = [NONE, ...options];
     input = (

@@ -65,13 +65,21 @@ describe('demandText', () => {
   });
 });
 
+describe('demandText for yes/no demands', () => {
+  it('says Needed or Not needed, never true or false', () => {
+    const vision = { ...lift, type: 'BOOLEAN', units: null, aSubjectiveValueType: undefined };
+    expect(demandText(vision, 'true', false)).toBe('Needed');
+    expect(demandText(vision, 'false', true)).toBe('Not needed');
+  });
+});
+
 describe('demandChoices', () => {
   it('lists sides, positions and yes/no with their stored values', () => {
     expect(demandChoices('SIDE')?.map((c) => c.label)).toEqual(['Either', 'Left', 'Right', 'Both']);
     expect(demandChoices('BODY_POSITION')?.map((c) => c.value)).toEqual(['Standing', 'Seated']);
     expect(demandChoices('BOOLEAN')).toEqual([
-      { value: 'true', label: 'Yes' },
-      { value: 'false', label: 'No' },
+      { value: 'true', label: 'Needed' },
+      { value: 'false', label: 'Not needed' },
     ]);
     expect(demandChoices('RANGE_UNITS')).toBeNull();
   });

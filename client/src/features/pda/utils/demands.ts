@@ -1,4 +1,5 @@
 import { BODY_POSITIONS, SIDES } from '@domain/body';
+import { BOOLEAN_DEMAND_WORDS, booleanDemandWord } from '@domain/pda/demand-values';
 import { tbd, UNKNOWN_CAPABILITY } from '@domain/messages';
 import { formatWeight } from './pdaView';
 import type { CapabilityDto, SubjectiveValueDto } from '../api/pdaApi';
@@ -22,6 +23,7 @@ export function demandText(
   lbs = false,
 ) {
   if (!capability) return UNKNOWN_CAPABILITY;
+  if (capability.type === 'BOOLEAN') return booleanDemandWord(value);
   const number = Number(value);
   const numeric = value.trim() !== '' && Number.isFinite(number);
   if (exact || !capability.aSubjectiveValueType || !numeric) {
@@ -44,8 +46,8 @@ export function demandChoices(type: string): { value: string; label: string }[] 
       return BODY_POSITIONS.map((s) => ({ value: s, label: s }));
     case 'BOOLEAN':
       return [
-        { value: 'true', label: 'Yes' },
-        { value: 'false', label: 'No' },
+        { value: 'true', label: BOOLEAN_DEMAND_WORDS.true },
+        { value: 'false', label: BOOLEAN_DEMAND_WORDS.false },
       ];
     default:
       return null;

@@ -32,6 +32,7 @@ import { httpStatusOf, useSession } from '@client/features/auth';
 import { activeStep, stageSteps } from '../candidate';
 import { PlacementProfile } from '../components/PlacementProfile';
 import { useCandidateSync, viewerPath } from '@client/features/workday';
+import { ContactDetails } from '../components/ContactDetails';
 import { HrRecords } from '../components/HrRecords';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { HistoryPanel } from '@client/features/history';
@@ -108,6 +109,9 @@ function Candidate({ personUuid }: { personUuid: string }) {
                 <Chip key={id.idUuid} label={`${id.aIDType.description}: ${id.id}`} />
               ))}
             </Stack>
+          </Section>
+          <Section title="Contact details">
+            <ContactDetails metas={data.collPersonMetas} />
           </Section>
           {mayHr && (
             <Section title="Job applications">

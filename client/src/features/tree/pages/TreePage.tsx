@@ -1,8 +1,8 @@
 import { LOADING, NODE_NOT_FOUND } from '@domain/messages';
-import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { nodeOfPath } from '../utils/treePath';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { useSession } from '@client/features/auth';
 import { NodePdaSums, PdaPanel } from '@client/features/pda';
@@ -80,7 +80,7 @@ function NodeScreen({ node, permission, onLeaving, paused = false }: NodeScreenP
 
 /** /tree/:nodeUuid, and /tree for the tenant. */
 export function TreePage() {
-  const { nodeUuid = TENANT_NODE_UUID } = useParams();
+  const nodeUuid = nodeOfPath(useParams());
   const { user } = useSession();
   // While the node is being deleted its reads pause: a refetch would only find it gone (404).
   const [leaving, setLeaving] = useState<string | null>(null);
