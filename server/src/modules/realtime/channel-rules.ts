@@ -14,8 +14,13 @@ export const WS_PATH = '/ws/v1';
 export const CLOSE_UNAUTHORIZED = 4401;
 /** Too many sockets for one user, or messages sent on after being told to slow down. */
 export const CLOSE_POLICY = 1008;
-/** A slow consumer: too many answers and pushes left unread. */
+/**
+ * A slow consumer (too many answers and pushes left unread), or a session check the database
+ * could not answer (an outage is no sign-out; HTTP answers it 503): the client reconnects.
+ */
 export const CLOSE_TRY_AGAIN_LATER = 1013;
+/** The session check could not reach the database: neither admitted nor refused. */
+export const UNAVAILABLE = Symbol('database unavailable');
 
 /** A socket's current one-second window of the rate cap, and the calls made in it. */
 export interface RateWindow {

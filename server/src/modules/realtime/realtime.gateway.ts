@@ -13,6 +13,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig, WsLimits } from '@server/config/app-config';
 import { JSON_LIMITS } from '@server/common/json-limits';
+import { isDatabaseUnavailable } from '@server/common/database-unavailable';
 import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import { EventBusService } from '@server/common/events/event-bus.service';
@@ -32,6 +33,7 @@ import {
   CLOSE_POLICY,
   CLOSE_TRY_AGAIN_LATER,
   CLOSE_UNAUTHORIZED,
+  UNAVAILABLE,
   WS_PATH,
   type Connection,
 } from './channel-rules';
@@ -110,13 +112,14 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== WS_PATH) return;
     // The session is checked before the upgrade completes, so that handlers are in place
-    // before the first message can arrive; a refused client still gets close code 4401.
+    // before the first message can arrive. Refused: 4401; unanswered (an outage): 1013.
     this.authenticate(url)
       .then((principal) =>
         this.server.handleUpgrade(request, socket, head, (ws) => {
           // A socket error without a listener would be thrown; 'close' follows it anyway.
           ws.on('error', () => undefined);
-          if (principal) this.accept(ws, principal, request);
+          if (principal === UNAVAILABLE) ws.close(CLOSE_TRY_AGAIN_LATER, 'Database unavailable');
+          else if (principal) this.accept(ws, principal, request);
           else ws.close(CLOSE_UNAUTHORIZED, 'A valid session is required');
         }),
       )
@@ -128,11 +131,13 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     socket.destroy();
   }
 
-  private async authenticate(url: URL): Promise<Principal | undefined> {
+  private async authenticate(url: URL): Promise<Principal | typeof UNAVAILABLE | undefined> {
     const jwt = url.searchParams.get('jwt');
     const sessionId = url.searchParams.get('session');
     if (!jwt || !sessionId) return undefined;
-    return this.sessions.authenticate(jwt, sessionId).catch(() => undefined);
+    return this.sessions
+      .authenticate(jwt, sessionId)
+      .catch((error: unknown) => (isDatabaseUnavailable(error) ? UNAVAILABLE : undefined));
   }
 
   private accept(socket: WebSocket, principal: Principal, request: IncomingMessage): void {

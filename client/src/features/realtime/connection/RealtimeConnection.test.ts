@@ -17,7 +17,10 @@ function makeSut(options: Partial<RealtimeConnectionOptions> = {}) {
 
 describe(RealtimeConnection.name, () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('connects, then reports open and that it has been open once', () => {
     const { sut } = makeSut();
@@ -76,6 +79,36 @@ describe(RealtimeConnection.name, () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(onSessionRejected).toHaveBeenCalledOnce();
     expect(sut.getSnapshot()).toMatchObject({ state: 'closed', gaveUp: true });
+  });
+
+  it('on 1013 (session not checked) reconnects with a jittered back-off and does not sign out', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { sut, onSessionRejected } = makeSut();
+    sut.start();
+    FakeWebSocket.latest().serverOpen();
+    FakeWebSocket.latest().serverClose(1013);
+    expect(sut.getSnapshot()).toMatchObject({ state: 'closed', gaveUp: false });
+
+    // The first wait is one interval plus half of one (the jitter): 1.5 s.
+    vi.advanceTimersByTime(1499);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    // Still unchecked: the wait doubles, to 3 s.
+    FakeWebSocket.latest().serverClose(1013);
+    vi.advanceTimersByTime(2999);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+
+    // Open again, the back-off starts over.
+    FakeWebSocket.latest().serverOpen();
+    FakeWebSocket.latest().serverClose(1013);
+    vi.advanceTimersByTime(1500);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    expect(onSessionRejected).not.toHaveBeenCalled();
+    expect(sut.getSnapshot().gaveUp).toBe(false);
   });
 
   it('does not reconnect after stop()', () => {

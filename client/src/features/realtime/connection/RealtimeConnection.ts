@@ -41,6 +41,10 @@ export interface RealtimeConnectionOptions {
 
 /** The close code the server uses for a missing, expired or revoked session. */
 export const CLOSE_SESSION_REJECTED = 4401;
+/** The server could not check the session (a database outage) or found us too slow. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
+/** The longest back-off after repeated 1013s, in reconnect intervals (before jitter). */
+const MAX_BACKOFF_STEPS = 16;
 const DEFAULT_CALL_TIMEOUT_MS = 10_000;
 const OPEN = 1;
 
@@ -72,7 +76,7 @@ const defaultFactory: SocketFactory = (url) => new WebSocket(url);
 
 /**
  * One JSON-RPC 2.0 connection to /ws/v1 for the signed-in session: opens, reconnects every
- * second after a loss (up to the seed's 100000 attempts), matches answers to calls by id, and
+ * second after a loss (up to the seed's 100000 attempts; a 1013 backs off), matches answers to calls by id, and
  * hands server notifications (DIRTY, FYI) to one handler.
  */
 export class RealtimeConnection {
@@ -82,6 +86,8 @@ export class RealtimeConnection {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private attempts = 0;
+  /** 1013s since the last open: each doubles the wait, so an outage is not stampeded. */
+  private tryLaterCount = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = true;
 
@@ -144,6 +150,7 @@ export class RealtimeConnection {
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
+      this.tryLaterCount = 0;
       this.update({ state: 'open', everOpened: true });
       this.options.onOpen?.();
     };
@@ -175,7 +182,19 @@ export class RealtimeConnection {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.stopped) this.connect();
-    }, this.options.reconnectIntervalMs ?? WS_RECONNECT_INTERVAL_MS);
+    }, this.reconnectDelay(code));
+  }
+
+  /**
+   * The seed's one second after a loss; after a 1013 (the session was not refused, only not
+   * checked) an exponential back-off with jitter, so that every browser does not return at
+   * once to a recovering database.
+   */
+  private reconnectDelay(code: number): number {
+    const interval = this.options.reconnectIntervalMs ?? WS_RECONNECT_INTERVAL_MS;
+    if (code !== CLOSE_TRY_AGAIN_LATER) return interval;
+    const steps = Math.min(2 ** this.tryLaterCount++, MAX_BACKOFF_STEPS);
+    return Math.round(interval * steps * (1 + Math.random()));
   }
 
   private receive(data: unknown): void {
