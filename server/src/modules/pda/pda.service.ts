@@ -10,7 +10,7 @@ import { DomainEvents } from '@server/common/events/domain-events';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
 import { SharedAnswers } from '@server/common/http-cache/shared-answers';
-import { NodesService, type NodePlace } from '@server/modules/tree/nodes.service';
+import { NodeAccessService, type NodePlace } from '@server/modules/tree/node-access.service';
 import { summarisePda } from './ai-summary';
 import type { PdaDto } from './dto/pda.dto';
 import type { Pda } from './entities/pda.entities';
@@ -48,7 +48,7 @@ export class PdaService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pdas: PdaRepository,
-    private readonly nodes: NodesService,
+    private readonly nodes: NodeAccessService,
     private readonly audit: AuditService,
     private readonly types: PdaTypesService,
     private readonly events: DomainEvents,
