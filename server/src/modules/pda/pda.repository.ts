@@ -175,14 +175,6 @@ export class PdaRepository {
       .insert(variationUuids.map((variationUuid) => ({ pdaUuid: pda.pdaUuid!, variationUuid })));
   }
 
-  async nodeOf(pdaUuid: string, manager: EntityManager): Promise<string> {
-    const [row] = await manager.query(
-      `SELECT node_uuid AS "nodeUuid" FROM pdas WHERE pda_uuid = $1`,
-      [pdaUuid],
-    );
-    return row.nodeUuid;
-  }
-
   async updatePda(pdaUuid: string, changes: Partial<Pda>, manager: EntityManager): Promise<void> {
     await manager
       .createQueryBuilder()

@@ -14,7 +14,7 @@ describe('PdaService.load', () => {
       },
     };
     const none = undefined as never;
-    return new PdaService(none, pdas as never, nodes as never, none, none, none, none);
+    return new PdaService(pdas as never, nodes as never, none, none);
   }
   const principal = {} as Principal;
 
