@@ -19,7 +19,7 @@ import {
   PdaTool,
   PdaVariation,
 } from './entities/pda.entities';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 
 /** A PDA ($1) with its six part lists (findPdaWithParts). */
 const PDA_WITH_PARTS = `SELECT p.version, p.created, p.updated, p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid",
