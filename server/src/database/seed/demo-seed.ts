@@ -4,7 +4,7 @@ import { NavLink } from '@server/modules/shell/entities/nav-link.entity';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { SeededRandom } from './random';
 import { DEMO_CHANGE_LOG, DEMO_NAV_LINKS } from './shell-seed';
-import { clientSiteName, insertInChunks, PlantTreeBuilder } from './tree-seed';
+import { clientSiteName, clientSiteZone, insertInChunks, PlantTreeBuilder } from './tree-seed';
 import { loadServerSecrets } from '@server/modules/auth/secrets.service';
 import { DemoCredential, seedDemoUsers } from './users-seed';
 import { seedPdas, type PdaSeedSummary } from './pda-seed';
@@ -54,7 +54,10 @@ export async function seedDemoData(
   const tree = new PlantTreeBuilder(random);
   const clients = CLIENTS_PER_SCALE * Math.max(1, Math.floor(options.scale));
   const clientNames = Array.from({ length: clients }, (_, i) => clientSiteName(i));
-  const clientSites = clientNames.map((name) => ({ name, nodeUuid: tree.addClient(name) }));
+  const clientSites = clientNames.map((name, i) => ({
+    name,
+    nodeUuid: tree.addClient(name, clientSiteZone(i)),
+  }));
   const { opaqueServerSetup } = await loadServerSecrets(dataSource, {
     opaqueServerSetup: options.opaqueServerSetup,
   });

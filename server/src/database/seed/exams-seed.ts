@@ -1,3 +1,4 @@
+import { addDays, dayIn, DEFAULT_TIME_ZONE, zonedInstant } from '@domain/time-zones';
 import type { EntityManager } from 'typeorm';
 import {
   ExamLocation,
@@ -75,6 +76,7 @@ export async function seedExams(
   capabilities: readonly CapabilityRow[],
   rooms: readonly SeedRoom[],
   applicationIds: ReadonlyMap<string, ApplicationId[]>,
+  zoneOf: ReadonlyMap<string, string>,
 ): Promise<number> {
   const directionOf = new Map(capabilities.map((c) => [c.capability_uuid, c.direction]));
   const unitsOf = new Map(capabilities.map((c) => [c.capability_uuid, c.units]));
@@ -139,17 +141,17 @@ export async function seedExams(
       status === 'COMPLETE' ? 1 : status === 'WITHDREW' || status === 'INPROGRESS' ? 0.4 : 0;
     if (share > 0) fill(examUuid, examTypeUuid, share);
   };
+  // Days and slot hours are the room's site's (decision 0041), not the seeding process's.
+  const siteSlot = (room: SeedRoom, dayOffset: number, hour: number): Date => {
+    const zone = zoneOf.get(room.clientNodeUuid) ?? DEFAULT_TIME_ZONE;
+    return zonedInstant(addDays(dayIn(today, zone), dayOffset), hour, 0, zone)!;
+  };
   const schedulable = rooms.filter((r) => r.productDescription !== null);
   const typeFor = (room: ExamRoom) =>
     room.description === 'Room A' ? random.pick([types.ppt, types.tmm, types.process]) : types.ppt;
   for (let i = 0; i < 600; i++) {
     const room = random.pick(schedulable);
-    const start = new Date(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() - random.int(1, 60),
-      random.pick(SLOT_HOURS),
-    );
+    const start = siteSlot(room, -random.int(1, 60), random.pick(SLOT_HOURS));
     const status = random.next() < 0.85 ? 'COMPLETE' : random.pick(['NOSHOW', 'WITHDREW'] as const);
     addExam(room.clientNodeUuid, start, status, typeFor(room), room.roomUuid);
   }
@@ -160,12 +162,7 @@ export async function seedExams(
     for (const room of schedulable)
       for (const hour of SLOT_HOURS)
         for (let n = random.int(2, 5); n > 0; n--) {
-          const start = new Date(
-            today.getFullYear(),
-            today.getMonth(),
-            today.getDate() + dayOffset,
-            hour,
-          );
+          const start = siteSlot(room, dayOffset, hour);
           addExam(room.clientNodeUuid, start, random.pick(statuses), typeFor(room), room.roomUuid);
         }
   await insertInChunks(manager, Exam, exams);

@@ -22,10 +22,11 @@ export async function seedPeopleAndExams(
   random: SeededRandom,
   today = new Date(),
 ): Promise<PeopleExamsSeedSummary> {
-  const clients: { node_uuid: string; description: string }[] = await manager.query(
-    `SELECT node_uuid, description FROM tree_nodes WHERE level_uuid = $1 ORDER BY description`,
-    [levelUuidOf('NAMC')],
-  );
+  const clients: { node_uuid: string; description: string; time_zone: string }[] =
+    await manager.query(
+      `SELECT node_uuid, description, time_zone FROM tree_nodes WHERE level_uuid = $1 ORDER BY description`,
+      [levelUuidOf('NAMC')],
+    );
   const capabilities: CapabilityRow[] = await manager.query(
     `SELECT capability_uuid, code, description, units, max_value, direction FROM capabilities`,
   );
@@ -43,6 +44,7 @@ export async function seedPeopleAndExams(
     capabilities,
     rooms,
     people.applicationIds,
+    new Map(clients.map((c) => [c.node_uuid, c.time_zone])),
   );
   return { persons: people.persons, exams, locations, rooms: rooms.length };
 }

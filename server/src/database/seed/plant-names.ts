@@ -8,6 +8,16 @@ export const CLIENT_SITES = [
   'Pine Ridge Axle',
 ];
 
+/** The demo sites' time zones (decision 0041), in CLIENT_SITES order: far apart on purpose. */
+export const CLIENT_SITE_ZONES = [
+  'America/Los_Angeles',
+  'America/Chicago',
+  'Europe/Berlin',
+  'America/New_York',
+  'Asia/Tokyo',
+  'America/Denver',
+];
+
 export const VEHICLE_SHOPS: Record<string, string[]> = {
   Stamping: ['Press Line A', 'Press Line B', 'Blanking', 'Die Maintenance'],
   'Body Weld': ['Underbody', 'Side Members', 'Main Body', 'Closures'],

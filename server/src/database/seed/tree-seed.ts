@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { levelUuidOf, TENANT_NODE_UUID, type TreeLevelName } from '@domain/tree-levels';
 import {
+  CLIENT_SITE_ZONES,
   CLIENT_SITES,
   NON_VEHICLE_SHOPS,
   PROCESS_OBJECTS,
@@ -12,7 +13,7 @@ import { SeededRandom } from './random';
 
 type NewNode = Pick<
   TreeNode,
-  'nodeUuid' | 'description' | 'enabled' | 'parentNodeUuid' | 'levelUuid' | 'ancestors'
+  'nodeUuid' | 'description' | 'enabled' | 'parentNodeUuid' | 'levelUuid' | 'ancestors' | 'timeZone'
 >;
 
 /** Builds the plant trees in memory: client sites, shops, sections, groups, teams, processes. */
@@ -30,14 +31,16 @@ export class PlantTreeBuilder {
       parentNodeUuid: parent ? parent.nodeUuid : TENANT_NODE_UUID,
       levelUuid: levelUuidOf(level),
       ancestors: parent ? [...parent.ancestors, parent.nodeUuid] : [TENANT_NODE_UUID],
+      timeZone: null,
     };
     this.nodes.push(node);
     return node;
   }
 
   /** Adds a client site with its plant; answers the site's node uuid. */
-  addClient(name: string): string {
+  addClient(name: string, timeZone: string): string {
     const client = this.add(null, 'NAMC', name);
+    client.timeZone = timeZone;
     for (const [shop, sections] of Object.entries(VEHICLE_SHOPS)) {
       this.addShop(client, 'Production Shop', shop, sections);
     }
@@ -76,6 +79,11 @@ export class PlantTreeBuilder {
       }
     }
   }
+}
+
+/** The demo's n-th site's zone: the sites of one round lie in different zones. */
+export function clientSiteZone(index: number): string {
+  return CLIENT_SITE_ZONES[index % CLIENT_SITE_ZONES.length];
 }
 
 export function clientSiteName(index: number): string {

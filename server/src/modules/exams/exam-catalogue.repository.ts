@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 import { hotQuery } from '@server/common/db/hot-query';
 import type {
   ExamLocationDto,
@@ -11,6 +12,9 @@ import type {
 } from './dto/exam-catalogue.dto';
 
 export type RoomRow = ExamRoomDto & { clientDescription: string; clientNodeUuid: string };
+
+/** The site's zone (decision 0041); every site has one, the default only guards the read. */
+const SITE_ZONE = `COALESCE(c.time_zone, '${DEFAULT_TIME_ZONE}')`;
 
 const FIELD_COLUMNS = `
   f.exam_type_field_uuid AS "examTypeFieldUuid", f.group_uuid AS "groupUuid",
@@ -29,12 +33,14 @@ const FIELD_COLUMNS = `
 const LOCATIONS_AND_ROOMS = `SELECT
    (SELECT coalesce(json_agg(json_build_object('locationUuid', l.location_uuid,
              'description', l.description, 'clientNodeUuid', l.client_node_uuid,
-             'clientDescription', c.description) ORDER BY c.description, l.description), '[]')
+             'clientDescription', c.description, 'clientTimeZone', ${SITE_ZONE})
+             ORDER BY c.description, l.description), '[]')
       FROM exam_locations l JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS locations,
    (SELECT coalesce(json_agg(json_build_object('roomUuid', r.room_uuid,
              'locationUuid', r.location_uuid, 'description', r.description,
              'productDescription', r.product_description, 'locationDescription', l.description,
-             'clientNodeUuid', l.client_node_uuid, 'clientDescription', c.description)
+             'clientNodeUuid', l.client_node_uuid, 'clientDescription', c.description,
+             'clientTimeZone', ${SITE_ZONE})
              ORDER BY c.description, l.description, r.ordinal, r.description), '[]')
       FROM exam_rooms r JOIN exam_locations l ON l.location_uuid = r.location_uuid
       JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid) AS rooms`;
@@ -98,7 +104,7 @@ export class ExamCatalogueRepository {
   locations(clientNodeUuids: string[] | null): Promise<ExamLocationDto[]> {
     return this.dataSource.query(
       `SELECT l.location_uuid AS "locationUuid", l.description, l.client_node_uuid AS "clientNodeUuid",
-              c.description AS "clientDescription"
+              c.description AS "clientDescription", ${SITE_ZONE} AS "clientTimeZone"
          FROM exam_locations l JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid
         WHERE $1::uuid[] IS NULL OR l.client_node_uuid = ANY($1)
         ORDER BY c.description, l.description`,
@@ -111,7 +117,8 @@ export class ExamCatalogueRepository {
     return this.dataSource.query(
       `SELECT r.room_uuid AS "roomUuid", r.location_uuid AS "locationUuid", r.description,
               r.product_description AS "productDescription", l.description AS "locationDescription",
-              l.client_node_uuid AS "clientNodeUuid", c.description AS "clientDescription"
+              l.client_node_uuid AS "clientNodeUuid", c.description AS "clientDescription",
+              ${SITE_ZONE} AS "clientTimeZone"
          FROM exam_rooms r JOIN exam_locations l ON l.location_uuid = r.location_uuid
          JOIN tree_nodes c ON c.node_uuid = l.client_node_uuid
         WHERE ($1::uuid[] IS NULL OR l.client_node_uuid = ANY($1))

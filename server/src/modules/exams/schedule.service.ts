@@ -74,7 +74,7 @@ export class ScheduleService {
     const type = await this.catalogue.examType(examTypeUuid);
     if (!(await this.catalogue.typesOfRoom(roomUuid)).some((t) => t.examTypeUuid === examTypeUuid))
       throw refuse(`${room.description} does not offer ${type.description}`);
-    const start = slotStart(date, time);
+    const start = slotStart(date, time, room.clientTimeZone);
     if (typeof start === 'string') throw refuse(start);
 
     const examUuid = randomUUID();

@@ -17,7 +17,7 @@ export class RosterController {
   @CachedByVersion('roster')
   @ApiOperation({
     summary:
-      "A day's roster (the day in the server's time zone): locations > rooms > time slots > entries, for the client sites the caller sees rosters of",
+      "A day's roster (the day in each client site's time zone): locations > rooms > time slots > entries, for the client sites the caller sees rosters of",
   })
   @ApiOkResponse({ type: RosterDto })
   getRoster(

@@ -13,6 +13,7 @@ import { SharedAnswers } from '@server/common/http-cache/shared-answers';
 import { hotQuery } from '@server/common/db/hot-query';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { rosterDay } from '@server/modules/exams/schedule';
+import { dayRange, todayIn } from '@domain/time-zones';
 import type { RosterDto, RosterEntryDto, RosterLocationDto } from './dto/roster.dto';
 import { RosterErrorCode, RosterException } from './roster.exceptions';
 
@@ -33,7 +34,10 @@ interface EntryRow extends RosterEntryDto {
   startTs: Date;
 }
 
-/** A day's exams ($1 to $2) in the given rooms ($3), with the metadata $4 of their people. */
+/**
+ * A day's exams in the given rooms ($3), each room's day from $5 to $6 (its site's zone, so the
+ * bounds differ by room); $1 and $2 are the widest bounds, for the start_ts index.
+ */
 const ENTRIES = `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examStatusEnum",
         e.room_uuid AS "roomUuid", e.start_ts AS "startTs",
         json_build_object('examUuid', e.exam_uuid, 'examTypeUuid', e.exam_type_uuid,
@@ -47,10 +51,12 @@ const ENTRIES = `SELECT e.exam_uuid AS "examUuid", e.exam_status_enum AS "examSt
               FROM person_metas m
              WHERE m.person_uuid = p.person_uuid AND m.metadata_field = ANY($4)), '[]')) AS "aPerson"
    FROM exams e
+   JOIN unnest($3::uuid[], $5::timestamptz[], $6::timestamptz[]) AS d(room_uuid, day_start, day_end)
+     ON d.room_uuid = e.room_uuid AND e.start_ts >= d.day_start AND e.start_ts < d.day_end
    JOIN exam_types t ON t.exam_type_uuid = e.exam_type_uuid
    JOIN person_ids i ON i.id_uuid = e.id_uuid
    JOIN persons p ON p.person_uuid = i.person_uuid
-  WHERE e.start_ts >= $1 AND e.start_ts < $2 AND e.room_uuid = ANY($3)
+  WHERE e.start_ts >= $1 AND e.start_ts < $2
   ORDER BY e.start_ts, p.last_name, p.first_name`;
 
 /**
@@ -70,15 +76,14 @@ export class RosterService {
   ) {}
 
   async day(principal: Principal, year: string, month: string, day: string): Promise<RosterDto> {
-    const range = rosterDay(year, month, day);
-    if (typeof range === 'string') throw new RosterException(RosterErrorCode.BadDate, range);
-    const [start, end] = range;
+    const parsed = rosterDay(year, month, day);
+    if (typeof parsed === 'string') throw new RosterException(RosterErrorCode.BadDate, parsed);
     const whole = await this.shared.get(
-      `roster:${start.toISOString()}`,
+      `roster:${parsed.date}`,
       READ_SOURCES.roster,
       principal.userUuid,
       async (): Promise<WholeDay> => {
-        const full = await this.wholeDay(start, end);
+        const full = await this.wholeDay(parsed.date);
         return { full, withoutReasons: rosterWithoutReasons(full) };
       },
     );
@@ -87,17 +92,41 @@ export class RosterService {
     return locations.length === seen.locations.length ? seen : { ...seen, locations };
   }
 
-  /** Every location's roster of the day from `start` to `end` (shared: not to be changed). */
-  private async wholeDay(start: Date, end: Date): Promise<RosterDto> {
+  /**
+   * "Today" at each client site whose rosters the caller reads (decision 0041): one day, or two
+   * (three at most) while midnight passes between the sites' zones.
+   */
+  async todays(principal: Principal, now = new Date()): Promise<string[]> {
+    const { locations } = await this.catalogue.allLocationsAndRooms();
+    const zones = locations
+      .filter((l) => this.catalogue.mayReadRosterOf(principal, l))
+      .map((l) => l.clientTimeZone);
+    return [...new Set(zones.map((zone) => todayIn(zone, now)))].sort();
+  }
+
+  /** Every location's roster of the day, each in its site's zone (shared: not to be changed). */
+  private async wholeDay(date: string): Promise<RosterDto> {
     const { locations, rooms } = await this.catalogue.allLocationsAndRooms();
-    const entries = await hotQuery<EntryRow>(this.dataSource, ENTRIES, [
-      start,
-      end,
-      rooms.map((r) => r.roomUuid),
-      ROSTER_METAS,
-    ]);
+    const days = new Map(locations.map((l) => [l.locationUuid, dayRange(date, l.clientTimeZone)]));
+    const roomDays = rooms.map((r) => days.get(r.locationUuid) ?? dayRange(date, r.clientTimeZone));
+    const entries = !rooms.length
+      ? []
+      : await hotQuery<EntryRow>(this.dataSource, ENTRIES, [
+          new Date(Math.min(...roomDays.map(([start]) => start.getTime()))),
+          new Date(Math.max(...roomDays.map(([, end]) => end.getTime()))),
+          rooms.map((r) => r.roomUuid),
+          ROSTER_METAS,
+          roomDays.map(([start]) => start),
+          roomDays.map(([, end]) => end),
+        ]);
     const byLocation = new Map<string, RosterLocationDto>(
-      locations.map((l) => [l.locationUuid, { ...l, rooms: [] }]),
+      locations.map((l) => {
+        const [start, end] = days.get(l.locationUuid)!;
+        return [
+          l.locationUuid,
+          { ...l, dayStart: start.toISOString(), dayEnd: end.toISOString(), rooms: [] },
+        ];
+      }),
     );
     const roomSlots = new Map<string, Map<number, RosterEntryDto[]>>();
     for (const room of rooms) {
@@ -122,12 +151,7 @@ export class RosterService {
             startTs: new Date(at).toISOString(),
             entries: slotEntries,
           }));
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`,
-      dayStart: start.toISOString(),
-      locations: [...byLocation.values()],
-    };
+    return { date, locations: [...byLocation.values()] };
   }
 }
 

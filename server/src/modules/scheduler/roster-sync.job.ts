@@ -5,7 +5,7 @@ import { Permission } from '@domain/access';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { JobFailure, type JobContext } from '@server/modules/jobs/job-handler';
 import { UsersService } from '@server/modules/users/users.service';
-import { serverDay, WorkdayRosterService } from '@server/modules/workday/workday-roster.service';
+import { WorkdayRosterService } from '@server/modules/workday/workday-roster.service';
 import { actingUserProblem, runPrincipal } from './job-principal';
 import { SchedulerTrigger } from './entities/scheduler-trigger.entity';
 
@@ -20,7 +20,7 @@ export interface SchedulerRunData {
 export const ROSTER_SYNC_NEEDS = [Permission.HrSystemWrite, Permission.RosterRead] as const;
 
 /**
- * The rosterSync job class: today's roster (the server's day) synchronised with the HR system
+ * The rosterSync job class: today's roster (each client site's day in its zone) synchronised with the HR system
  * as the PATCH secure/workday/rosters/{date}/sync route does it, acting as the user who created
  * the trigger with their rights as they are when the run starts (decision 0013). A user gone,
  * disabled or short of a right fails the run at once, naming why, and nothing is written.
@@ -55,21 +55,24 @@ export class RosterSyncJob {
     const problem = actingUserProblem(userUuid, acting, ROSTER_SYNC_NEEDS);
     if (problem || !acting) throw new JobFailure(`${problem}: nothing synchronised`);
     const principal = runPrincipal(acting, ctx.runId);
-    const result = await this.rosters.sync(principal, serverDay(new Date()), ctx.progress);
-    await this.audit.record({
-      entityType: 'scheduler',
-      entityId: ctx.data.triggerUuid,
-      action: 'roster-sync',
-      actorUserUuid: principal.userUuid,
-      after: {
-        runId: ctx.runId,
-        date: result.date,
-        workdayApiUuid: result.workdayApiUuid,
-        people: result.people,
-        candidates: result.candidates,
-        changed: result.synced.map((s) => s.personUuid),
-        missing: result.missing,
-      },
-    });
+    // Midnight passes the sites at different times: each day that is today somewhere is synced.
+    for (const date of await this.rosters.siteTodays(principal)) {
+      const result = await this.rosters.sync(principal, date, ctx.progress);
+      await this.audit.record({
+        entityType: 'scheduler',
+        entityId: ctx.data.triggerUuid,
+        action: 'roster-sync',
+        actorUserUuid: principal.userUuid,
+        after: {
+          runId: ctx.runId,
+          date: result.date,
+          workdayApiUuid: result.workdayApiUuid,
+          people: result.people,
+          candidates: result.candidates,
+          changed: result.synced.map((s) => s.personUuid),
+          missing: result.missing,
+        },
+      });
+    }
   }
 }

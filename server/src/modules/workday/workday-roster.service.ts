@@ -13,12 +13,6 @@ import { WorkdayService } from './workday.service';
 /** Reports how far a sync got (the scheduler's job passes its run's progress). */
 export type RosterSyncProgress = (step: number, total: number, message: string) => Promise<void>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The calendar day (yyyy-mm-dd) of an instant in the server's time zone (decision 0010). */
-export const serverDay = (at: Date): string =>
-  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-
 /** "3 people", "1 person": counts in progress messages. */
 const countPeople = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
@@ -38,6 +32,11 @@ export class WorkdayRosterService {
     private readonly hrPeople: WorkdayPeopleService,
     private readonly access: AccessService,
   ) {}
+
+  /** The days that are "today" at the client sites whose rosters the caller reads. */
+  siteTodays(principal: Principal): Promise<string[]> {
+    return this.roster.todays(principal);
+  }
 
   async sync(
     principal: Principal,

@@ -61,6 +61,8 @@ export class ExamLocationDto {
   @ApiProperty() description: string;
   @ApiProperty({ format: 'uuid' }) clientNodeUuid: string;
   @ApiProperty() clientDescription: string;
+  @ApiProperty({ description: "The client site's IANA time zone, e.g. America/Los_Angeles" })
+  clientTimeZone: string;
 }
 
 export class ExamRoomDto {
@@ -74,4 +76,6 @@ export class ExamRoomDto {
   })
   productDescription: string | null;
   @ApiProperty() locationDescription: string;
+  @ApiProperty({ description: "The client site's IANA time zone: the slot's time is read in it" })
+  clientTimeZone: string;
 }

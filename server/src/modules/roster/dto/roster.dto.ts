@@ -55,12 +55,17 @@ export class RosterLocationDto {
   @ApiProperty() description: string;
   @ApiProperty({ format: 'uuid' }) clientNodeUuid: string;
   @ApiProperty() clientDescription: string;
+  @ApiProperty({ description: "The client site's IANA time zone: the day and slots are its" })
+  clientTimeZone: string;
+  @ApiProperty({ format: 'date-time', description: "Start of the day in the site's zone" })
+  dayStart: string;
+  @ApiProperty({ format: 'date-time', description: "End of the day in the site's zone" })
+  dayEnd: string;
   @ApiProperty({ type: [RosterRoomDto] }) rooms: RosterRoomDto[];
 }
 
 export class RosterDto {
-  @ApiProperty({ description: 'The day, yyyy-mm-dd' }) date: string;
-  @ApiProperty({ format: 'date-time', description: 'Start of the day in the server zone' })
-  dayStart: string;
+  @ApiProperty({ description: "The day, yyyy-mm-dd, read in each location's site's zone" })
+  date: string;
   @ApiProperty({ type: [RosterLocationDto] }) locations: RosterLocationDto[];
 }

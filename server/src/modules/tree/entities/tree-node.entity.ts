@@ -35,6 +35,10 @@ export class TreeNode extends VersionedRow {
   @Column({ type: 'uuid', array: true, default: () => "'{}'" })
   ancestors: string[];
 
+  /** A client site's IANA zone, in which its days and slots are read (decision 0041); null below. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
   /** Soft delete: a trashed node and its subtree disappear from every read. */
   @Column({ type: 'timestamptz', nullable: true })
   trashedAt: Date | null;
