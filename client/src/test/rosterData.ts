@@ -89,6 +89,9 @@ export const SECTIONS: ExamSectionDto[] = [
   },
 ];
 
+/** The test site keeps the device's clock, so screens name no zone (siteTime.test names one). */
+export const VIEWER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export const exam = (over: Partial<ExamDto> = {}): ExamDto => ({
   examUuid: EXAM,
   examStatusEnum: 'PENDING',
@@ -100,6 +103,7 @@ export const exam = (over: Partial<ExamDto> = {}): ExamDto => ({
   roomUuid: 'r1',
   roomDescription: 'Room A',
   locationDescription: 'Riverside Assessment Centre',
+  clientTimeZone: VIEWER_ZONE,
   aID: { idUuid: 'i1', id: '40000001', infoSourceUuid: 'src', personUuid: PERSON },
   firstName: 'Ava',
   lastName: 'Adams',
@@ -111,13 +115,15 @@ export const exam = (over: Partial<ExamDto> = {}): ExamDto => ({
 
 export const roster = (entries = 2): RosterDto => ({
   date: '2026-11-25',
-  dayStart: new Date(2026, 10, 25).toISOString(),
   locations: [
     {
       locationUuid: 'l1',
       description: 'Riverside Assessment Centre',
       clientNodeUuid: 'c1',
       clientDescription: 'Riverside Vehicle Assembly',
+      clientTimeZone: VIEWER_ZONE,
+      dayStart: new Date(2026, 10, 25).toISOString(),
+      dayEnd: new Date(2026, 10, 26).toISOString(),
       rooms: [
         {
           roomUuid: 'r1',

@@ -360,6 +360,8 @@ export async function valuesFor(op: Operation, fx: Fixtures, caller: Caller): Pr
     savePreference: () => ({ id: self }),
     endSession: async () => ({ id: (await fx.freshSession('admin')).sessionId }),
     createClient: () => ({ id: TENANT_NODE_UUID, name: `Matrix client ${caller}` }),
+    // Riverside's own demo zone: the matrix leaves its days where they were.
+    setClientTimeZone: () => ({ id: fx.client }),
     trashNode: async () => ({ id: await fx.freshNode() }),
     moveNode: async () => ({ id: await fx.freshNode() }),
     getPdaType: () => ({ id: fx.pdaType }),
@@ -471,6 +473,7 @@ export function bodyFor(op: Operation, caller: Caller, fx: Fixtures): object | u
     updateUser: { emailAddress: 'matrix-throwaway@example.com', firstName: 'M', lastName: 'T' },
     savePreference: { value: { caller } },
     renameNode: { name: `Renamed by ${caller}` },
+    setClientTimeZone: { timeZone: 'America/Los_Angeles' },
     setPdaField: { value: 'Matrix' },
     setPdaDemand: { value: 'TBD' },
     postWhatIf: { demands: [] },

@@ -167,6 +167,8 @@ export const MATRIX: Record<string, Row> = {
   getPreference: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /private/users/{id}/preferences/{key}
   savePreference: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // PUT /private/users/{id}/preferences/{key}
   getMyClients: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /secure/me/clients
+  // A site's zone moves its days: administrators only (decision 0041); Lakeview's cannot see it.
+  setClientTimeZone: [401, 'ok', 'ok', 403, 403, 403, 404, 403], // PATCH /private/clients/{id}/_actions/set-time-zone
   listLevels: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403], // GET /secure/levels
   listNodes: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403], // GET /secure/nodes
   getNode: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/nodes/{id}

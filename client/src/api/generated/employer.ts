@@ -68,6 +68,8 @@ export type ListEmployerJobPeopleApiArg = {
 export type ClientDto = {
   nodeUuid: string;
   description: string;
+  /** The site's IANA time zone: its days, slots and schedules are read in it */
+  timeZone: string;
 };
 export type EmployerJobDto = {
   nodeUuid: string;

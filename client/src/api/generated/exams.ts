@@ -436,6 +436,8 @@ export type ExamLocationDto = {
   description: string;
   clientNodeUuid: string;
   clientDescription: string;
+  /** The client site's IANA time zone, e.g. America/Los_Angeles */
+  clientTimeZone: string;
 };
 export type ExamRoomDto = {
   roomUuid: string;
@@ -444,6 +446,8 @@ export type ExamRoomDto = {
   /** The product's name for the room; rooms without one cannot be scheduled */
   productDescription: string | null;
   locationDescription: string;
+  /** The client site's IANA time zone: the slot's time is read in it */
+  clientTimeZone: string;
 };
 export type IdTypeRefDto = {
   description: string;
@@ -475,6 +479,8 @@ export type ExamDto = {
   roomUuid: string;
   roomDescription: string;
   locationDescription: string;
+  /** The client site's IANA time zone: the slot's day and time are its */
+  clientTimeZone: string;
   aID: ExamIdRefDto;
   firstName: string;
   lastName: string;

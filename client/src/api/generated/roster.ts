@@ -72,13 +72,17 @@ export type RosterLocationDto = {
   description: string;
   clientNodeUuid: string;
   clientDescription: string;
+  /** The client site's IANA time zone: the day and slots are its */
+  clientTimeZone: string;
+  /** Start of the day in the site's zone */
+  dayStart: string;
+  /** End of the day in the site's zone */
+  dayEnd: string;
   rooms: RosterRoomDto[];
 };
 export type RosterDto = {
-  /** The day, yyyy-mm-dd */
+  /** The day, yyyy-mm-dd, read in each location's site's zone */
   date: string;
-  /** Start of the day in the server zone */
-  dayStart: string;
   locations: RosterLocationDto[];
 };
 export const { useGetRosterQuery, useLazyGetRosterQuery } = injectedRtkApi;

@@ -11,6 +11,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/secure/me/clients` }),
         providesTags: ["tree"],
       }),
+      setClientTimeZone: build.mutation<
+        SetClientTimeZoneApiResponse,
+        SetClientTimeZoneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/private/clients/${encodeURIComponent(String(queryArg.id))}/_actions/set-time-zone`,
+          method: "PATCH",
+          body: queryArg.siteTimeZoneDto,
+        }),
+        invalidatesTags: ["tree"],
+      }),
       listLevels: build.query<ListLevelsApiResponse, ListLevelsApiArg>({
         query: () => ({ url: `/secure/levels` }),
         providesTags: ["tree"],
@@ -82,6 +93,7 @@ const injectedRtkApi = api
           query: (queryArg) => ({
             url: `/private/tennants/${encodeURIComponent(String(queryArg.id))}/_actions/create-client/${encodeURIComponent(String(queryArg.name))}`,
             method: "PATCH",
+            body: queryArg.createClientDto,
           }),
           invalidatesTags: ["tree"],
         },
@@ -92,6 +104,11 @@ const injectedRtkApi = api
 export { injectedRtkApi as enhancedApi };
 export type GetMyClientsApiResponse = /** status 200  */ ClientDto[];
 export type GetMyClientsApiArg = void;
+export type SetClientTimeZoneApiResponse = /** status 200  */ ClientDto;
+export type SetClientTimeZoneApiArg = {
+  id: string;
+  siteTimeZoneDto: SiteTimeZoneDto;
+};
 export type ListLevelsApiResponse = /** status 200  */ TreeLevelDto[];
 export type ListLevelsApiArg = void;
 export type ListNodesApiResponse = /** status 200  */ NodeSummaryDto[];
@@ -137,10 +154,17 @@ export type CreateClientApiResponse = /** status 200  */ NodeWrittenDto;
 export type CreateClientApiArg = {
   id: string;
   name: string;
+  createClientDto: CreateClientDto;
 };
 export type ClientDto = {
   nodeUuid: string;
   description: string;
+  /** The site's IANA time zone: its days, slots and schedules are read in it */
+  timeZone: string;
+};
+export type SiteTimeZoneDto = {
+  /** The site's IANA time zone */
+  timeZone: string;
 };
 export type TreeLevelDto = {
   levelUuid: string;
@@ -220,9 +244,14 @@ export type NodeWrittenDto = {
 export type RenameNodeDto = {
   name: string;
 };
+export type CreateClientDto = {
+  /** The site's IANA time zone (UTC when left out) */
+  timeZone?: string;
+};
 export const {
   useGetMyClientsQuery,
   useLazyGetMyClientsQuery,
+  useSetClientTimeZoneMutation,
   useListLevelsQuery,
   useLazyListLevelsQuery,
   useListNodesQuery,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,6 +20,7 @@ export interface ExamRow {
   locationDescription: string;
   clientNodeUuid: string;
   clientDescription: string;
+  clientTimeZone: string;
   idUuid: string;
   id: string;
   infoSourceUuid: string;
@@ -37,6 +39,7 @@ const EXAM_SELECT = `
          e.room_uuid AS "roomUuid", r.description AS "roomDescription",
          l.description AS "locationDescription", c.description AS "clientDescription",
          l.client_node_uuid AS "clientNodeUuid",
+         COALESCE(c.time_zone, '${DEFAULT_TIME_ZONE}') AS "clientTimeZone",
          i.id_uuid AS "idUuid", i.id, i.info_source_uuid AS "infoSourceUuid",
          p.person_uuid AS "personUuid", p.first_name AS "firstName", p.last_name AS "lastName",
          e.version, e.finalized_at AS "finalizedAt", e.scored_at AS "scoredAt"

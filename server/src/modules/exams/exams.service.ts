@@ -34,6 +34,7 @@ function mapExam(row: ExamRow, completionPercent: number): ExamDto {
     roomUuid: row.roomUuid,
     roomDescription: row.roomDescription,
     locationDescription: row.locationDescription,
+    clientTimeZone: row.clientTimeZone,
     aID: {
       idUuid: row.idUuid,
       id: row.id,

@@ -82,6 +82,7 @@ const exam: ExamDto = {
   roomUuid: 'r',
   roomDescription: 'Room A',
   locationDescription: 'Riverside Assessment Centre',
+  clientTimeZone: 'America/Los_Angeles',
   aID: { idUuid: 'i', id: '40006594', infoSourceUuid: 's', personUuid: 'p' },
   firstName: 'Wen',
   lastName: 'Patel',

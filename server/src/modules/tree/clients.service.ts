@@ -8,6 +8,7 @@ import { CacheService } from '@server/modules/cache/cache.service';
 import type { ClientDto } from './dto/client.dto';
 import { Permission } from '@domain/access';
 import { levelUuidOf } from '@domain/tree-levels';
+import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 
 /**
  * The client sites a user may see (tree:read of the access table): all for admins, otherwise
@@ -48,7 +49,8 @@ export class ClientsService {
   /** `ids` null: every site. */
   private load(ids: string[] | null): Promise<ClientDto[]> {
     return this.dataSource.query(
-      `SELECT node_uuid AS "nodeUuid", description FROM tree_nodes
+      `SELECT node_uuid AS "nodeUuid", description,
+              COALESCE(time_zone, '${DEFAULT_TIME_ZONE}') AS "timeZone" FROM tree_nodes
         WHERE level_uuid = $1 AND trashed_at IS NULL AND ($2::uuid[] IS NULL OR node_uuid = ANY($2))
         ORDER BY description`,
       [levelUuidOf('NAMC'), ids],

@@ -1,7 +1,7 @@
 import { Permission } from '@domain/access';
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { IdPipe } from '@server/common/id.pipe';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
@@ -13,6 +13,7 @@ import {
   RenameNodeDto,
   TreeLevelDto,
 } from './dto/node.dto';
+import { CreateClientDto } from './dto/client.dto';
 import { NodeNamePipe } from './node-name.pipe';
 import { NodesService } from './nodes.service';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
@@ -144,13 +145,17 @@ export class NodesController {
 
   @Access(Permission.TreeWrite)
   @Patch('private/tennants/:id/_actions/create-client/:name')
-  @ApiOperation({ summary: 'Create a client site under the tenant (admins)' })
+  @ApiOperation({
+    summary: 'Create a client site under the tenant (admins); body {timeZone}, optional',
+  })
+  @ApiBody({ type: CreateClientDto, required: false })
   @ApiOkResponse({ type: NodeWrittenDto })
   createClient(
     @Param('id', id) tenantUuid: string,
     @Param('name', NodeNamePipe) name: string,
+    @Body() body: CreateClientDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<NodeWrittenDto> {
-    return this.nodes.createClient(principal, tenantUuid, name);
+    return this.nodes.createClient(principal, tenantUuid, name, body?.timeZone);
   }
 }

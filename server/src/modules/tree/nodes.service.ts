@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { levelNameOf, parentLevelsOf, levelUuidOf } from '@domain/tree-levels';
+import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/common/auth/principal';
@@ -143,6 +144,7 @@ export class NodesService {
     parentUuid: string,
     levelUuid: string,
     name: string,
+    timeZone?: string,
   ): Promise<NodeWrittenDto> {
     const {
       node: parent,
@@ -166,6 +168,8 @@ export class NodesService {
       levelUuid,
       ancestors: [...parent.ancestors, parent.nodeUuid],
       enabled: true,
+      // Only client sites have a zone (decision 0041); one created without a zone takes UTC.
+      timeZone: level === 'NAMC' ? (timeZone ?? DEFAULT_TIME_ZONE) : null,
     };
     await this.dataSource.transaction(async (manager) => {
       await this.nodes.insert(record, manager);
@@ -246,6 +250,7 @@ export class NodesService {
     principal: Principal,
     tenantUuid: string,
     name: string,
+    timeZone?: string,
   ): Promise<NodeWrittenDto> {
     const { level } = await this.nodeAccess.resolve(principal, tenantUuid);
     if (level !== 'tenant')
@@ -253,6 +258,6 @@ export class NodesService {
         TreeErrorCode.ClientOutsideTenant,
         'Client sites are created under the tenant',
       );
-    return this.createChild(principal, tenantUuid, levelUuidOf('NAMC'), name);
+    return this.createChild(principal, tenantUuid, levelUuidOf('NAMC'), name, timeZone);
   }
 }

@@ -16,6 +16,7 @@ export enum TreeErrorCode {
   AlreadyInState = 'TREE_ALREADY_IN_STATE',
   TrashEnabledNode = 'TREE_TRASH_ENABLED_NODE',
   ClientOutsideTenant = 'TREE_CLIENT_OUTSIDE_TENANT',
+  NotAClientSite = 'TREE_NOT_A_CLIENT_SITE',
 }
 
 export class TreeException extends moduleException<TreeErrorCode>({
@@ -31,4 +32,5 @@ export class TreeException extends moduleException<TreeErrorCode>({
   [TreeErrorCode.AlreadyInState]: HttpStatus.CONFLICT,
   [TreeErrorCode.TrashEnabledNode]: HttpStatus.CONFLICT,
   [TreeErrorCode.ClientOutsideTenant]: HttpStatus.BAD_REQUEST,
+  [TreeErrorCode.NotAClientSite]: HttpStatus.BAD_REQUEST,
 }) {}

@@ -6,12 +6,20 @@ import { NodeAccessService } from './node-access.service';
 import { NodeContents } from './node-contents';
 import { NodesController } from './nodes.controller';
 import { NodesRepository } from './nodes.repository';
+import { SiteTimeZoneService } from './site-time-zone.service';
 import { NodesService } from './nodes.service';
 
 @Module({
   imports: [CacheModule],
   controllers: [ClientsController, NodesController],
-  providers: [ClientsService, NodeAccessService, NodeContents, NodesRepository, NodesService],
+  providers: [
+    ClientsService,
+    NodeAccessService,
+    NodeContents,
+    NodesRepository,
+    NodesService,
+    SiteTimeZoneService,
+  ],
   exports: [ClientsService, NodeAccessService, NodeContents, NodesService],
 })
 export class TreeModule {}

@@ -67,11 +67,11 @@ const searchValues = (row: RealtimeRow) => [
   row.email,
   row.phone,
   row.client,
-  sessionLabel(row.startTs),
+  sessionLabel(row),
 ];
 const leafId = (row: RealtimeRow) => row.examUuid;
 const clientOf = (row: RealtimeRow) => row.client;
-const sessionOf = (row: RealtimeRow) => sessionLabel(row.startTs);
+const sessionOf = (row: RealtimeRow) => sessionLabel(row);
 
 const COLUMNS: GridColDef<RealtimeRow>[] = [
   {

@@ -61,6 +61,9 @@ function entry(last: string, options: EntryOptions = {}): RosterEntryDto {
 }
 
 const at = (hour: number) => new Date(2026, 10, 25, hour).toISOString();
+/** The sites of these rosters keep the device's clock: no zone is named. */
+const VIEWER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const session = (hour: number) => sessionLabel({ startTs: at(hour), timeZone: VIEWER_ZONE });
 
 function location(
   client: string,
@@ -71,6 +74,9 @@ function location(
     description: `${client} Assessment Centre`,
     clientNodeUuid: `node-${client}`,
     clientDescription: client,
+    clientTimeZone: VIEWER_ZONE,
+    dayStart: new Date(2026, 10, 25).toISOString(),
+    dayEnd: new Date(2026, 10, 26).toISOString(),
     rooms: [
       { roomUuid: `room-${client}`, description: 'Room A', productDescription: 'Room A', slots },
     ],
@@ -79,7 +85,6 @@ function location(
 
 const day = (...locations: RosterLocationDto[]): RosterDto => ({
   date: '2026-11-25',
-  dayStart: new Date(2026, 10, 25).toISOString(),
   locations,
 });
 
@@ -148,13 +153,13 @@ describe(RealtimeRosterPage.name, { timeout: 20_000 }, () => {
     await screen.findByText('Adams, Ava');
     expect(rowOrder()).toEqual([
       'Lakeview Foods (1)',
-      `${sessionLabel(at(9))} (1)`,
+      `${session(9)} (1)`,
       'Diaz, Ava',
       'Riverside Vehicle Assembly (3)',
-      `${sessionLabel(at(8))} (2)`,
+      `${session(8)} (2)`,
       'Adams, Ava',
       'Baker, Ava',
-      `${sessionLabel(at(13))} (1)`,
+      `${session(13)} (1)`,
       'Cole, Ava',
     ]);
     expect(screen.getByTestId('grid-status')).toHaveTextContent('Total rows: 4 · Filtered rows: 4');
@@ -311,7 +316,7 @@ describe(RealtimeRosterPage.name, { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(rowOrder()).toEqual([
         'Riverside Vehicle Assembly (1)',
-        `${sessionLabel(at(8))} (1)`,
+        `${session(8)} (1)`,
         'Baker, Ava',
       ]),
     );

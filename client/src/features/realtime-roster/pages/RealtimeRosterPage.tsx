@@ -7,7 +7,8 @@ import { useGetRosterQuery } from '../api/realtimeRosterApi';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';
-import { parseRosterDate, RosterDayNav, isoDay } from '@client/features/rosters';
+import { parseRosterDate, RosterDayNav, isoDay, useSiteToday } from '@client/features/rosters';
+import { LoadingLine } from '@client/components/LoadingLine';
 import { RealtimeRosterGrid } from '../components/RealtimeRosterGrid';
 import { RosterSidebar } from '../components/RosterSidebar';
 import { realtimeRows } from '../utils/rosterRows';
@@ -44,7 +45,7 @@ function RealtimeDay({ date }: { date: Date }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             By client and session, refreshed every {POLL_REALTIME_ROSTER_MS / 1000} seconds; times
-            in your time zone
+            on each site’s clock
           </Typography>
         </Box>
         <RosterDayNav date={date} onChange={(d) => navigate(realtimePath(d))} />
@@ -83,8 +84,15 @@ export function RealtimeRosterPage() {
   const { groups } = useSession();
   const { year, month, day } = useParams();
   const date = parseRosterDate(year, month, day);
+  // Only a path without a valid day asks for today (the site's), and only of a roster reader.
+  const { zone, today } = useSiteToday(!date && hasPermission(groups, Permission.RosterRead));
   usePageTitle(TITLE, date && isoDay(date));
   if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
-  if (!date) return <Navigate to={realtimePath(new Date())} replace />;
+  if (!date)
+    return zone ? (
+      <Navigate to={realtimePath(today())} replace />
+    ) : (
+      <LoadingLine text="Loading the roster…" />
+    );
   return <RealtimeDay key={date.getTime()} date={date} />;
 }

@@ -46,9 +46,12 @@ describe(examVerdict.name, () => {
 });
 
 describe(sessionLabel.name, () => {
-  it('shows the instant in the browser’s time zone', () => {
-    const local = new Date(2026, 10, 25, 8, 30);
-    expect(sessionLabel(local.toISOString(), 'en-US')).toBe('Nov 25, 2026, 8:30 AM');
+  it('shows the instant on the site’s clock, naming the zone when the device’s differs', () => {
+    const startTs = '2026-11-25T16:30:00Z';
+    const timeZone = 'America/Los_Angeles';
+    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const note = viewer === timeZone ? '' : ' (America/Los_Angeles (PST))';
+    expect(sessionLabel({ startTs, timeZone }, 'en-US')).toBe(`Nov 25, 2026, 8:30 AM${note}`);
   });
 });
 

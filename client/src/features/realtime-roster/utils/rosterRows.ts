@@ -1,5 +1,6 @@
 import { PERSON_META, SYSTEM_PERSON_META } from '@domain/people';
 import { EXAM_STATUS_LABELS, type ExamStatus } from '@domain/status';
+import { siteDateTime, siteZoneNote } from '@client/features/rosters';
 import type { RosterDto, RosterExamDto } from '../api/realtimeRosterApi';
 
 /** Seed 000: the statuses the real-time roster shows (and WITHDREW, which the seed omits). */
@@ -21,8 +22,10 @@ export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
 export type RealtimeRow = {
   examUuid: string;
   client: string;
-  /** The slot's start, an ISO instant; shown in the browser's time zone. */
+  /** The slot's start, an ISO instant; shown in its site's zone (timeZone). */
   startTs: string;
+  /** The client site's IANA time zone. */
+  timeZone: string;
   room: string;
   status: RosterStatus;
   examStatusEnum: ExamStatus;
@@ -77,11 +80,13 @@ export function rosterStatus(status: ExamStatus, verdict: string | null): Roster
 }
 
 /**
- * A session's heading: the slot's start in the browser's time zone (the server sends an
- * instant; the zone offset is the browser's), date and time.
+ * A session's heading: the slot's start on its site's clock (decision 0041), date and time,
+ * the zone named where the device's clock shows another time.
  */
-export function sessionLabel(startTs: string, locale?: string): string {
-  return new Date(startTs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+export function sessionLabel(row: Pick<RealtimeRow, 'startTs' | 'timeZone'>, locale?: string) {
+  const note = siteZoneNote(row.timeZone, new Date(row.startTs));
+  const at = siteDateTime(row.startTs, row.timeZone, locale);
+  return note ? `${at} (${note})` : at;
 }
 
 /** The roster's entries as grid rows, by client, then time, then name. */
@@ -96,6 +101,7 @@ export function realtimeRows(roster: RosterDto): RealtimeRow[] {
             examUuid: entry.examUuid,
             client: location.clientDescription,
             startTs: slot.startTs,
+            timeZone: location.clientTimeZone,
             room: room.productDescription ?? room.description,
             examStatusEnum: entry.examStatusEnum,
             examType: entry.aExam.examTypeDescription,

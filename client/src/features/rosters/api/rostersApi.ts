@@ -81,5 +81,6 @@ export type {
   RosterRoomDto,
   RosterSlotDto,
 } from '@client/api/generated/roster';
+export { useGetMyClientsQuery } from '@client/api/generated/tree';
 export { useSyncWorkdayRosterMutation } from '@client/api/generated/workday';
 export type { WorkdayRosterSyncDto } from '@client/api/generated/workday';

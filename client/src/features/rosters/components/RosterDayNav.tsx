@@ -1,12 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Button, IconButton, Stack, TextField } from '@mui/material';
-import { useServerNow } from '@client/features/realtime';
+import { useSiteToday } from '../hooks/useSiteToday';
 import { addDays, isoDay, parseRosterDate } from '../utils/rosterDate';
 
 /** The day picker: previous and next day, a date field and Today. */
 export function RosterDayNav({ date, onChange }: { date: Date; onChange: (date: Date) => void }) {
-  const serverNow = useServerNow();
+  const { today } = useSiteToday();
   return (
     <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <IconButton aria-label="Previous day" onClick={() => onChange(addDays(date, -1))}>
@@ -27,7 +27,7 @@ export function RosterDayNav({ date, onChange }: { date: Date; onChange: (date: 
       <IconButton aria-label="Next day" onClick={() => onChange(addDays(date, 1))}>
         <ChevronRightIcon />
       </IconButton>
-      <Button onClick={() => onChange(serverNow())}>Today</Button>
+      <Button onClick={() => onChange(today())}>Today</Button>
     </Stack>
   );
 }

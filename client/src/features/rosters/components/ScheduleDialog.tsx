@@ -10,6 +10,7 @@ import {
   useScheduleExamMutation,
 } from '../api/rostersApi';
 import { isoDay } from '../utils/rosterDate';
+import { siteZoneNote } from '../utils/siteTime';
 
 type ScheduleDialogProps = {
   personUuid: string;
@@ -81,6 +82,9 @@ export function ScheduleDialog({
   const [schedule, { isLoading }] = useScheduleExamMutation();
   const schedulable = (ids.data ?? []).filter((i) => i.schedulable);
   const complete = Boolean(idUuid && roomUuid && typeUuid && date && time);
+  // The time is read on the room's site's clock (decision 0041): named where it is not ours.
+  const siteZone = rooms.data?.find((r) => r.roomUuid === roomUuid)?.clientTimeZone;
+  const roomZone = siteZone && siteZoneNote(siteZone);
 
   const save = async () => {
     if (!complete) return;
@@ -159,6 +163,7 @@ export function ScheduleDialog({
         name="time"
         value={time}
         onChange={(event) => setTime(event.target.value)}
+        helperText={roomZone && `At the site: ${roomZone}`}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>

@@ -15,11 +15,13 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { RosterEntryDto, RosterRoomDto } from '../api/rostersApi';
-import { slotTime } from '../utils/rosterDate';
+import { siteSlotTime } from '../utils/siteTime';
 import { ExamStatusChip } from './ExamStatusChip';
 
 type SlotListProps = {
   room: RosterRoomDto;
+  /** The room's client site's zone: slots show its clock. */
+  timeZone: string;
   /** The day's path, /rosters/y/m/d: an entry opens at {dayPath}/{examUuid}. */
   dayPath: string;
   /** Set when the caller may schedule: another exam for the entry's person. */
@@ -27,7 +29,7 @@ type SlotListProps = {
 };
 
 /** A room's time slots with their entries; an entry opens its exam. */
-export function SlotList({ room, dayPath, onSchedule }: SlotListProps) {
+export function SlotList({ room, timeZone, dayPath, onSchedule }: SlotListProps) {
   if (room.slots.length === 0)
     return (
       <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -41,10 +43,10 @@ export function SlotList({ room, dayPath, onSchedule }: SlotListProps) {
           key={slot.startTs}
           variant="outlined"
           component="section"
-          aria-label={`Slot ${slotTime(slot.startTs)}`}
+          aria-label={`Slot ${siteSlotTime(slot.startTs, timeZone)}`}
         >
           <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
-            {slotTime(slot.startTs)} · {slot.entries.length} candidate(s)
+            {siteSlotTime(slot.startTs, timeZone)} · {slot.entries.length} candidate(s)
           </Typography>
           <TableContainer>
             <Table size="small">

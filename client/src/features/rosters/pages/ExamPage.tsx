@@ -23,7 +23,9 @@ import { ExamActions } from '../components/ExamActions';
 import { ExamForm } from '../components/ExamForm';
 import { ExamStatusChip } from '../components/ExamStatusChip';
 import { useExamActions } from '../hooks/useExamActions';
-import { parseRosterDate, rosterArgs, rosterPath, slotTime, isoDay } from '../utils/rosterDate';
+import { parseRosterDate, rosterArgs, rosterPath, isoDay } from '../utils/rosterDate';
+import { siteDateTime, siteZoneNote } from '../utils/siteTime';
+import { useSiteToday } from '../hooks/useSiteToday';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { HistoryPanel } from '@client/features/history';
 import { usePageTitle } from '@client/hooks/usePageTitle';
@@ -92,6 +94,7 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
     );
 
   const e = exam.data;
+  const zoneNote = siteZoneNote(e.clientTimeZone, new Date(e.startTs));
   const canWrite = hasPermission(groups, Permission.ExamWrite);
   const readOnly = !canWrite || !isExamEditable(e.examStatusEnum);
   return (
@@ -145,7 +148,8 @@ function Exam({ examUuid, date }: { examUuid: string; date: Date }) {
             </Stack>
             <Typography color="text.secondary">
               {e.examTypeDescription} · ID {e.aID.id} · {e.roomDescription}, {e.locationDescription}{' '}
-              · {new Date(e.startTs).toLocaleDateString()} {slotTime(e.startTs)}
+              · {siteDateTime(e.startTs, e.clientTimeZone)}
+              {zoneNote && ` (${zoneNote})`}
             </Typography>
           </Box>
         </Stack>
@@ -205,9 +209,12 @@ export function ExamPage() {
   const { groups } = useSession();
   const { year, month, day, uuid } = useParams();
   const date = parseRosterDate(year, month, day);
+  // Only a path without a valid day asks for today (the site's), and only of a roster reader.
+  const { zone, today } = useSiteToday(!date && hasPermission(groups, Permission.RosterRead));
   usePageTitle(TITLE, date && isoDay(date));
   if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
-  if (!date) return <Navigate to={rosterPath(new Date())} replace />;
+  if (!date)
+    return zone ? <Navigate to={rosterPath(today())} replace /> : <LoadingLine text="Loading…" />;
   if (!isUuidLength(uuid))
     return (
       <Box component="main" sx={{ p: 3 }}>

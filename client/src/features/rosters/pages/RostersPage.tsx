@@ -1,4 +1,5 @@
 import { hasPermission, Permission } from '@domain/access';
+import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 import { POLL_ROSTERS_MS } from '@domain/timing';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
 import { useSession } from '@client/features/auth';
 import { usePreference } from '@client/features/preferences';
-import { useServerNow } from '@client/features/realtime';
 import { useGetRosterQuery, type RosterEntryDto } from '../api/rostersApi';
 import { RoomList } from '../components/RoomList';
 import { RosterDayNav } from '../components/RosterDayNav';
@@ -16,6 +16,8 @@ import { RosterHrSync } from '../components/RosterHrSync';
 import { ScheduleDialog } from '../components/ScheduleDialog';
 import { SlotList } from '../components/SlotList';
 import { parseRosterDate, rosterArgs, rosterPath, isoDay } from '../utils/rosterDate';
+import { siteZoneNote } from '../utils/siteTime';
+import { useSiteToday } from '../hooks/useSiteToday';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { usePageTitle } from '@client/hooks/usePageTitle';
 
@@ -37,6 +39,8 @@ function RosterDay({ date }: { date: Date }) {
   const room =
     rooms.find((r) => r.roomUuid === lastRoom) ?? rooms.find((r) => r.slots.length > 0) ?? rooms[0];
   const dayPath = rosterPath(date);
+  const location = roster.data?.locations.find((l) => room && l.rooms.includes(room));
+  const zoneNote = location && siteZoneNote(location.clientTimeZone, new Date(location.dayStart));
 
   return (
     <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -105,11 +109,17 @@ function RosterDay({ date }: { date: Date }) {
             aria-label={`Room ${room.productDescription ?? room.description}`}
             role="region"
           >
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: zoneNote ? 0 : 1 }}>
               {room.productDescription ?? room.description}
             </Typography>
+            {zoneNote && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Times at {location.clientDescription}: {zoneNote}
+              </Typography>
+            )}
             <SlotList
               room={room}
+              timeZone={location?.clientTimeZone ?? DEFAULT_TIME_ZONE}
               dayPath={dayPath}
               onSchedule={canSchedule ? setScheduling : undefined}
             />
@@ -140,10 +150,16 @@ function RosterDay({ date }: { date: Date }) {
 export function RostersPage() {
   const { groups } = useSession();
   const { year, month, day } = useParams();
-  const serverNow = useServerNow();
   const date = parseRosterDate(year, month, day);
+  // Only a path without a valid day asks for today (the site's), and only of a roster reader.
+  const { zone, today } = useSiteToday(!date && hasPermission(groups, Permission.RosterRead));
   usePageTitle(TITLE, date && isoDay(date));
   if (!hasPermission(groups, Permission.RosterRead)) return <NoAccess title={TITLE} />;
-  if (!date) return <Navigate to={rosterPath(serverNow())} replace />;
+  if (!date)
+    return zone ? (
+      <Navigate to={rosterPath(today())} replace />
+    ) : (
+      <LoadingLine text="Loading the roster…" />
+    );
   return <RosterDay key={date.getTime()} date={date} />;
 }

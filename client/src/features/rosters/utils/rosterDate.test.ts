@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoDay, parseRosterDate, rosterPath, slotTime } from './rosterDate';
+import { addDays, isoDay, parseRosterDate, rosterPath } from './rosterDate';
 
 describe('roster dates', () => {
   it('reads a route date and refuses what is not one', () => {
@@ -12,6 +12,5 @@ describe('roster dates', () => {
     expect(rosterPath(new Date(2026, 0, 5))).toBe('/rosters/2026/1/5');
     expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(addDays(new Date(2026, 0, 31), 1)).toEqual(new Date(2026, 1, 1));
-    expect(slotTime(new Date(2026, 0, 5, 8, 30).toISOString())).toBe('08:30');
   });
 });

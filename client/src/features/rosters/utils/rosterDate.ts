@@ -34,9 +34,3 @@ export function isoDay(date: Date): string {
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 }
-
-/** A slot's start in the browser's time zone, HH:MM. */
-export function slotTime(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}

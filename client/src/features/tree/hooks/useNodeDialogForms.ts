@@ -97,7 +97,7 @@ export function useCreateClientForm(tenantUuid: string, onSaved: (saved: NodeWri
   return useDialogForm(
     { name: '' },
     ({ name }) => ({ name: nameProblem(name) }),
-    ({ name }) => create({ id: tenantUuid, name: name.trim() }).unwrap(),
+    ({ name }) => create({ id: tenantUuid, name: name.trim(), createClientDto: {} }).unwrap(),
     onSaved,
   );
 }

@@ -21,6 +21,8 @@ export class ExamDto {
   @ApiProperty({ format: 'uuid' }) roomUuid: string;
   @ApiProperty() roomDescription: string;
   @ApiProperty() locationDescription: string;
+  @ApiProperty({ description: "The client site's IANA time zone: the slot's day and time are its" })
+  clientTimeZone: string;
   @ApiProperty({ type: ExamIdRefDto }) aID: ExamIdRefDto;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
