@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
+  BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
@@ -52,7 +52,7 @@ const CLOSE_GRACE_MS = 5000;
  * expired one is disconnected within five.
  */
 @Injectable()
-export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RealtimeGateway.name);
   private readonly server = new WebSocketServer({
     noServer: true,
@@ -100,11 +100,16 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     for (const timer of this.timers) timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * Before the HTTP server closes (Nest's order: this hook, then the server, then
+   * onApplicationShutdown): an upgraded socket keeps the server's close waiting, so the
+   * sockets go first, each told 1012 (service restart) for a reconnect spread over seconds.
+   */
+  beforeApplicationShutdown(): void {
     for (const timer of this.timers) clearInterval(timer);
     this.unsubscribe?.();
     for (const connection of this.connections)
-      connection.socket.close(1001, 'Server shutting down');
+      connection.socket.close(1012, 'Server restarting');
     this.server.close();
   }
 
