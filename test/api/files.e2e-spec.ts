@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
+import { CHUNK_BYTES } from '@server/modules/storage/object-store';
 import { antiForgery, as, signInOrFail, SignedIn } from '../support/auth-helpers';
 import { startSeededApp } from '../support/demo-app';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -65,8 +66,19 @@ describe('node files', () => {
         names,
       ])
     )[0].n;
-  const stored = (content: Buffer) =>
-    existsSync(join(dataDir, 'files', sha256(content).slice(0, 2), sha256(content)));
+  /** Whether the content is in the database's store (decision 0043). */
+  const stored = async (content: Buffer) =>
+    (
+      await dataSource.query(`SELECT 1 FROM stored_objects WHERE key = $1`, [
+        `files/${sha256(content)}`,
+      ])
+    ).length > 0;
+  const storedFiles = async (): Promise<number> =>
+    (
+      await dataSource.query(
+        `SELECT count(*)::int AS n FROM stored_objects WHERE starts_with(key, 'files/')`,
+      )
+    )[0].n;
 
   beforeAll(async () => {
     const { t: app, credentials } = await startSeededApp({
@@ -192,7 +204,7 @@ describe('node files', () => {
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('stores the same content once on disk', async () => {
+  it('stores the same content once', async () => {
     const content = randomBytes(5000);
     const first = (
       await upload('premise', shop)
@@ -202,10 +214,11 @@ describe('node files', () => {
     ).body as StoredFile[];
     const second = (await upload('admin', shop).attach('files', content, 'copy-c.bin').expect(201))
       .body as StoredFile[];
-    const copies = filesUnder(join(dataDir, 'files')).filter((path) =>
-      path.endsWith(sha256(content)),
+    const [{ copies }] = await dataSource.query(
+      `SELECT count(*)::int AS copies FROM stored_objects WHERE key = $1`,
+      [`files/${sha256(content)}`],
     );
-    expect(copies).toHaveLength(1);
+    expect(copies).toBe(1);
     for (const file of [...first, ...second]) {
       const download = await bytesOf(withJwt('premise', `secure/file/${file.fileUuid}`));
       expect(download.body.equals(content)).toBe(true);
@@ -222,11 +235,11 @@ describe('node files', () => {
     const hundred = await many(100, 'hundred').expect(201);
     expect(hundred.body).toHaveLength(100);
 
-    const storedBefore = filesUnder(join(dataDir, 'files')).length;
+    const storedBefore = await storedFiles();
     const tooMany = await many(101, 'too-many').expect(400);
     expect(tooMany.body.message).toBe('files: at most 100 files per upload; nothing was stored');
     expect(await rowsNamed('too-many-0.txt', 'too-many-100.txt')).toBe(0);
-    expect(filesUnder(join(dataDir, 'files'))).toHaveLength(storedBefore);
+    expect(await storedFiles()).toBe(storedBefore);
   });
 
   it('refuses a file over UPLOAD_MAX_BYTES with 413 naming the limit, and keeps nothing of the request', async () => {
@@ -242,7 +255,7 @@ describe('node files', () => {
       '"too-big.bin" is too large: each file may be at most 64 KiB (UPLOAD_MAX_BYTES=65536); nothing was stored',
     );
     expect(await rowsNamed('fine.bin', 'too-big.bin')).toBe(0);
-    expect(stored(small)).toBe(false);
+    expect(await stored(small)).toBe(false);
   });
 
   it('undoes an upload whose rows fail after the content was moved into place', async () => {
@@ -274,9 +287,9 @@ describe('node files', () => {
       );
     }
     expect(await rowsNamed('explode.bin', 'keep-again.bin')).toBe(0);
-    expect(stored(fresh)).toBe(false);
+    expect(await stored(fresh)).toBe(false);
     // Still used by keep.bin's row, so it stays.
-    expect(stored(shared)).toBe(true);
+    expect(await stored(shared)).toBe(true);
   });
 
   it('answers 400 for an upload without files or with another field name', async () => {
@@ -361,27 +374,42 @@ describe('node files', () => {
     await upload('premise', 'not-an-id').attach('files', Buffer.from('x'), 'x.txt').expect(400);
   });
 
-  it('removes what a crash left on disk when an instance starts, and nothing in use', async () => {
-    const kept = randomBytes(300);
-    const [file] = (await upload('premise', shop).attach('files', kept, 'kept.bin').expect(201))
-      .body as StoredFile[];
+  it('moves the files an earlier version kept on disk into the database when an instance starts', async () => {
     const hourAgo = new Date(Date.now() - 3600_000);
-    const place = (content: Buffer, when?: Date) => {
-      const path = join(dataDir, 'files', sha256(content).slice(0, 2), sha256(content));
-      mkdirSync(join(path, '..'), { recursive: true });
-      writeFileSync(path, content);
-      if (when) utimesSync(path, when, when);
+    const diskPath = (hash: string) => join(dataDir, 'files', hash.slice(0, 2), hash);
+    const place = (hash: string, content: Buffer, when?: Date) => {
+      mkdirSync(join(diskPath(hash), '..'), { recursive: true });
+      writeFileSync(diskPath(hash), content);
+      if (when) utimesSync(diskPath(hash), when, when);
     };
+    // A row of an earlier version whose content is only on this instance's disk.
+    const legacy = randomBytes(CHUNK_BYTES + 1000);
+    place(sha256(legacy), legacy, hourAgo);
+    const fileUuid = randomUUID();
+    await dataSource.query(
+      `INSERT INTO tree_files (file_uuid, node_uuid, name, bytes, content_hash, mime_type, zero_bytes, created_by_user_uuid)
+       VALUES ($1, $2, 'legacy.bin', $3, $4, 'application/octet-stream', false, $5)`,
+      [fileUuid, shop, legacy.length, sha256(legacy), s.premise.user.userUuid],
+    );
+    // A copy whose bytes are not what its name says stays where it is, and is not imported.
+    const damaged = randomBytes(100);
+    const damagedHash = sha256(randomBytes(100));
+    place(damagedHash, damaged, hourAgo);
+    await dataSource.query(
+      `INSERT INTO tree_files (file_uuid, node_uuid, name, bytes, content_hash, mime_type, zero_bytes, created_by_user_uuid)
+       VALUES ($1, $2, 'damaged.bin', 100, $3, 'application/octet-stream', false, $4)`,
+      [randomUUID(), shop, damagedHash, s.premise.user.userUuid],
+    );
+    const orphan = randomBytes(100);
+    const justPlaced = randomBytes(100);
+    place(sha256(orphan), orphan, hourAgo);
+    place(sha256(justPlaced), justPlaced); // an instance of the earlier version may commit it
     const staleTemp = join(dataDir, 'tmp', 'upload-cut-short');
     const liveTemp = join(dataDir, 'tmp', 'upload-still-arriving');
     writeFileSync(staleTemp, 'half an upload');
     utimesSync(staleTemp, hourAgo, hourAgo);
     writeFileSync(liveTemp, 'another instance is receiving this');
-    const orphan = randomBytes(100);
-    const justPlaced = randomBytes(100);
-    place(orphan, hourAgo);
-    place(justPlaced); // another instance may be about to commit its row
-    utimesSync(join(dataDir, 'files', sha256(kept).slice(0, 2), sha256(kept)), hourAgo, hourAgo);
+    expect((await bytesOf(get('premise', `secure/file/${fileUuid}`))).status).toBe(500);
 
     // A second instance starts on the same DATA_DIR and database.
     const second = await startTestApp(
@@ -390,16 +418,20 @@ describe('node files', () => {
     );
     await second.app.close(); // not second.close(): that would delete the shared DATA_DIR
     try {
-      expect(existsSync(staleTemp)).toBe(false);
-      expect(stored(orphan)).toBe(false);
-      expect(existsSync(liveTemp)).toBe(true);
-      expect(stored(justPlaced)).toBe(true);
-      expect(stored(kept)).toBe(true);
-      const download = await bytesOf(get('premise', `secure/file/${file.fileUuid}`));
+      expect(await stored(legacy)).toBe(true);
+      expect(existsSync(diskPath(sha256(legacy)))).toBe(false);
+      const download = await bytesOf(get('premise', `secure/file/${fileUuid}`));
       expect(download.status).toBe(200);
-      expect(download.body.equals(kept)).toBe(true);
+      expect(download.body.equals(legacy)).toBe(true);
+      expect(existsSync(diskPath(damagedHash))).toBe(true);
+      expect(await stored(damaged)).toBe(false);
+      expect(existsSync(diskPath(sha256(orphan)))).toBe(false);
+      expect(existsSync(diskPath(sha256(justPlaced)))).toBe(true);
+      expect(existsSync(staleTemp)).toBe(false);
+      expect(existsSync(liveTemp)).toBe(true);
     } finally {
       rmSync(liveTemp, { force: true });
+      rmSync(join(dataDir, 'files'), { recursive: true, force: true });
     }
   });
 });

@@ -3,6 +3,7 @@ import { TreeModule } from '@server/modules/tree/tree.module';
 import { FileStore } from './file-store';
 import { FilesNodeContents } from './files-node-contents';
 import { FileSweeper } from './file-sweeper';
+import { LegacyFilesImport } from './legacy-files-import';
 import { FilesController } from './files.controller';
 import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
@@ -22,6 +23,7 @@ import { UploadReceiver } from './upload-receiver';
     FileSweeper,
     FilesRepository,
     FilesService,
+    LegacyFilesImport,
     UploadReceiver,
   ],
   exports: [FilesService],

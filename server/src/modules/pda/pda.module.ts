@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
+import { LegacyReportsImport } from './legacy-reports-import';
 import { BulkReportRetention } from './bulk-report-retention';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaCatalogueController } from './pda-catalogue.controller';
@@ -43,6 +44,7 @@ import { PdaService } from './pda.service';
     CapabilitiesService,
     PdaReportService,
     BulkReportRetention,
+    LegacyReportsImport,
     PdaNodeContents,
     PdaClientResolver,
   ],
