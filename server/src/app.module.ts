@@ -17,7 +17,6 @@ import { SearchModule } from './modules/search/search.module';
 import { ShellModule } from './modules/shell/shell.module';
 import { TreeModule } from './modules/tree/tree.module';
 import { FilesModule } from './modules/files/files.module';
-import { StorageModule } from './modules/storage/storage.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { UsersModule } from './modules/users/users.module';
 import { PdaModule } from './modules/pda/pda.module';
@@ -58,7 +57,6 @@ export class AppModule {
         RealtimeModule,
         UsersModule,
         TreeModule,
-        StorageModule,
         FilesModule,
         PdfModule,
         PdaModule,

@@ -1,3 +1,4 @@
+import { StorageModule } from '@server/modules/storage/storage.module';
 import { Module } from '@nestjs/common';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { FileStore } from './file-store';
@@ -15,7 +16,7 @@ import { UploadReceiver } from './upload-receiver';
  * list of a node's files (FilesNodeContents), so there is no cycle.
  */
 @Module({
-  imports: [TreeModule],
+  imports: [TreeModule, StorageModule],
   controllers: [UploadController, PrivateUploadController, FilesController],
   providers: [
     FilesNodeContents,

@@ -1,3 +1,4 @@
+import { StorageModule } from '@server/modules/storage/storage.module';
 import { Module } from '@nestjs/common';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { PdfModule } from '@server/modules/pdf/pdf.module';
@@ -24,7 +25,7 @@ import { PdaService } from './pda.service';
 
 /** PDAs, one controller and one service per sub-resource (docs/module-template.md). */
 @Module({
-  imports: [TreeModule, PdfModule, CacheModule],
+  imports: [TreeModule, PdfModule, CacheModule, StorageModule],
   controllers: [
     PdaReportsController,
     PdaCatalogueController,

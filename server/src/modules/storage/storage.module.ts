@@ -1,10 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ObjectStore } from './object-store';
 
 /**
- * Bytes in the database (decision 0043): what several instances on one PostgreSQL must all
- * serve. Global like the config: files and reports both keep their content here.
+ * Bytes in the database (decision 0043): what every instance on one PostgreSQL must serve.
+ * Files keep uploaded content here and the PDA module its bulk reports.
  */
-@Global()
 @Module({ providers: [ObjectStore], exports: [ObjectStore] })
 export class StorageModule {}
