@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { levelUuidOf } from '@domain/tree-levels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +34,7 @@ describe('two app instances on one database', () => {
   let a: TestApp;
   let b: TestApp;
   let adminOnB: SignedIn;
+  let report: string;
 
   beforeAll(async () => {
     sim = await startWorkdaySimulator();
@@ -79,7 +83,7 @@ describe('two app instances on one database', () => {
       demo.admin,
       a.http().get(`/api/v1/secure/bulkPDA/${team.node_uuid}/${levelUuidOf('Production Process')}`),
     ).expect(200);
-    const job = started.body.quartzJobUuid;
+    const job = (report = started.body.quartzJobUuid);
     let status = '';
     for (let i = 0; i < 240 && status !== 'COMPLETED' && status !== 'FAILED'; i++) {
       await new Promise((done) => setTimeout(done, 250));
@@ -98,6 +102,31 @@ describe('two app instances on one database', () => {
     expect(pdf.headers['content-disposition']).toContain('pda-report.pdf');
     expect(Number(pdf.headers['content-length'])).toBe(pdf.body.length);
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('moves a bulk report an earlier version left on its disk into the database when it starts', async () => {
+    const download = () =>
+      bytesOf(as(demo.admin, a.http().get(`/api/v1/secure/bulkPDA/${report}/download`)));
+    const pdf = (await download()).body;
+    await demo.ds.query('DELETE FROM stored_objects WHERE key = $1', [`reports/${report}.pdf`]);
+    const gone = await download();
+    expect(gone.status).toBe(410);
+    expect(gone.body.toString()).toContain(
+      'The file of this report is not stored any more; start a new one',
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-old-'));
+    try {
+      mkdirSync(join(dataDir, 'reports'));
+      writeFileSync(join(dataDir, 'reports', `${report}.pdf`), pdf);
+      const c = await startTestApp({ DATA_DIR: dataDir, HR_SECRET_KEY }, { database: a.database });
+      await c.app.close();
+      expect(existsSync(join(dataDir, 'reports'))).toBe(false);
+      const back = await download();
+      expect(back.status).toBe(200);
+      expect(back.body.equals(pdf)).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('calls the HR system from one instance with the secrets the other sealed', async () => {
