@@ -1,15 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
-import { CHUNK_BYTES } from '@server/modules/storage/object-store';
 import { antiForgery, as, signInOrFail, SignedIn } from '../support/auth-helpers';
 import { startSeededApp } from '../support/demo-app';
-import { startTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { queryAsOwner } from '../support/test-database';
 
 interface StoredFile {
@@ -372,66 +371,5 @@ describe('node files', () => {
     expect(bucket.body.message).toBe('Unknown bucket "photos"; known: files');
     await withJwt('premise', 'secure/file/not-an-id').expect(400);
     await upload('premise', 'not-an-id').attach('files', Buffer.from('x'), 'x.txt').expect(400);
-  });
-
-  it('moves the files an earlier version kept on disk into the database when an instance starts', async () => {
-    const hourAgo = new Date(Date.now() - 3600_000);
-    const diskPath = (hash: string) => join(dataDir, 'files', hash.slice(0, 2), hash);
-    const place = (hash: string, content: Buffer, when?: Date) => {
-      mkdirSync(join(diskPath(hash), '..'), { recursive: true });
-      writeFileSync(diskPath(hash), content);
-      if (when) utimesSync(diskPath(hash), when, when);
-    };
-    // A row of an earlier version whose content is only on this instance's disk.
-    const legacy = randomBytes(CHUNK_BYTES + 1000);
-    place(sha256(legacy), legacy, hourAgo);
-    const fileUuid = randomUUID();
-    await dataSource.query(
-      `INSERT INTO tree_files (file_uuid, node_uuid, name, bytes, content_hash, mime_type, zero_bytes, created_by_user_uuid)
-       VALUES ($1, $2, 'legacy.bin', $3, $4, 'application/octet-stream', false, $5)`,
-      [fileUuid, shop, legacy.length, sha256(legacy), s.premise.user.userUuid],
-    );
-    // A copy whose bytes are not what its name says stays where it is, and is not imported.
-    const damaged = randomBytes(100);
-    const damagedHash = sha256(randomBytes(100));
-    place(damagedHash, damaged, hourAgo);
-    await dataSource.query(
-      `INSERT INTO tree_files (file_uuid, node_uuid, name, bytes, content_hash, mime_type, zero_bytes, created_by_user_uuid)
-       VALUES ($1, $2, 'damaged.bin', 100, $3, 'application/octet-stream', false, $4)`,
-      [randomUUID(), shop, damagedHash, s.premise.user.userUuid],
-    );
-    const orphan = randomBytes(100);
-    const justPlaced = randomBytes(100);
-    place(sha256(orphan), orphan, hourAgo);
-    place(sha256(justPlaced), justPlaced); // an instance of the earlier version may commit it
-    const staleTemp = join(dataDir, 'tmp', 'upload-cut-short');
-    const liveTemp = join(dataDir, 'tmp', 'upload-still-arriving');
-    writeFileSync(staleTemp, 'half an upload');
-    utimesSync(staleTemp, hourAgo, hourAgo);
-    writeFileSync(liveTemp, 'another instance is receiving this');
-    expect((await bytesOf(get('premise', `secure/file/${fileUuid}`))).status).toBe(500);
-
-    // A second instance starts on the same DATA_DIR and database.
-    const second = await startTestApp(
-      { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) },
-      { database: t.database },
-    );
-    await second.app.close(); // not second.close(): that would delete the shared DATA_DIR
-    try {
-      expect(await stored(legacy)).toBe(true);
-      expect(existsSync(diskPath(sha256(legacy)))).toBe(false);
-      const download = await bytesOf(get('premise', `secure/file/${fileUuid}`));
-      expect(download.status).toBe(200);
-      expect(download.body.equals(legacy)).toBe(true);
-      expect(existsSync(diskPath(damagedHash))).toBe(true);
-      expect(await stored(damaged)).toBe(false);
-      expect(existsSync(diskPath(sha256(orphan)))).toBe(false);
-      expect(existsSync(diskPath(sha256(justPlaced)))).toBe(true);
-      expect(existsSync(staleTemp)).toBe(false);
-      expect(existsSync(liveTemp)).toBe(true);
-    } finally {
-      rmSync(liveTemp, { force: true });
-      rmSync(join(dataDir, 'files'), { recursive: true, force: true });
-    }
   });
 });

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { levelUuidOf } from '@domain/tree-levels';
+import { CHUNK_BYTES } from '@server/modules/storage/object-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, signInOrFail, type SignedIn } from '../support/auth-helpers';
 import { startDemoApp, type DemoApp } from '../support/demo-app';
@@ -11,6 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { startWorkdaySimulator, type WorkdaySimulator } from '../support/workday-simulator';
 
 const HR_SECRET_KEY = 'the HR secret key every instance of this test shares';
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /** The raw response body, whatever its type. */
 function bytesOf(request: Test) {
@@ -35,6 +37,7 @@ describe('two app instances on one database', () => {
   let b: TestApp;
   let adminOnB: SignedIn;
   let report: string;
+  let node: string;
 
   beforeAll(async () => {
     sim = await startWorkdaySimulator();
@@ -52,7 +55,7 @@ describe('two app instances on one database', () => {
   });
 
   it('serves from one instance a file uploaded through the other, byte for byte', async () => {
-    const [{ node_uuid: node }] = await demo.ds.query(
+    [{ node_uuid: node }] = await demo.ds.query(
       `SELECT node_uuid FROM tree_nodes WHERE parent_node_uuid IS NOT NULL ORDER BY node_uuid LIMIT 1`,
     );
     // Over one stored piece (512 KiB), so the download is put together from several.
@@ -104,24 +107,66 @@ describe('two app instances on one database', () => {
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('moves a bulk report an earlier version left on its disk into the database when it starts', async () => {
-    const download = () =>
-      bytesOf(as(demo.admin, a.http().get(`/api/v1/secure/bulkPDA/${report}/download`)));
-    const pdf = (await download()).body;
+  it('moves what an earlier version left on its disk into the database when it starts', async () => {
+    const download = (path: string) => bytesOf(as(demo.admin, a.http().get(`/api/v1/${path}`)));
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-old-'));
+    const onDisk = (...path: string[]) => join(dataDir, ...path);
+    const place = (path: string, content: Buffer | string, when?: Date) => {
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, content);
+      if (when) utimesSync(path, when, when);
+    };
+    const diskCopy = (hash: string) => onDisk('files', hash.slice(0, 2), hash);
+    /** A row as an earlier version wrote it; answers its id. */
+    const addRow = async (name: string, bytes: number, hash: string): Promise<string> => {
+      const fileUuid = randomUUID();
+      await demo.ds.query(
+        `INSERT INTO tree_files (file_uuid, node_uuid, name, bytes, content_hash, mime_type, zero_bytes, created_by_user_uuid)
+         VALUES ($1, $2, $3, $4, $5, 'application/octet-stream', false, $6)`,
+        [fileUuid, node, name, bytes, hash, demo.admin.user.userUuid],
+      );
+      return fileUuid;
+    };
+    // A row whose content only this disk holds, over one stored piece.
+    const legacy = randomBytes(CHUNK_BYTES + 1000);
+    place(diskCopy(sha256(legacy)), legacy, hourAgo);
+    const legacyFile = await addRow('legacy.bin', legacy.length, sha256(legacy));
+    // A copy whose bytes are not what its name says stays where it is, and is not imported.
+    const damagedHash = sha256(randomBytes(100));
+    place(diskCopy(damagedHash), randomBytes(100), hourAgo);
+    await addRow('damaged.bin', 100, damagedHash);
+    const orphan = randomBytes(100);
+    const justPlaced = randomBytes(100);
+    place(diskCopy(sha256(orphan)), orphan, hourAgo);
+    place(diskCopy(sha256(justPlaced)), justPlaced); // its instance may be committing its row
+    place(onDisk('tmp', 'upload-cut-short'), 'half an upload', hourAgo);
+    place(onDisk('tmp', 'upload-still-arriving'), 'another instance is receiving this');
+    // The bulk report of the test before, as an earlier version kept it.
+    const reportPath = `secure/bulkPDA/${report}/download`;
+    const pdf = (await download(reportPath)).body;
     await demo.ds.query('DELETE FROM stored_objects WHERE key = $1', [`reports/${report}.pdf`]);
-    const gone = await download();
+    const gone = await download(reportPath);
     expect(gone.status).toBe(410);
     expect(gone.body.toString()).toContain(
       'The file of this report is not stored any more; start a new one',
     );
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-old-'));
+    place(onDisk('reports', `${report}.pdf`), pdf);
+    expect((await download(`secure/file/${legacyFile}`)).status).toBe(500);
     try {
-      mkdirSync(join(dataDir, 'reports'));
-      writeFileSync(join(dataDir, 'reports', `${report}.pdf`), pdf);
       const c = await startTestApp({ DATA_DIR: dataDir, HR_SECRET_KEY }, { database: a.database });
-      await c.app.close();
-      expect(existsSync(join(dataDir, 'reports'))).toBe(false);
-      const back = await download();
+      await c.app.close(); // not c.close(): that would delete the DATA_DIR looked at below
+      const file = await download(`secure/file/${legacyFile}`);
+      expect(file.status).toBe(200);
+      expect(file.body.equals(legacy)).toBe(true);
+      expect(existsSync(diskCopy(sha256(legacy)))).toBe(false);
+      expect(existsSync(diskCopy(damagedHash))).toBe(true);
+      expect(existsSync(diskCopy(sha256(orphan)))).toBe(false);
+      expect(existsSync(diskCopy(sha256(justPlaced)))).toBe(true);
+      expect(existsSync(onDisk('tmp', 'upload-cut-short'))).toBe(false);
+      expect(existsSync(onDisk('tmp', 'upload-still-arriving'))).toBe(true);
+      expect(existsSync(onDisk('reports'))).toBe(false);
+      const back = await download(reportPath);
       expect(back.status).toBe(200);
       expect(back.body.equals(pdf)).toBe(true);
     } finally {
