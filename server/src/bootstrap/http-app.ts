@@ -26,7 +26,7 @@ import { UPLOAD_PATH } from '@server/modules/files/upload.controller';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { applyConnectionTimeouts, closeUnreadRequests } from './connection-limits';
 import { buildOpenApiDocument } from './openapi';
-import { hsts, registerSecurityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api/v1';
 
@@ -152,16 +152,15 @@ export async function createHttpApp(
   );
   const fastify = app.getHttpAdapter().getInstance();
   applyConnectionTimeouts(app.getHttpServer(), config);
-  // Beside helmet's, one onRequest and one onSend hook of the app's own: Fastify's hook runner
-  // costs every request something per hook (decision 0022, "Per-request pipeline").
-  await registerSecurityHeaders(
-    app,
+  // One onRequest and one onSend hook of the app's own: Fastify's hook runner costs every
+  // request something per hook (decision 0022, "Per-request pipeline").
+  const setSecurityHeaders = securityHeaders(
     config.sentryDsn ? new URL(config.sentryDsn).origin : undefined,
   );
   fastify.addHook('onRequest', (request, reply, done) => {
     closeUnreadRequests(request, reply);
     void reply.header(CORRELATION_HEADER, request.id);
-    hsts(request, reply);
+    setSecurityHeaders(request, reply);
     done();
   });
   logRequests(fastify, rootLogger);

@@ -1,6 +1,6 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** One year: the usual HSTS lifetime once https works for a site. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -48,19 +48,35 @@ export const CONTENT_SECURITY_POLICY = {
  */
 const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}`;
 
-/** helmet's options: the policy above, never framed, no referrer, HSTS left to `hsts`. */
-export function helmetOptions(reportOrigin?: string): FastifyHelmetOptions {
-  return {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: withReportOrigin(CONTENT_SECURITY_POLICY, reportOrigin),
+type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** What helmet sets, computed once: the headers do not depend on the request. */
+function helmetHeaders(reportOrigin?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
     },
-    xFrameOptions: { action: 'deny' },
-    // No referrer at all: reset and invitation links carry their token in the address.
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
   };
+  (
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: withReportOrigin(CONTENT_SECURITY_POLICY, reportOrigin),
+      },
+      xFrameOptions: { action: 'deny' },
+      // No referrer at all: reset and invitation links carry their token in the address.
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+    }) as Middleware
+  )({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
 }
 
 /** The browser sends its error reports to the Sentry host of SENTRY_DSN: that one origin more. */
@@ -73,18 +89,16 @@ export function withReportOrigin(
 }
 
 /**
- * Security headers for every answer (static client files, API answers, errors, Swagger UI):
- * @fastify/helmet's onRequest hook, so that a handler may still change one (downloads do).
+ * Security headers for every answer (static client files, API answers, errors, Swagger UI), for
+ * an onRequest hook on the reply, so that a handler may still change one (downloads do).
  * `reportOrigin`: the origin of SENTRY_DSN, when set.
  */
-export async function registerSecurityHeaders(
-  app: NestFastifyApplication,
+export function securityHeaders(
   reportOrigin?: string,
-): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(reportOrigin));
-}
-
-/** Strict-Transport-Security on an answer to an https request (see HSTS above). */
-export function hsts(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  const headers = helmetHeaders(reportOrigin);
+  return (request, reply) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  };
 }
