@@ -175,12 +175,16 @@ const commands = {
   },
   async migrate() {
     const { migrateAsOwner } = serverModule('bootstrap/prepare-database');
-    await withAppDatabase(async (ds, database) => {
-      const pending = await ds.showMigrations();
-      await migrateAsOwner(ds, database, console);
-      // migrateAsOwner names what it applied.
-      if (!pending) console.log('No pending migrations.');
-    });
+    const { withStartupLock } = serverModule('bootstrap/startup-lock');
+    await withAppDatabase((ds, database) =>
+      // Beside running instances, one of which may be starting: one migrator at a time.
+      withStartupLock(database.ownerUrl, async () => {
+        const pending = await ds.showMigrations();
+        await migrateAsOwner(ds, database, console);
+        // migrateAsOwner names what it applied.
+        if (!pending) console.log('No pending migrations.');
+      }),
+    );
   },
   async revert() {
     await withAppDatabase(async (ds) => {
@@ -194,22 +198,25 @@ const commands = {
     if (!Number.isInteger(scale) || scale < 1) fail('--scale must be a whole number of at least 1');
     const { seedDemoData, isDatabaseEmpty } = serverModule('database/seed/demo-seed');
     const { migrateAsOwner } = serverModule('bootstrap/prepare-database');
-    await withAppDatabase(async (ds, database) => {
-      await migrateAsOwner(ds, database);
-      if (!(await isDatabaseEmpty(ds)))
-        fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
-      const started = Date.now();
-      const { loadConfig } = serverModule('config/app-config');
-      const { demoCredentialLines } = serverModule('bootstrap/prepare-database');
-      const config = loadConfig();
-      const { credentials, ...summary } = await seedDemoData(ds, {
-        scale,
-        adminPassword: config.adminPassword,
-        opaqueServerSetup: config.opaqueServerSetup,
-      });
-      console.log(`Seeded in ${Date.now() - started} ms:`, summary);
-      console.log(demoCredentialLines(credentials));
-    });
+    const { withStartupLock } = serverModule('bootstrap/startup-lock');
+    await withAppDatabase((ds, database) =>
+      withStartupLock(database.ownerUrl, async () => {
+        await migrateAsOwner(ds, database);
+        if (!(await isDatabaseEmpty(ds)))
+          fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
+        const started = Date.now();
+        const { loadConfig } = serverModule('config/app-config');
+        const { demoCredentialLines } = serverModule('bootstrap/prepare-database');
+        const config = loadConfig();
+        const { credentials, ...summary } = await seedDemoData(ds, {
+          scale,
+          adminPassword: config.adminPassword,
+          opaqueServerSetup: config.opaqueServerSetup,
+        });
+        console.log(`Seeded in ${Date.now() - started} ms:`, summary);
+        console.log(demoCredentialLines(credentials));
+      }),
+    );
   },
   async backup() {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
