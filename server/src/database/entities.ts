@@ -34,6 +34,7 @@ import { TreeLevel } from '@server/modules/tree/entities/tree-level.entity';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { TreeFile } from '@server/modules/files/entities/tree-file.entity';
 import { CacheAuxEntry } from '@server/modules/cache/entities/cache-aux-entry.entity';
+import { LiveSocket } from '@server/modules/realtime/entities/live-socket.entity';
 import {
   IdType,
   InfoSource,
@@ -104,6 +105,7 @@ export const ENTITIES = [
   PdaTool,
   PdaDemand,
   CacheAuxEntry,
+  LiveSocket,
   SchedulerTrigger,
   SchedulerState,
   MatchClient,
