@@ -1,7 +1,9 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
-import { createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
+import { hostname } from 'node:os';
+import { JobsService } from '@server/modules/jobs/jobs.service';
+import { as, createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
 import { waitUntil } from '../support/processes';
 import { listenOnLoopback as listen, startTestApp, type TestApp } from '../support/test-app';
 import { RpcClient } from '../support/ws-client';
@@ -16,6 +18,7 @@ describe('settings of several instances on one database', () => {
   let aUrl: string;
   let bUrl: string;
   let rex: SignedIn;
+  let root: SignedIn;
   const clients: RpcClient[] = [];
 
   async function connect(url: string) {
@@ -35,6 +38,8 @@ describe('settings of several instances on one database', () => {
       groups: ['recruiter:Riverside'],
     });
     rex = await signInOrFail(a, 'rex', 'Rex-Secret-1');
+    await createUser(a, { userCode: 'root', password: 'Root-Secret-1', groups: ['premise:admin'] });
+    root = await signInOrFail(a, 'root', 'Root-Secret-1');
   });
 
   afterAll(async () => {
@@ -106,5 +111,22 @@ describe('settings of several instances on one database', () => {
       await holder.end();
       await observer.end();
     }
+  });
+
+  it('names, with the cache statistics, the instance they describe', async () => {
+    const labels: string[] = [];
+    for (const t of [a, b]) {
+      const res = await as(root, t.http().get('/api/v1/cache/info')).expect(200);
+      labels.push(res.headers['x-portal-instance']);
+    }
+    const [{ ids }] = await a.app
+      .get(DataSource)
+      .query(`SELECT array_agg(instance_id::text) AS ids FROM app_instances`);
+    for (const [i, t] of [a, b].entries()) {
+      const id = t.app.get(JobsService).instanceId;
+      expect(ids).toContain(id);
+      expect(labels[i]).toBe(`${hostname()}, pid ${process.pid}, instance ${id.slice(0, 8)}`);
+    }
+    expect(labels[0]).not.toBe(labels[1]);
   });
 });
