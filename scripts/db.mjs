@@ -1,9 +1,9 @@
 // npm run db:migrate | db:revert | db:generate -- Name | db:check | db:index | db:seed -- --scale N
 // | db:backup [-- FILE] | db:restore -- FILE [--force]
 // migrate, revert, seed, backup and restore act on the app's database (DATABASE_URL, else the
-// embedded one under DATA_DIR) as its schema owner (DATABASE_MIGRATION_URL when set; decision
-// 0032); generate and check compare the entities with a fresh, fully migrated throwaway
-// database, so they never depend on local state.
+// embedded one under DATA_DIR) as its owner (DATABASE_MIGRATION_URL when set; decision 0032),
+// the first three under the start-up lock (0042); generate and check compare the entities
+// with a fresh, fully migrated throwaway database, so they never depend on local state.
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, root, serverModule } from './lib/server-dist.mjs';
@@ -27,7 +27,8 @@ async function withAppDatabase(work) {
   const dataSource = createDataSource(database.ownerUrl);
   try {
     await dataSource.initialize();
-    await work(dataSource, database);
+    const lock = serverModule('bootstrap/startup-lock');
+    await lock.withStartupLock(database.ownerUrl, () => work(dataSource, database));
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await database.stop();
@@ -175,16 +176,12 @@ const commands = {
   },
   async migrate() {
     const { migrateAsOwner } = serverModule('bootstrap/prepare-database');
-    const { withStartupLock } = serverModule('bootstrap/startup-lock');
-    await withAppDatabase((ds, database) =>
-      // Beside running instances, one of which may be starting: one migrator at a time.
-      withStartupLock(database.ownerUrl, async () => {
-        const pending = await ds.showMigrations();
-        await migrateAsOwner(ds, database, console);
-        // migrateAsOwner names what it applied.
-        if (!pending) console.log('No pending migrations.');
-      }),
-    );
+    await withAppDatabase(async (ds, database) => {
+      const pending = await ds.showMigrations();
+      await migrateAsOwner(ds, database, console);
+      // migrateAsOwner names what it applied.
+      if (!pending) console.log('No pending migrations.');
+    });
   },
   async revert() {
     await withAppDatabase(async (ds) => {
@@ -198,25 +195,22 @@ const commands = {
     if (!Number.isInteger(scale) || scale < 1) fail('--scale must be a whole number of at least 1');
     const { seedDemoData, isDatabaseEmpty } = serverModule('database/seed/demo-seed');
     const { migrateAsOwner } = serverModule('bootstrap/prepare-database');
-    const { withStartupLock } = serverModule('bootstrap/startup-lock');
-    await withAppDatabase((ds, database) =>
-      withStartupLock(database.ownerUrl, async () => {
-        await migrateAsOwner(ds, database);
-        if (!(await isDatabaseEmpty(ds)))
-          fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
-        const started = Date.now();
-        const { loadConfig } = serverModule('config/app-config');
-        const { demoCredentialLines } = serverModule('bootstrap/prepare-database');
-        const config = loadConfig();
-        const { credentials, ...summary } = await seedDemoData(ds, {
-          scale,
-          adminPassword: config.adminPassword,
-          opaqueServerSetup: config.opaqueServerSetup,
-        });
-        console.log(`Seeded in ${Date.now() - started} ms:`, summary);
-        console.log(demoCredentialLines(credentials));
-      }),
-    );
+    await withAppDatabase(async (ds, database) => {
+      await migrateAsOwner(ds, database);
+      if (!(await isDatabaseEmpty(ds)))
+        fail('The database already holds data; seed an empty one (new DATA_DIR or database).');
+      const started = Date.now();
+      const { loadConfig } = serverModule('config/app-config');
+      const { demoCredentialLines } = serverModule('bootstrap/prepare-database');
+      const config = loadConfig();
+      const { credentials, ...summary } = await seedDemoData(ds, {
+        scale,
+        adminPassword: config.adminPassword,
+        opaqueServerSetup: config.opaqueServerSetup,
+      });
+      console.log(`Seeded in ${Date.now() - started} ms:`, summary);
+      console.log(demoCredentialLines(credentials));
+    });
   },
   async backup() {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
