@@ -1,7 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SnakeNamingStrategy } from '@server/common/db/snake-naming.strategy';
 
 /** The requests' pool unless DATABASE_POOL_SIZE says otherwise (AppConfig.databasePoolSize). */
 export const DEFAULT_POOL_SIZE = 20;

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class LiveSockets1796200000000 implements MigrationInterface {
-  name = 'LiveSockets1796200000000';
+export class LiveSockets1796300000000 implements MigrationInterface {
+  name = 'LiveSockets1796300000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     // Hand-edited: UNLOGGED (TypeORM cannot say it). Open sockets do not outlive a crash of
