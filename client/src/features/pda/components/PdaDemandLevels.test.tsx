@@ -65,7 +65,7 @@ async function choose(
   await user.click(screen.getByRole('option', { name: level }));
 }
 
-describe('PDA demand levels in edit mode', () => {
+describe('PDA demand levels in edit mode', { timeout: 30_000 }, () => {
   it('gives every demand an input in both modes, with its value, and no developer text', async () => {
     const { user } = renderLift();
     const demands = await editMode(user);
