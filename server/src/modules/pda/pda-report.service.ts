@@ -1,7 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { levelNameOf } from '@domain/tree-levels';
 import { APP_CONFIG } from '@server/config/config.module';
@@ -13,6 +11,8 @@ import type { JobContext } from '@server/modules/jobs/job-handler';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import { html } from '@server/modules/pdf/html';
 import { PdfService } from '@server/modules/pdf/pdf.service';
+import { ObjectStore, type StoredContent } from '@server/modules/storage/object-store';
+import { NodeAccessService } from '@server/modules/tree/node-access.service';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { CapabilitiesService } from './capabilities.service';
 import { pdaReportSection } from './pda-report';
@@ -21,8 +21,8 @@ import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 export const BULK_PDA_JOB = 'pda.bulk-report';
 
-/** Where this instance writes the bulk reports' files. */
-export const reportsDir = (dataDir: string) => join(dataDir, 'reports');
+/** The stored object of a run's report: a relative key every instance reads (decision 0043). */
+export const reportKey = (runId: string) => `reports/${runId}.pdf`;
 
 /** What a report past its retention answers, and its run's status says. */
 export const reportExpiredMessage = (days: number) =>
@@ -43,8 +43,10 @@ export class PdaReportService implements OnModuleInit {
     private readonly pdas: PdaService,
     private readonly capabilities: CapabilitiesService,
     private readonly nodes: NodesService,
+    private readonly nodeAccess: NodeAccessService,
     private readonly pdf: PdfService,
     private readonly jobs: JobsService,
+    private readonly objects: ObjectStore,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -57,7 +59,7 @@ export class PdaReportService implements OnModuleInit {
     signal?: AbortSignal,
   ): Promise<{ name: string; content: Buffer }> {
     const pda = await this.pdas.get(principal, pdaUuid);
-    const path = await this.nodes.pathOf(principal, pda.nodeUuid);
+    const path = await this.nodeAccess.pathOf(principal, pda.nodeUuid);
     const body = pdaReportSection(pda, await this.capabilities.list(), path);
     const content = await this.pdf.renderDocument(
       { title: pda.description, subtitle: 'Physical Demand Analysis', bodyHtml: body },
@@ -68,7 +70,7 @@ export class PdaReportService implements OnModuleInit {
 
   /** Checks access now; the job itself runs with the requester's rights as they were. */
   async startBulk(principal: Principal, nodeUuid: string, levelUuid: string): Promise<string> {
-    await this.nodes.assertVisible(principal, nodeUuid);
+    await this.nodeAccess.assertVisible(principal, nodeUuid);
     if (!levelNameOf(levelUuid)) throw new PdaException(PdaErrorCode.UnknownLevel, 'Unknown level');
     return this.jobs
       .enqueue(
@@ -98,19 +100,26 @@ export class PdaReportService implements OnModuleInit {
    * The finished report's PDF. Past REPORT_RETENTION_DAYS it is gone (410), even before the
    * hourly sweep (BulkReportRetention) has deleted it.
    */
-  async reportFile(principal: Principal, runId: string): Promise<Buffer> {
+  async reportFile(principal: Principal, runId: string): Promise<StoredContent> {
     const run = await this.status(principal, runId);
     const days = this.config.reportRetentionDays;
     const expired =
       run.status === 'COMPLETED' &&
       (!run.outputFile || (run.finishedAt?.getTime() ?? 0) < Date.now() - days * 86_400_000);
     if (expired) {
-      if (run.outputFile) rmSync(run.outputFile, { force: true });
+      if (run.outputFile) await this.objects.remove([run.outputFile]);
       throw new PdaException(PdaErrorCode.ReportExpired, reportExpiredMessage(days));
     }
     if (!run.outputFile)
       throw new PdaException(PdaErrorCode.ReportNotReady, 'The report is not ready yet');
-    return readFileSync(run.outputFile);
+    const content = await this.objects.open(run.outputFile);
+    // Left on the disk of an instance of an earlier version, or not in the backup restored.
+    if (!content)
+      throw new PdaException(
+        PdaErrorCode.ReportExpired,
+        'The file of this report is not stored any more; start a new one',
+      );
+    return content;
   }
 
   private async runBulk(context: JobContext<BulkData>): Promise<void> {
@@ -123,7 +132,7 @@ export class PdaReportService implements OnModuleInit {
           AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'
           AND ($3::uuid[] IS NULL OR n.node_uuid = ANY($3) OR n.ancestors[2] = ANY($3))
         ORDER BY n.description, p.description`,
-      [nodeUuid, levelUuid, this.nodes.readableClientIds(principal)],
+      [nodeUuid, levelUuid, this.nodeAccess.readableClientIds(principal)],
     );
     const total = rows.length + 1;
     const capabilities = await this.capabilities.list();
@@ -131,7 +140,7 @@ export class PdaReportService implements OnModuleInit {
     for (const [index, { pdaUuid }] of rows.entries()) {
       const pda = await this.pdas.get(principal, pdaUuid);
       sections.push(
-        pdaReportSection(pda, capabilities, await this.nodes.pathOf(principal, pda.nodeUuid)),
+        pdaReportSection(pda, capabilities, await this.nodeAccess.pathOf(principal, pda.nodeUuid)),
       );
       if (index % 5 === 0 || index === rows.length - 1)
         await context.progress(index + 1, total, `Prepared ${index + 1} of ${rows.length} PDAs`);
@@ -151,11 +160,11 @@ export class PdaReportService implements OnModuleInit {
       },
       { key: `job:${context.runId}` },
     );
-    const dir = reportsDir(this.config.dataDir);
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${context.runId}.pdf`);
-    writeFileSync(file, content);
-    await context.setOutputFile(file);
+    // A run carried on after a restart replaces what its first attempt may have stored.
+    const key = reportKey(context.runId);
+    await this.objects.remove([key]);
+    await this.objects.putBuffer(key, content);
+    await context.setOutputFile(key);
     await context.progress(total, total, `Done: ${rows.length} PDAs`);
   }
 
