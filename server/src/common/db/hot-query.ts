@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /** Statement names by SQL text, so one text always has one name on every connection. */
 const names = new Map<string, string>();
