@@ -133,6 +133,12 @@ describe('auto-place', () => {
     const klass = await classWith(pool, 2, 2);
     const result = await post(`secure/nhp_placements/${klass}/autoplace`).expect(200);
     expect(result.body).toMatchObject({ placed: 1, emptyLeft: 3 });
+    // The one eligible person took one slot; the others stayed empty for want of anyone else.
+    expect(result.body.emptySlots.map((e: { reason: string }) => e.reason)).toEqual([
+      'ALL_TAKEN',
+      'ALL_TAKEN',
+      'ALL_TAKEN',
+    ]);
     const placed = (await slotsOf(klass)).filter((s) => s.personUuid);
     expect(placed.map((s) => s.personUuid)).toEqual([ok]);
     expect(placed[0].why).toMatchObject({
@@ -148,9 +154,38 @@ describe('auto-place', () => {
       0,
     );
     await post(`secure/nhp_placements/${klass}/reject/${placed[0].placementUuid}`).expect(200);
-    expect((await post(`secure/nhp_placements/${klass}/autoplace`).expect(200)).body.placed).toBe(
-      0,
+    const again = await post(`secure/nhp_placements/${klass}/autoplace`).expect(200);
+    expect(again.body.placed).toBe(0);
+    // Those who match are late, unable or (now) rejected at the job.
+    expect(new Set(again.body.emptySlots.map((e: { reason: string }) => e.reason))).toEqual(
+      new Set(['NOT_ELIGIBLE']),
     );
+  });
+
+  it('says a slot stayed empty because its job has no active PDA', async () => {
+    const [ok] = matching;
+    await prefer(ok, 'nopreference', 'nopreference');
+    const pool = await poolOf([{ personUuid: ok, available: day(0) }]);
+    const [{ bare }] = await demo.ds.query(
+      `SELECT n.node_uuid AS bare FROM tree_nodes n
+        WHERE n.ancestors[2] = $1 AND n.trashed_at IS NULL AND NOT EXISTS (
+          SELECT 1 FROM pdas p WHERE p.node_uuid = n.node_uuid
+             AND p.pda_status_enum IN ('COMPLETED', 'APPROVED'))
+        ORDER BY n.description LIMIT 1`,
+      [client],
+    );
+    const created = await post('secure/nhp-classes')
+      .send({ description: 'No PDA', nhpPoolUuid: pool, classTimestamp: `${day(10)}T00:00:00Z` })
+      .expect(201);
+    const klass = created.body.nhpClassUuid as string;
+    await patch(`secure/nhp-kanbans/${klass}/${bare}/1/qty/2`).expect(200);
+    await patch(`secure/nhp-classes/${klass}/finalizeKanbans`).expect(200);
+    const result = await post(`secure/nhp_placements/${klass}/autoplace`).expect(200);
+    expect(result.body).toMatchObject({ placed: 0, emptyLeft: 2 });
+    expect(result.body.emptySlots).toEqual([
+      expect.objectContaining({ nodeUuid: bare, shift: 1, reason: 'NO_ACTIVE_PDA' }),
+      expect.objectContaining({ nodeUuid: bare, shift: 1, reason: 'NO_ACTIVE_PDA' }),
+    ]);
   });
 
   it('refuses outside PLACEMENT', async () => {

@@ -75,7 +75,7 @@ test('an admin creates a class, sets openings, auto-places, confirms, finalizes 
   await expect(page.getByRole('button', { name: 'Manual Placement' })).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Auto-Place' }).click();
-  await expect(page.getByText('Auto-Place: done.')).toBeVisible();
+  await expect(page.getByText('Auto-Place placed 2 people; no slot is empty.')).toBeVisible();
   const confirms = page.getByRole('button', { name: 'Confirm', exact: true });
   await expect(confirms).toHaveCount(2);
   await expect(page.getByText(/^matches the job/).first()).toBeVisible();

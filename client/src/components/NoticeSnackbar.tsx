@@ -1,9 +1,16 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 
 /** A title shows above the message (the seed's no-show notice: title and message). */
-export type Notice = { severity: 'success' | 'error'; message: string; title?: string };
+export type Notice = {
+  severity: 'success' | 'warning' | 'error';
+  message: string;
+  title?: string;
+};
 
-/** The outcome of an action at the bottom of the screen; a click elsewhere does not close it. */
+/**
+ * The outcome of an action at the bottom of the screen; a click elsewhere does not close it. A
+ * warning (done, but not all of it) stays until closed: it explains what is left to do.
+ */
 export function NoticeSnackbar({
   notice,
   onClose,
@@ -14,7 +21,7 @@ export function NoticeSnackbar({
   return (
     <Snackbar
       open={notice !== null}
-      autoHideDuration={6000}
+      autoHideDuration={notice?.severity === 'warning' ? null : 6000}
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >

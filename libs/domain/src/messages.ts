@@ -26,7 +26,6 @@ export const FORGOT_PASSWORD_SENT =
 export const NODE_NOT_FOUND = 'Node not found';
 export const NO_TAKT_TIME = '(no takt time)';
 export const UNKNOWN_CAPABILITY = '(UNKNOWN CAP)';
-export const NO_SUBJECTIVE_VALUE_TYPE = 'RangeEditorSelect: no subjective value type';
 export const TBD_PREFIX = 'TBD: ';
 
 // Shown for a value that matches none of a capability's subjective values.

@@ -515,6 +515,18 @@ export type IsMatchDto = {
   /** Whether the slot's person matches every active PDA at its node */
   isMatch: boolean;
 };
+export type AutoPlaceEmptySlotDto = {
+  placementUuid: string;
+  nodeUuid: string;
+  shift: 1 | 2;
+  /** Why no one was placed: the first that holds, in the order of the list */
+  reason:
+    | "NO_ACTIVE_PDA"
+    | "NO_POOL_MEMBERS"
+    | "NO_MATCH"
+    | "NOT_ELIGIBLE"
+    | "ALL_TAKEN";
+};
 export type AutoPlaceResultDto = {
   /** Slots auto-place filled */
   placed: number;
@@ -522,6 +534,8 @@ export type AutoPlaceResultDto = {
   emptyLeft: number;
   /** The slots it filled, with why */
   placements: NhpPlacementDto[];
+  /** The slots left empty, with why */
+  emptySlots: AutoPlaceEmptySlotDto[];
 };
 export type DeferResultDto = {
   /** The emptied slot */

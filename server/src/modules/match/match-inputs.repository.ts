@@ -124,6 +124,17 @@ export class MatchInputsRepository {
     ]);
   }
 
+  /** Those of `nodeUuids` (live) holding an active PDA: the jobs anyone can match. */
+  async nodesWithActivePdas(nodeUuids: readonly string[]): Promise<Set<string>> {
+    const rows: { nodeUuid: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT p.node_uuid AS "nodeUuid" FROM pdas p
+         JOIN tree_nodes n ON n.node_uuid = p.node_uuid AND n.trashed_at IS NULL
+        WHERE p.node_uuid = ANY($1::uuid[]) AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')`,
+      [nodeUuids],
+    );
+    return new Set(rows.map((r) => r.nodeUuid));
+  }
+
   /** The client's people by name, each with the day of their newest assessment. */
   assessedPeopleOfClient(clientUuid: string): Promise<AssessedPersonRow[]> {
     return this.dataSource.query(

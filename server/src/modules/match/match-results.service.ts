@@ -104,6 +104,11 @@ export class MatchResultsService {
     return (await this.matchingPeople(nodeUuid, [personUuid])).has(personUuid);
   }
 
+  /** The job nodes among `nodeUuids` with an active PDA; at the others nobody matches. */
+  jobsWithActivePdas(nodeUuids: readonly string[]): Promise<Set<string>> {
+    return this.inputs.nodesWithActivePdas(nodeUuids);
+  }
+
   /** Those of `personUuids` who match the job node. */
   async matchingPeople(nodeUuid: string, personUuids: readonly string[]): Promise<Set<string>> {
     const clientUuid = await this.inputs.clientOfNode(nodeUuid);

@@ -10,6 +10,7 @@ import {
   type OpenSlot,
   type PoolCandidate,
 } from './auto-place-eligibility';
+import { emptySlotReasons } from './auto-place-empty';
 import { optimalPlacement } from './auto-place-solve';
 import type { AutoPlaceResultDto } from './dto/nhp-class.dto';
 import { mapNhpPlacement } from './dto/nhp-map';
@@ -24,7 +25,8 @@ import { NhpPoolsRepository } from './nhp-pools.repository';
  * Auto-Place: the class row locked (manual placements and transitions wait), its empty slots
  * filled in one optimal assignment of the eligible pool members (the solver of libs/domain:
  * most slots, then preferred shifts, then earliest availability), each filled slot keeping
- * its rank terms in `why`. One audit entry for the class, DIRTY nhp-class.
+ * its rank terms in `why`; each slot left empty says why (issue 32). One audit entry for the
+ * class, DIRTY nhp-class.
  */
 @Injectable()
 export class NhpAutoPlaceService {
@@ -94,7 +96,14 @@ export class NhpAutoPlaceService {
       const placements = (await this.classes.placements(nhpClassUuid, manager))
         .filter((p) => written.has(p.placementUuid))
         .map(mapNhpPlacement);
-      return { placed: filled.length, emptyLeft: open.length - filled.length, placements };
+      const left = open.filter((s) => !written.has(s.placementUuid));
+      const analysed = await this.match.jobsWithActivePdas(nodes);
+      return {
+        placed: filled.length,
+        emptyLeft: left.length,
+        placements,
+        emptySlots: emptySlotReasons(left, candidates, ctx, analysed),
+      };
     });
   }
 }

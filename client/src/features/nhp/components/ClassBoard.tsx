@@ -12,17 +12,26 @@ type ClassBoardProps = {
   parts: ReturnType<typeof useClassParts>;
   actions: ReturnType<typeof useClassActions>;
   onManual: (slot: NhpPlacementDto, kanban: NhpKanbanDto) => void;
+  /** The class is being deleted: a failed refetch (404) is expected, not shown. */
+  leaving?: boolean;
 };
 
 /** The kanban tree in KANBAN, the placement table after it, with their loading and failure. */
-export function ClassBoard({ klass, canManage, parts, actions, onManual }: ClassBoardProps) {
+export function ClassBoard({
+  klass,
+  canManage,
+  parts,
+  actions,
+  onManual,
+  leaving = false,
+}: ClassBoardProps) {
   const id = klass.nhpClassUuid;
   const status = klass.nhpClassStatusEnum;
   const { tree, kanbans, laterClasses } = parts;
   const part = status === 'KANBAN' ? tree : kanbans;
   return (
     <>
-      {part.isError && (
+      {part.isError && !leaving && (
         <LoadFailureAlert
           what={status === 'KANBAN' ? 'The kanban tree' : 'The placements'}
           error={part.error}

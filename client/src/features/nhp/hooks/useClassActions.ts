@@ -1,3 +1,4 @@
+import { autoPlaceSummary } from '@domain/auto-place-summary';
 import { NHP_ACTION_NAMES, type NhpClassAction } from '@domain/nhp';
 import { useCallback } from 'react';
 import { useNoticedAction } from '@client/hooks/useNoticedAction';
@@ -21,8 +22,15 @@ import {
 const personOf = (slot: NhpPlacementDto) =>
   slot.aPerson ? `${slot.aPerson.firstName} ${slot.aPerson.lastName}` : 'The person';
 
-/** The class screen's writes: each a notice after it, then the screen's refresh. */
-export function useClassActions(classId: string, refresh: () => void) {
+/**
+ * The class screen's writes: each a notice after it, then the screen's refresh. `jobName` names
+ * a job node in Auto-Place's account of the slots it left empty.
+ */
+export function useClassActions(
+  classId: string,
+  refresh: () => void,
+  jobName: (nodeUuid: string) => string,
+) {
   const { run, ...state } = useNoticedAction(refresh);
   const [finalizeKanbans] = useFinalizeNhpKanbansMutation();
   const [unfinalizeKanbans] = useUnfinalizeNhpKanbansMutation();
@@ -54,8 +62,11 @@ export function useClassActions(classId: string, refresh: () => void) {
   return {
     ...state,
     transition,
+    // Nothing to refresh after a delete: the class is gone and the screen leaves it.
     remove: () =>
-      run(() => remove({ id: classId }).unwrap(), 'The class was deleted.', 'Delete failed'),
+      run(() => remove({ id: classId }).unwrap(), 'The class was deleted.', 'Delete failed', {
+        refresh: false,
+      }),
     email: () =>
       run(
         () => email({ id: classId }).unwrap(),
@@ -63,7 +74,11 @@ export function useClassActions(classId: string, refresh: () => void) {
         'The e-mail could not be sent',
       ),
     autoPlace: () =>
-      run(() => autoPlace({ id: classId }).unwrap(), 'Auto-Place: done.', 'Auto-Place failed'),
+      run(
+        () => autoPlace({ id: classId }).unwrap(),
+        (result) => autoPlaceSummary(result, jobName),
+        'Auto-Place failed',
+      ),
     place: (slot: NhpPlacementDto, swimmer: NhpSwimmerDto) =>
       run(
         () => place({ placementId: slot.placementUuid, swimmerId: swimmer.swimmerUuid }).unwrap(),

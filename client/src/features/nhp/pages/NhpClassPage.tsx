@@ -3,7 +3,7 @@ import { errorText } from '@domain/messages';
 import { NHP_CLASS_STATUS_LABELS } from '@domain/status';
 import { POLL_CLASS_DETAIL_MAX_MS, POLL_CLASS_DETAIL_MIN_MS } from '@domain/timing';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { describeQueryError } from '@client/api/describeQueryError';
 import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
@@ -33,16 +33,35 @@ const TITLE = 'Class';
 const classLoadFailure = (error: Parameters<typeof describeQueryError>[0] | undefined) =>
   errorText(error ? describeQueryError(error) : error);
 
-function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: boolean }) {
+type ClassBodyProps = {
+  klass: NhpClassDetailDto;
+  canManage: boolean;
+  /** Deleting: the class's reads may now answer 404, which is no failure to show. */
+  leaving: boolean;
+  onLeaving: (leaving: boolean) => void;
+};
+
+function ClassBody({ klass, canManage, leaving, onLeaving }: ClassBodyProps) {
   const navigate = useNavigate();
   const id = klass.nhpClassUuid;
   const parts = useClassParts(klass, canManage);
-  const actions = useClassActions(id, parts.refresh);
+  const kanbans = parts.kanbans.data;
+  const jobName = useCallback(
+    (node: string) =>
+      kanbans?.find((k) => k.aTreeNode.nodeUuid === node)?.aTreeNode.description ?? node,
+    [kanbans],
+  );
+  const actions = useClassActions(id, parts.refresh, jobName);
   const [manual, setManual] = useState<{ slot: NhpPlacementDto; kanban: NhpKanbanDto } | null>(
     null,
   );
   const [confirming, setConfirming] = useState<'delete' | 'unfinalize' | null>(null);
-  const removeClass = () => actions.remove().then(() => navigate('/nhp-list', { replace: true }));
+  const removeClass = async () => {
+    // Said before the request: its 'nhp' invalidation refetches the class, now gone (404).
+    onLeaving(true);
+    if (await actions.remove()) void navigate('/nhp-list', { replace: true });
+    else onLeaving(false);
+  };
 
   return (
     <>
@@ -57,6 +76,7 @@ function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: 
       <ClassBoard
         klass={klass}
         canManage={canManage}
+        leaving={leaving}
         parts={parts}
         actions={actions}
         onManual={(slot, kanban) => setManual({ slot, kanban })}
@@ -95,6 +115,7 @@ function ClassBody({ klass, canManage }: { klass: NhpClassDetailDto; canManage: 
 function ClassDetail({ id }: { id: string }) {
   const { groups } = useSession();
   const [pollMs, setPollMs] = useState(POLL_CLASS_DETAIL_MIN_MS);
+  const [leaving, setLeaving] = useState(false);
   const detail = useGetNhpClassQuery({ id }, { pollingInterval: pollMs });
   const next = useBackoffPolling(
     detail.data?.version,
@@ -137,8 +158,10 @@ function ClassDetail({ id }: { id: string }) {
           </Typography>
         )}
       </Box>
-      {httpStatus === 404 && !klass && <Alert severity="warning">There is no such class.</Alert>}
-      {detail.isError && httpStatus !== 404 && (
+      {httpStatus === 404 && !klass && !leaving && (
+        <Alert severity="warning">There is no such class.</Alert>
+      )}
+      {detail.isError && httpStatus !== 404 && !leaving && (
         <LoadFailureAlert
           what="The class"
           error={detail.error}
@@ -149,7 +172,15 @@ function ClassDetail({ id }: { id: string }) {
         />
       )}
       {detail.isLoading && <Typography color="text.secondary">Loading the class…</Typography>}
-      {klass && <ClassBody key={klass.nhpClassStatusEnum} klass={klass} canManage={canManage} />}
+      {klass && (
+        <ClassBody
+          key={klass.nhpClassStatusEnum}
+          klass={klass}
+          canManage={canManage}
+          leaving={leaving}
+          onLeaving={setLeaving}
+        />
+      )}
       {klass && <HistoryPanel kind="class" id={id} />}
     </Box>
   );

@@ -1,36 +1,14 @@
-import { NO_SUBJECTIVE_VALUE_TYPE } from '@domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CapabilityDto, PdaDto } from '../api/pdaApi';
-import { renderWithProviders } from '@client/test/renderWithProviders';
-import { apiError, json, storeSession, stubApi, type ApiRoutes } from '@client/test/stubApi';
-import { makePda, lbsPreference, signIn, switchLbs, NO_SUMS } from '../test/pdaFixtures';
-import { PdaPanel } from './PdaPanel';
-
-const word = (subjectiveValue: string, value: number, minValue: number, maxValue: number) => ({
-  subjectiveValueUuid: `sv-${subjectiveValue}`,
-  value,
-  minValue,
-  maxValue,
-  minStrict: false,
-  maxStrict: true,
-  description: subjectiveValue,
-  subjectiveValue,
-});
-
-const capability = (overrides: Partial<CapabilityDto>): CapabilityDto => ({
-  capabilityUuid: `cap-${overrides.code}`,
-  code: 'X',
-  type: 'RANGE_UNITS',
-  units: null,
-  minValue: null,
-  maxValue: null,
-  description: 'X',
-  direction: 'AT_LEAST',
-  subjectiveValueTypeUuid: null,
-  isSummary: false,
-  ...overrides,
-});
+import type { PdaDto } from '../api/pdaApi';
+import { apiError, json, type ApiRoutes } from '@client/test/stubApi';
+import {
+  capability,
+  editMode,
+  renderDemands as renderDemandPanel,
+  word,
+} from '../test/demandFixtures';
+import { makePda, switchLbs } from '../test/pdaFixtures';
 
 const LIFT = capability({
   code: 'LIFT',
@@ -56,43 +34,22 @@ const REACH = capability({
 const SIDE = capability({ code: 'SIDE', description: 'Hand used', type: 'SIDE' });
 const CAPABILITIES = [LIFT, REACH, SIDE];
 
-function renderDemands(pda: PdaDto, routes: ApiRoutes = {}) {
-  storeSession();
-  const bodies: unknown[] = [];
-  const api = stubApi({
-    'GET secure/pda/:id': () => json(pda),
-    'GET private/capabilities': CAPABILITIES,
-    ...NO_SUMS,
-    'POST secure/pda/:id/demand/:capability': async (request: Request, [, cap]: string[]) => {
-      const body = (await request.json()) as { value: string; version: number };
-      bodies.push(body);
-      return json({ capabilityUuid: cap, value: body.value, version: body.version + 1 });
-    },
-    ...lbsPreference(),
-    ...routes,
-  });
-  const view = renderWithProviders(<PdaPanel pdaUuid={pda.pdaUuid} canWrite attachments={null} />);
-  signIn(view.store);
-  return { api, bodies, ...view };
-}
-
-async function editMode(user: ReturnType<typeof renderDemands>['user'], exact = false) {
-  await user.click(await screen.findByRole('switch', { name: 'Edit mode' }));
-  if (exact) await user.click(screen.getByRole('switch', { name: 'Exact values' }));
-  return screen.findByRole('group', { name: 'Demands' });
-}
+const renderDemands = (pda: PdaDto, routes: ApiRoutes = {}) =>
+  renderDemandPanel(pda, CAPABILITIES, routes);
 
 const pdaWith = (demands: PdaDto['collPDADemands']) => makePda({ collPDADemands: demands });
 
 describe('PDA demands in edit mode', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers the subjective words and saves the chosen word as its value, on change', async () => {
+  it('offers the subjective words and saves the chosen word as its value by Save', async () => {
     const { user, bodies } = renderDemands(pdaWith([]));
     const demands = await editMode(user);
 
     await user.click(within(demands).getByRole('combobox', { name: 'Lift floor to waist' }));
     await user.click(screen.getByRole('option', { name: 'Heavy' }));
+    expect(bodies).toEqual([]);
+    await user.click(within(demands).getByRole('button', { name: 'Save Lift floor to waist' }));
 
     await waitFor(() => expect(bodies).toEqual([{ value: '30', version: 0 }]));
     expect(
@@ -100,13 +57,18 @@ describe('PDA demands in edit mode', () => {
     ).toHaveTextContent('Heavy');
   });
 
-  it("says 'RangeEditorSelect: no subjective value type' for a range without words", async () => {
-    const { user } = renderDemands(pdaWith([]));
-    const demands = await editMode(user);
-    expect(within(demands).getByTestId('no-subjective-value-type')).toHaveTextContent(
-      NO_SUBJECTIVE_VALUE_TYPE,
+  it('types a range without words in subjective mode too, showing its value', async () => {
+    const { user, bodies } = renderDemands(
+      pdaWith([{ capabilityUuid: REACH.capabilityUuid, value: '40', version: 2 }]),
     );
-    expect(within(demands).getByText('Highest reach')).toBeInTheDocument();
+    const demands = await editMode(user);
+    const reach = within(demands).getByRole('textbox', { name: 'Highest reach' });
+    expect(reach).toHaveValue('40');
+    expect(demands).not.toHaveTextContent(/RangeEditorSelect|subjective value type/);
+
+    await user.clear(reach);
+    await user.type(reach, '60{Enter}');
+    await waitFor(() => expect(bodies).toEqual([{ value: '60', version: 2 }]));
   });
 
   it("shows a value no word holds as 'TBD: {value}'", async () => {
@@ -199,6 +161,7 @@ describe('PDA demands in edit mode', () => {
     const side = within(demands).getByRole('combobox', { name: 'Hand used' });
     await user.click(side);
     await user.click(screen.getByRole('option', { name: 'Left' }));
+    await user.click(within(demands).getByRole('button', { name: 'Save Hand used' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('You may not change this PDA'),
     );

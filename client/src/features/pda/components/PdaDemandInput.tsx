@@ -1,9 +1,9 @@
-import { NO_SUBJECTIVE_VALUE_TYPE, tbd } from '@domain/messages';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import type { CapabilityDto, PdaDemandDto } from '../api/pdaApi';
 import { useDemandEditor } from '../hooks/useDemandEditor';
-import { demandChoices, matchSubjective, subjectiveLabel } from '../utils/demands';
+import { demandChoices } from '../utils/demands';
 import { TEXT_AREA_MAX_ROWS, TEXT_AREA_MIN_ROWS } from '../utils/pdaView';
+import { DemandListInput } from './DemandListInput';
 import { EditorError, SaveAdornment, editorFieldProps } from './editorIndicators';
 
 type PdaDemandInputProps = {
@@ -14,64 +14,33 @@ type PdaDemandInputProps = {
   exact: boolean;
 };
 
-const NONE = { value: '', label: '(none)' };
-
 /**
  * One demand in edit mode: numbers typed within the capability's minimum and maximum (exact
- * values) or chosen among its subjective words; sides, positions and yes/no from their lists;
- * text in a 3-to-30-row area. Lists save on change, typed values on blur.
+ * values, or subjective values of a capability without words) or chosen among its subjective
+ * words; sides, positions and yes/no from their lists; text in a 3-to-30-row area. Typed
+ * values save on blur or Enter, list choices by their Save button (DemandListInput).
  */
 export function PdaDemandInput({ pdaUuid, capability, demand, lbs, exact }: PdaDemandInputProps) {
   const ranged = capability.type === 'RANGE_UNITS';
-  const subjective = ranged && !exact;
+  // Without words a range is typed in both modes (issue 32): never a value out of view.
+  const subjective = ranged && !exact && Boolean(capability.aSubjectiveValueType);
   const editor = useDemandEditor({ pdaUuid }, capability, demand, lbs && !subjective);
   const label = capability.description;
   const common = { label, ...editorFieldProps(editor) };
   const htmlInput = { 'data-state': editor.state, 'data-capability': capability.code };
 
   let input;
-  const words = subjective ? capability.aSubjectiveValueType?.collSubjectiveValues : undefined;
-  const choices = demandChoices(capability.type);
-  if (subjective && !words) {
+  const levels = subjective ? capability.aSubjectiveValueType?.collSubjectiveValues : undefined;
+  const choices = demandChoices(capability.type) ?? undefined;
+  if (levels || choices) {
     input = (
-      <Box>
-        <Typography variant="body2">{label}</Typography>
-        <Typography color="warning.main" variant="caption" data-testid="no-subjective-value-type">
-          {NO_SUBJECTIVE_VALUE_TYPE}
-        </Typography>
-      </Box>
-    );
-  } else if (words || choices) {
-    let options = choices ?? [];
-    let selected = editor.value;
-    if (words) {
-      options = words.map((sv) => ({ value: String(sv.value), label: subjectiveLabel(sv) }));
-      const number = Number(editor.value);
-      const match = editor.value === '' ? undefined : matchSubjective(words, number);
-      // A value between the words' own values shows as its word; one no word holds, as TBD.
-      selected = match ? String(match.value) : editor.value;
-    }
-    if (selected !== '' && !options.some((o) => o.value === selected)) {
-      options = [...options, { value: selected, label: tbd(selected) }];
-    }
-    input = (
-      <TextField
-        {...common}
-        select
-        value={selected}
-        disabled={editor.state === 'pending'}
-        onChange={(event) => void editor.commit(event.target.value)}
-        slotProps={{
-          htmlInput,
-          input: { endAdornment: <SaveAdornment state={editor.state} /> },
-        }}
-      >
-        {[NONE, ...options].map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <DemandListInput
+        editor={editor}
+        capability={capability}
+        levels={levels}
+        choices={choices}
+        lbs={lbs}
+      />
     );
   } else {
     const { minValue: min, maxValue: max, units } = editor.bounds;

@@ -2,7 +2,7 @@ import { PDA_TABS, type PdaTab } from '@domain/labels';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { pdaPdfUrl } from '@client/api/links';
 import { HistoryList } from '@client/features/history';
@@ -35,12 +35,19 @@ function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDt
   const toggles = usePdaViewToggles(writable);
   const [tab, setTab] = useState<Tab>('Summary');
   const pdf = usePdfDownload();
+  const panel = useRef<HTMLElement>(null);
+  // Opened below the node's contents, the panel comes into view, once per PDA (issue 32).
+  useEffect(() => {
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, []);
   return (
     <Paper
+      ref={panel}
       variant="outlined"
       component="section"
       aria-label={`PDA ${pda.description}`}
-      sx={{ p: 2 }}
+      sx={{ p: 2, scrollMarginTop: (theme) => theme.spacing(10) }}
     >
       <Stack spacing={2}>
         <Stack

@@ -111,12 +111,15 @@ describe('PdaSumsTable', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it("sets the PDA's own sums beside the node's highest, and polls both every 10 s", async () => {
+  it("shows each demand once: the PDA's own, the node's highest only from another PDA", async () => {
     storeSession();
     const api = stubApi({
       'GET private/capabilities': [],
-      'GET secure/pdasum/byPDA/:id': [sum('LIFT', '10'), sum('KNEEL', 'true')],
-      'GET secure/pdasum/byNode/:id': [sum('LIFT', '30', OTHER_PDA, 'Hang hood')],
+      'GET secure/pdasum/byPDA/:id': [sum('LIFT', '10'), sum('KNEEL', 'true'), sum('PUSH', '33')],
+      'GET secure/pdasum/byNode/:id': [
+        sum('LIFT', '30', OTHER_PDA, 'Hang hood'),
+        sum('PUSH', '33'),
+      ],
     });
     renderWithProviders(
       <PdaSumsTable
@@ -132,8 +135,9 @@ describe('PdaSumsTable', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'CapabilityThis PDAHighest at this nodeFrom',
-      'LIFT capability1030Hang hood',
+      'CapabilityThis PDAHighest at this node',
+      'LIFT capability1030 in Hang hood',
+      'PUSH capability33this PDA',
       'KNEEL capabilitytrue',
     ]);
 

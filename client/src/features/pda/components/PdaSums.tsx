@@ -104,15 +104,25 @@ export function NodePdaSums({ nodeUuid, paused = false }: { nodeUuid: string; pa
   );
 }
 
-/** In a PDA's summary: its demands beside the highest among the active PDAs of its node. */
+const unset = (sum: PdaSumDto | undefined) => !sum || sum.value === '' || sum.value === '0';
+
+/**
+ * A PDA's demands, each shown once (issue 32): its own value, and the highest among the active
+ * PDAs of its node only when another PDA holds it ("this PDA" otherwise). Editing, the inputs
+ * show the PDA's values (`showOwn` false); without `showAll` its unset demands are left out.
+ */
 export function PdaSumsTable({
   pdaUuid,
   nodeUuid,
   units,
+  showOwn = true,
+  showAll = true,
 }: {
   pdaUuid: string;
   nodeUuid: string;
   units: Units;
+  showOwn?: boolean;
+  showAll?: boolean;
 }) {
   const { own, node } = usePdaSums(pdaUuid, nodeUuid);
   const format = useDemandFormatter(units);
@@ -126,18 +136,21 @@ export function PdaSumsTable({
   }
   const mine = new Map(own.data.map((s) => [s.capabilityUuid, s]));
   const highest = new Map(node.data.map((s) => [s.capabilityUuid, s]));
-  const rows = [...node.data, ...own.data.filter((s) => !highest.has(s.capabilityUuid))];
+  const elsewhere = (top: PdaSumDto | undefined) => top && top.sourcePDA.pdaUuid !== pdaUuid;
+  const rows = [...node.data, ...own.data.filter((s) => !highest.has(s.capabilityUuid))].filter(
+    (row) =>
+      showAll || !unset(mine.get(row.capabilityUuid)) || elsewhere(highest.get(row.capabilityUuid)),
+  );
   if (rows.length === 0)
     return <Typography color="text.secondary">No demands to sum yet.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="PDA sums" sx={{ minWidth: 560 }}>
+      <Table size="small" aria-label="PDA sums" sx={{ minWidth: showOwn ? 480 : 320 }}>
         <TableHead>
           <TableRow>
             <TableCell>Capability</TableCell>
-            <TableCell>This PDA</TableCell>
+            {showOwn && <TableCell>This PDA</TableCell>}
             <TableCell>Highest at this node</TableCell>
-            <TableCell>From</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -146,9 +159,20 @@ export function PdaSumsTable({
             return (
               <TableRow key={row.capabilityUuid}>
                 <TableCell>{row.description}</TableCell>
-                <TableCell>{format(mine.get(row.capabilityUuid))}</TableCell>
-                <TableCell>{format(top)}</TableCell>
-                <TableCell>{top && <SourceLink sum={top} />}</TableCell>
+                {showOwn && <TableCell>{format(mine.get(row.capabilityUuid))}</TableCell>}
+                <TableCell>
+                  {top && elsewhere(top) ? (
+                    <>
+                      {format(top)} in <SourceLink sum={top} />
+                    </>
+                  ) : (
+                    top && (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        this PDA
+                      </Typography>
+                    )
+                  )}
+                </TableCell>
               </TableRow>
             );
           })}

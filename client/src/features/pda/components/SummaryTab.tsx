@@ -1,20 +1,8 @@
 import { UNKNOWN_CAPABILITY } from '@domain/messages';
-import {
-  Box,
-  Chip,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Grid, Stack, Typography } from '@mui/material';
 import { fieldSpan, useGridColumns } from '@client/hooks/useGridColumns';
 import { useListCapabilitiesQuery, type CapabilityDto, type PdaDto } from '../api/pdaApi';
 import type { PdaViewToggles } from '../hooks/usePdaViewToggles';
-import { demandText } from '../utils/demands';
 import { formatRepsPerHour } from '../utils/pdaView';
 import { WhatIfPanel } from '../whatIf/WhatIfPanel';
 import { PdaDemandInput } from './PdaDemandInput';
@@ -23,10 +11,6 @@ import { PdaSumsTable } from './PdaSums';
 /** The PDA's type, variations and takt time, then its demands (every capability when editing). */
 export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewToggles }) {
   const capabilities = useListCapabilitiesQuery();
-  const byUuid = new Map(capabilities.data?.map((c) => [c.capabilityUuid, c]));
-  const demands = toggles.showAll
-    ? pda.collPDADemands
-    : pda.collPDADemands.filter((d) => d.value !== '' && d.value !== '0');
   return (
     <Stack spacing={2}>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
@@ -58,37 +42,20 @@ export function SummaryTab({ pda, toggles }: { pda: PdaDto; toggles: PdaViewTogg
         </Typography>
       </Box>
       {toggles.editing && <WhatIfPanel pdaUuid={pda.pdaUuid} savedKey={String(pda.version)} />}
-      {toggles.editing ? (
+      {toggles.editing && (
         <DemandEditors pda={pda} toggles={toggles} capabilities={capabilities.data ?? []} />
-      ) : (
-        demands.length > 0 && (
-          <Table size="small" aria-label="Demands">
-            <TableHead>
-              <TableRow>
-                <TableCell>Capability</TableCell>
-                <TableCell>Demand</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {demands.map((demand) => {
-                const capability = byUuid.get(demand.capabilityUuid);
-                return (
-                  <TableRow key={demand.capabilityUuid}>
-                    <TableCell>{capability?.description ?? UNKNOWN_CAPABILITY}</TableCell>
-                    <TableCell>
-                      {demandText(capability, demand.value, toggles.exact, toggles.lbs)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )
       )}
+      {/* Each demand once (issue 32): the table is the PDA's values unless the inputs are. */}
       <Typography variant="h6" component="h3">
-        Sums
+        {toggles.editing ? 'Highest demands at this node' : 'Demands'}
       </Typography>
-      <PdaSumsTable pdaUuid={pda.pdaUuid} nodeUuid={pda.nodeUuid} units={toggles} />
+      <PdaSumsTable
+        pdaUuid={pda.pdaUuid}
+        nodeUuid={pda.nodeUuid}
+        units={toggles}
+        showOwn={!toggles.editing}
+        showAll={toggles.showAll}
+      />
     </Stack>
   );
 }

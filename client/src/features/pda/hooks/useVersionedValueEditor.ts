@@ -99,6 +99,8 @@ export function useVersionedValueEditor({ server, problemOf, save, reload, curre
   return {
     revert,
     value,
+    /** The value the server last stored, which a revert brings back. */
+    saved: saved.value,
     change,
     commit,
     state,

@@ -51,7 +51,8 @@ function NodeScreen({ node, permission, onLeaving, paused = false }: NodeScreenP
           <NodeFiles node={node} canUpload={canWrite} onUploaded={actions.refresh} />
         </Box>
       </Stack>
-      <NodePdaSums key={node.nodeUuid} nodeUuid={node.nodeUuid} paused={paused} />
+      {/* An open PDA's panel sets the node's highest demands beside its own (issue 32). */}
+      {!selectedPda && <NodePdaSums key={node.nodeUuid} nodeUuid={node.nodeUuid} paused={paused} />}
       {selectedPda && (
         <PdaPanel
           pdaUuid={selectedPda}

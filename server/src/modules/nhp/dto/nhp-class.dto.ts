@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { NHP_CLASS_STATUSES, PLACEMENT_STATUSES } from '@domain/status';
 import type { NhpClassStatus, PlacementStatus } from '@domain/status';
+import { EMPTY_SLOT_REASONS, type EmptySlotReason } from '@domain/auto-place-summary';
 
 /** The new-class form (seed 001 section 5): description and start both required. */
 export class CreateNhpClassDto {
@@ -116,11 +117,24 @@ export class IsMatchDto {
   isMatch: boolean;
 }
 
+export class AutoPlaceEmptySlotDto {
+  @ApiProperty({ format: 'uuid' }) placementUuid: string;
+  @ApiProperty({ format: 'uuid' }) nodeUuid: string;
+  @ApiProperty({ enum: [1, 2] }) shift: number;
+  @ApiProperty({
+    enum: EMPTY_SLOT_REASONS,
+    description: 'Why no one was placed: the first that holds, in the order of the list',
+  })
+  reason: EmptySlotReason;
+}
+
 export class AutoPlaceResultDto {
   @ApiProperty({ description: 'Slots auto-place filled' }) placed: number;
   @ApiProperty({ description: 'Empty slots left (no eligible person)' }) emptyLeft: number;
   @ApiProperty({ type: [NhpPlacementDto], description: 'The slots it filled, with why' })
   placements: NhpPlacementDto[];
+  @ApiProperty({ type: [AutoPlaceEmptySlotDto], description: 'The slots left empty, with why' })
+  emptySlots: AutoPlaceEmptySlotDto[];
 }
 
 export class DeferResultDto {
