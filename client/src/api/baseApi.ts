@@ -17,6 +17,7 @@ import {
   type StoredSession,
 } from './session/sessionStore';
 import { applyRequestHeaders } from './requestHeaders';
+import { noteWritePosition } from './writePosition';
 
 // Bulk reports and match recomputes can legitimately run for minutes.
 const REQUEST_TIMEOUT_MS = 300_000;
@@ -112,6 +113,7 @@ async function sessionAwareQuery(
   const path = pathOf(args);
   const sentJwt = readSession()?.jwt;
   const result = await rawBaseQuery(args, api, extraOptions);
+  noteWritePosition(result.meta?.response?.headers);
   if (path === RENEW_PATH && result.data) saveSession(result.data as StoredSession);
   if (!result.error) {
     if (typeof result.data !== 'string' || mayAnswerWithString(path)) return result;
