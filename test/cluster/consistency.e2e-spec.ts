@@ -82,7 +82,7 @@ describe('two instances behind nginx', () => {
   it('refuses a signed-out session on every instance as soon as sign-out answers', async () => {
     const [a, b] = cluster.instances;
     let honoured = 0;
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 40; i++) {
       const session = await cluster.signInAdmin();
       // Both instances hold the session in their caches.
       for (const { base } of [a, b])

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import supertest from 'supertest';
 import { findFreePort } from '@server/bootstrap/ports';
 import { registrationRecordFor } from '@server/modules/auth/opaque-registration';
-import { signInOrFail, type SignedIn } from '../../support/auth-helpers';
+import { signInOrFail, type KeyStretching, type SignedIn } from '../../support/auth-helpers';
 import {
   requireBuiltServer,
   ROOT,
@@ -18,6 +18,11 @@ import {
   type Spawned,
 } from '../../support/processes';
 import { databaseEnv, type TestDatabase } from '../../support/test-database';
+
+/** The tests sign in dozens of times: a password hash of a millisecond, not a browser's second. */
+const CHEAP_STRETCHING: KeyStretching = {
+  'argon2id-custom': { iterations: 1, memory: 1024, parallelism: 1 },
+};
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -140,13 +145,18 @@ export class PortalCluster {
   async signInAdmin(): Promise<SignedIn> {
     this.admin ??= this.createAdmin();
     const { userCode, password } = await this.admin;
-    return signInOrFail(this.http(), userCode, password);
+    return signInOrFail(this.http(), userCode, password, CHEAP_STRETCHING);
   }
 
   private async createAdmin(): Promise<{ userCode: string; password: string }> {
     const userCode = `admin${randomUUID().slice(0, 8)}`;
     const password = randomUUID();
-    const record = await registrationRecordFor(await this.serverSetup, userCode, password);
+    const record = await registrationRecordFor(
+      await this.serverSetup,
+      userCode,
+      password,
+      CHEAP_STRETCHING,
+    );
     const db = new Client({ connectionString: this.database.url });
     await db.connect();
     try {
