@@ -93,8 +93,7 @@ export class ClusterSync implements OnModuleDestroy {
    * cover it, the next one does. A position beyond the database's (a backup restored since)
    * is done with after that second mark.
    */
-  async readAfter(header: string | string[] | undefined): Promise<void> {
-    if (header === undefined) return;
+  async readAfter(header: string | string[]): Promise<void> {
     if (typeof header !== 'string' || !POSITION.test(header))
       throw new CommonException(
         CommonErrorCode.BadReadAfter,

@@ -83,7 +83,8 @@ export class AuthGuard implements CanActivate {
 
     // A write answered by another instance is heard here before any cache (sessions, versions,
     // shared answers) answers this request (decision 0044).
-    await this.sync.readAfter(request.headers[READ_AFTER_HEADER]);
+    const readAfter = request.headers[READ_AFTER_HEADER];
+    if (readAfter !== undefined) await this.sync.readAfter(readAfter);
 
     const fromHeader = bearerToken(request);
     const token = fromHeader ?? fromQuery;
