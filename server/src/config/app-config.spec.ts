@@ -221,4 +221,13 @@ describe(loadConfig.name, () => {
         .workdayAllowedHosts,
     ).toEqual(['*.workday.com', 'hr.example.org', '::1']);
   });
+
+  it('reads the HR key from HR_SECRET_KEY, else from its former name WORKDAY_SECRET_KEY', () => {
+    const key = 'k'.repeat(32);
+    const old = 'o'.repeat(32);
+    expect(loadConfig({}, cwd).hrSecretKey).toBeUndefined();
+    expect(loadConfig({ HR_SECRET_KEY: key, WORKDAY_SECRET_KEY: old }, cwd).hrSecretKey).toBe(key);
+    expect(loadConfig({ WORKDAY_SECRET_KEY: old }, cwd).hrSecretKey).toBe(old);
+    expect(() => loadConfig({ HR_SECRET_KEY: 'short' }, cwd)).toThrow(/HR_SECRET_KEY/);
+  });
 });

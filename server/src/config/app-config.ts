@@ -92,8 +92,11 @@ export interface AppConfig {
    * with every further failure up to 15 minutes (SIGN_IN_DELAY_SECONDS, default 1).
    */
   signInDelaySeconds: number;
-  /** Key of the HR endpoints' stored secrets (WORKDAY_SECRET_KEY); unset: a key file in dataDir. */
-  workdaySecretKey?: string;
+  /**
+   * Key of the HR endpoints' stored secrets (HR_SECRET_KEY, formerly WORKDAY_SECRET_KEY), the
+   * same on every instance; unset: a key file in dataDir (decision 0043).
+   */
+  hrSecretKey?: string;
   /** How long one call to Workday may take (WORKDAY_TIMEOUT_MS, default 10 s). */
   workdayTimeoutMs: number;
   /** A Workday simulator to configure as the demo endpoint when none is configured. */
@@ -221,7 +224,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
-    workdaySecretKey: secret(env, 'WORKDAY_SECRET_KEY'),
+    hrSecretKey: secret(env, 'HR_SECRET_KEY') ?? secret(env, 'WORKDAY_SECRET_KEY'),
     workdayTimeoutMs: integer(env, 'WORKDAY_TIMEOUT_MS', 10_000, 100, 300_000),
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
     workdayAllowedHosts: hostList(env, 'WORKDAY_ALLOWED_HOSTS', WORKDAY_DEFAULT_ALLOWED_HOSTS),
