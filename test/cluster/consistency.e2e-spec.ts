@@ -1,4 +1,5 @@
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
+import { randomBytes } from 'node:crypto';
 import { antiForgery, type SignedIn } from '../support/auth-helpers';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { RpcClient } from '../support/ws-client';
@@ -7,8 +8,8 @@ import { PortalCluster } from './support/portal-cluster';
 const PAIRS = 1000;
 
 /**
- * Issue 31, items 1 and 7 (decision 0044): two instances on one PostgreSQL behind nginx
- * (docker/nginx.conf) answer as one. A browser's requests go through the balancer, which sends
+ * Issue 31, items 1, 3 and 7 (decisions 0043 and 0044): two instances on one PostgreSQL behind
+ * nginx (docker/nginx.conf) answer as one. A browser's requests go through the balancer, which sends
  * consecutive requests to different instances.
  */
 describe('two instances behind nginx', () => {
@@ -125,5 +126,27 @@ describe('two instances behind nginx', () => {
         socket.close();
       }
     }
+  });
+
+  it('reads a file uploaded through one instance from the other, byte for byte', async () => {
+    // Three pieces of the database's store (decision 0043), through nginx's body limit.
+    const content = randomBytes(1_300_000);
+    const form = new FormData();
+    form.append('files', new Blob([content], { type: 'application/pdf' }), 'study.pdf');
+    const uploaded = await fetch(`${cluster.base}/api/upload/v1/${site}`, {
+      method: 'POST',
+      headers: headers(admin),
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const [{ fileUuid }] = (await uploaded.json()) as { fileUuid: string }[];
+    const writer = uploaded.headers.get('X-Upstream');
+    const other = cluster.instances.find(({ base }) => !writer?.endsWith(new URL(base).host));
+    expect(other, `an instance other than ${writer}`).toBeDefined();
+    const download = await fetch(api(other!.base, `secure/file/${fileUuid}`), {
+      headers: headers(admin),
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
   });
 });
