@@ -39,6 +39,7 @@ import {
   StoredObjectChunk,
 } from '@server/modules/storage/entities/stored-object.entity';
 import { CacheAuxEntry } from '@server/modules/cache/entities/cache-aux-entry.entity';
+import { LiveSocket } from '@server/modules/realtime/entities/live-socket.entity';
 import {
   IdType,
   InfoSource,
@@ -111,6 +112,7 @@ export const ENTITIES = [
   PdaTool,
   PdaDemand,
   CacheAuxEntry,
+  LiveSocket,
   SchedulerTrigger,
   SchedulerState,
   MatchClient,
