@@ -1,15 +1,15 @@
 import { Client } from 'pg';
 import { antiForgery, type SignedIn } from '../support/auth-helpers';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createEmptyDatabase, type TestDatabase } from '../support/test-database';
 import { PortalCluster } from './support/portal-cluster';
 
 /** Above the job heartbeat (5 s): a live instance is never taken for a dead one. */
 const JOB_STALE_SECONDS = 6;
 
 /**
- * Issue 31, item 7 (decision 0044): background work across two instances behind nginx. Each
- * instance ticks the scheduler every second; a trigger fires once, and the run of an instance
- * that dies is finished by the other.
+ * Issue 31, item 7 (decision 0044): two instances started at once on an empty database
+ * (decision 0042), and background work across them. Each instance ticks the scheduler every
+ * second; a trigger fires once, and the run of an instance that dies is finished by the other.
  */
 describe('scheduled work on two instances', () => {
   let database: TestDatabase;
@@ -54,7 +54,8 @@ describe('scheduled work on two instances', () => {
     ).rows[0].id;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // Empty: both instances migrate it at once, one waiting for the other (decision 0042).
+    database = await createEmptyDatabase();
     cluster = await new PortalCluster(database, {
       JOB_STALE_SECONDS: String(JOB_STALE_SECONDS),
     }).start(2);
@@ -67,6 +68,13 @@ describe('scheduled work on two instances', () => {
     await db?.end();
     await cluster?.stop();
     await database?.drop();
+  });
+
+  it('started both instances at once on the empty database, migrating it once', async () => {
+    const twice = await db.query('SELECT name FROM migrations GROUP BY name HAVING count(*) > 1');
+    expect(twice.rows).toEqual([]);
+    for (const { base } of cluster.instances)
+      expect((await fetch(`${base}/api/v1/public/health/ready`)).status).toBe(200);
   });
 
   it('fires a due trigger once, whichever instance ticks first', async () => {

@@ -84,9 +84,9 @@ export class PortalCluster {
 
   async start(count = 2): Promise<this> {
     requireBuiltServer();
-    // One after the other: two at once race in the job engine's start-up (a deadlock in
-    // pg-boss's queue creation) until start-up runs under a database lock.
-    for (let i = 0; i < count; i++) await this.startInstance();
+    // All at once, as an orchestrator starts replicas: start-up work runs under a database
+    // lock (decision 0042).
+    await Promise.all(Array.from({ length: count }, () => this.startInstance()));
     await this.startNginx();
     return this;
   }
