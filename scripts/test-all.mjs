@@ -2,7 +2,7 @@
 // summary; exits 1 on any failure or on a tier that ran no test.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ensureTestTools } from './lib/ensure-chromium.mjs';
+import { ensureNginx, ensureTestTools } from './lib/ensure-chromium.mjs';
 import { ensureNode } from './lib/ensure-node.mjs';
 import { dependenciesCurrent, recordDependencies } from './lib/freshness.mjs';
 import { run, seconds } from './lib/run.mjs';
@@ -40,6 +40,8 @@ const tiers = [
   vitestTier('server unit', ['-c', 'server/vitest.config.mts']),
   vitestTier('client unit', ['--root', 'client']),
   vitestTier('api e2e', ['-c', 'test/api/vitest.config.mts']),
+  // Two instances behind Debian's nginx (decision 0044).
+  vitestTier('cluster e2e', ['-c', 'test/cluster/vitest.config.mts']),
   {
     name: 'browser e2e',
     command: bin('playwright'),
@@ -61,6 +63,10 @@ const selected = only.length ? tiers.filter((t) => only.some((o) => t.name.start
 
 // The browser tier and the PDF tests of the API tier need Chromium and poppler.
 if (selected.some((t) => t.name === 'browser e2e' || t.name === 'api e2e') && !ensureTestTools()) {
+  console.error('No test ran.');
+  process.exit(1);
+}
+if (selected.some((t) => t.name === 'cluster e2e') && !ensureNginx()) {
   console.error('No test ran.');
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 // Chromium renders the PDF reports and runs the browser tests; the PDF tests read reports back
-// with poppler. When missing, npm start, npm test and .ci/run install Debian's packages (as
+// with poppler; the cluster tier runs nginx. When missing, npm start, npm test and .ci/run install Debian's packages (as
 // `playwright install --with-deps` would), as root or through passwordless sudo; otherwise
 // they say in one line what to run.
 import { accessSync, constants, existsSync } from 'node:fs';
@@ -87,7 +87,15 @@ export function ensureTestTools() {
   ]);
 }
 
+/** npm test's cluster tier: Debian's nginx in front of two instances (decision 0044). */
+export function ensureNginx() {
+  const binary = process.env.NGINX_PATH || '/usr/sbin/nginx';
+  return ensurePackages([
+    { name: 'nginx', binary, aptPackage: process.env.NGINX_PATH ? '' : 'nginx' },
+  ]);
+}
+
 // `node scripts/lib/ensure-chromium.mjs` (used by .ci/run) exits 1 when a test tool is missing.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exit(ensureTestTools() ? 0 : 1);
+  process.exit(ensureTestTools() && ensureNginx() ? 0 : 1);
 }

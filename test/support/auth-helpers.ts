@@ -76,6 +76,9 @@ export function from(address: string | undefined, request: Test): Test {
   return address ? request.set('X-Forwarded-For', address) : request;
 }
 
+/** The key stretching of a password registered with `registrationRecordFor(..., keyStretching)`. */
+export type KeyStretching = Parameters<typeof opaque.client.finishLogin>[0]['keyStretching'];
+
 /** The browser's side of OPAQUE sign-in, over the real endpoints (of any running server), optionally
  * from `address`. */
 export async function signIn(
@@ -83,6 +86,7 @@ export async function signIn(
   userCode: string,
   password: string,
   address?: string,
+  keyStretching?: KeyStretching,
 ) {
   await opaque.ready;
   const { clientLoginState, startLoginRequest } = opaque.client.startLogin({ password });
@@ -100,6 +104,7 @@ export async function signIn(
     clientLoginState,
     loginResponse: step1.body.response,
     password,
+    keyStretching,
   });
   // A wrong password fails in the browser already; it still sends a (useless) proof so the
   // server answers the seed's message and counts the attempt.
@@ -122,8 +127,9 @@ export async function signInOrFail(
   t: Pick<TestApp, 'http'>,
   userCode: string,
   password: string,
+  keyStretching?: KeyStretching,
 ): Promise<SignedIn> {
-  const result = await signIn(t, userCode, password);
+  const result = await signIn(t, userCode, password, undefined, keyStretching);
   if (!result.session)
     throw new Error(
       `Sign-in of ${userCode} failed: ${result.status} ${JSON.stringify(result.body)}`,

@@ -11,11 +11,11 @@ import { migrateTemplate, seedDemoTemplate, TEMPLATE } from './template-database
 
 const root = join(__dirname, '..', '..');
 
-/**
- * Vitest global setup: the cluster's base URL reaches the suites through inject('pgBaseUrl'),
- * the demo template's passwords through inject('demoPasswords').
- */
-export default async function setup(project: TestProject) {
+/** The run's PostgreSQL (fsync off) with the app's roles and the migrated template database. */
+export async function startTemplateCluster(): Promise<{
+  baseUrl: string;
+  stop: () => Promise<void>;
+}> {
   const dir = join(root, '.test-data', `api-pg-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -37,11 +37,23 @@ export default async function setup(project: TestProject) {
   await client.end();
   // Migrated here, once: suites in parallel workers each clone it and must not race to migrate.
   await migrateTemplate(baseUrl);
+  return {
+    baseUrl,
+    stop: async () => {
+      await cluster.stop();
+      rmSync(cluster.dataDir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Vitest global setup: the cluster's base URL reaches the suites through inject('pgBaseUrl'),
+ * the demo template's passwords through inject('demoPasswords').
+ */
+export default async function setup(project: TestProject) {
+  const { baseUrl, stop } = await startTemplateCluster();
   project.provide('demoPasswords', await seedDemoTemplate(baseUrl));
   project.provide('pgBaseUrl', baseUrl);
-  return async () => {
-    await cluster.stop();
-    rmSync(cluster.dataDir, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
-  };
+  return stop;
 }

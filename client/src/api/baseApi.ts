@@ -18,6 +18,7 @@ import {
   type StoredSession,
 } from './session/sessionStore';
 import { applyRequestHeaders } from './requestHeaders';
+import { noteWritePosition } from './writePosition';
 
 export const RENEW_PATH = 'public/authorize/renew';
 
@@ -111,6 +112,7 @@ async function sessionAwareQuery(
   const path = pathOf(args);
   const sentJwt = readSession()?.jwt;
   const result = await rawBaseQuery(args, api, extraOptions);
+  noteWritePosition(result.meta?.response?.headers);
   if (path === RENEW_PATH && result.data) saveSession(result.data as StoredSession);
   if (!result.error) {
     if (typeof result.data !== 'string' || mayAnswerWithString(path)) return result;

@@ -5,6 +5,7 @@ import {
   SESSION_ID_KEY,
   SESSION_JWT_KEY,
 } from './requestHeaders';
+import { noteWritePosition, resetWritePosition } from './writePosition';
 
 describe(applyRequestHeaders.name, () => {
   it('adds a 32-character hex anti-forgery token that differs per request', () => {
@@ -30,6 +31,21 @@ describe(applyRequestHeaders.name, () => {
 
     expect(headers.get('Authorization')).toBe('Bearer header.payload.sig');
     expect(headers.get('X-Session-Id')).toBe('session-1');
+  });
+});
+
+describe('X-Read-After', () => {
+  it('sends none before any write, then the latest write position answered', () => {
+    resetWritePosition();
+    expect(applyRequestHeaders(new Headers()).has('X-Read-After')).toBe(false);
+
+    noteWritePosition(new Headers({ 'X-Write-Position': '00000000016b3a10' }));
+    noteWritePosition(new Headers({ 'X-Write-Position': '00000000016b0000' }));
+    noteWritePosition(new Headers({ 'X-Write-Position': 'not-a-position' }));
+    noteWritePosition(new Headers());
+
+    expect(applyRequestHeaders(new Headers()).get('X-Read-After')).toBe('00000000016b3a10');
+    resetWritePosition();
   });
 });
 

@@ -1,3 +1,5 @@
+import { readAfterPosition } from './writePosition';
+
 export const SESSION_JWT_KEY = 'session.jwt';
 export const SESSION_ID_KEY = 'session.id';
 export const SESSION_EXPIRES_AT_KEY = 'session.expiresAt';
@@ -16,5 +18,7 @@ export function applyRequestHeaders(headers: Headers, storage: Storage = localSt
   if (jwt) headers.set('Authorization', `Bearer ${jwt}`);
   const sessionId = storage.getItem(SESSION_ID_KEY);
   if (sessionId) headers.set('X-Session-Id', sessionId);
+  const readAfter = readAfterPosition();
+  if (readAfter) headers.set('X-Read-After', readAfter);
   return headers;
 }

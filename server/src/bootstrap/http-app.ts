@@ -13,6 +13,7 @@ import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from '@server/app.module';
 import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
 import type { Principal } from '@server/common/auth/principal';
+import { ClusterSync, WRITE_POSITION_HEADER } from '@server/common/events/cluster-sync';
 import { answerNotModified, tagAnswer } from '@server/common/http-cache/not-modified';
 import { COMPRESS_THRESHOLD } from '@server/common/http-cache/serialised-answers';
 import { mayWrite, TableVersions } from '@server/common/http-cache/table-versions';
@@ -165,21 +166,34 @@ export async function createHttpApp(
   });
   logRequests(fastify, rootLogger);
   const versions = app.get(TableVersions);
+  const sync = app.get(ClusterSync);
+  /** Compression marks, ETags and 304s: what every answer gets as it goes out. */
+  const finish = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
+    // Downloads say `no-transform` (file-response.ts): their bytes and length go out as stored.
+    // Answers under the threshold go out as they are anyway: marking them spares them the
+    // compressor's negotiation (content type and Accept-Encoding parsing) on every request.
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-transform'))
+      request.headers['x-no-compression'] = 'no-transform';
+    else if (isSmall(payload)) request.headers['x-no-compression'] = 'small';
+    tagAnswer(request, reply, payload);
+    return answerNotModified(request, reply, payload);
+  };
   fastify.addHook(
     'onSend',
     (request: FastifyRequest & { principal?: Principal }, reply, payload, done) => {
+      if (!mayWrite(request.method)) return done(null, finish(request, reply, payload));
       // Read your writes: the caller's write is done once its answer goes out (the AuthGuard
-      // marked its start).
-      if (request.principal && mayWrite(request.method))
-        versions.userWrote(request.principal.userUuid);
-      // Downloads say `no-transform` (file-response.ts): their bytes and length go out as stored.
-      // Answers under the threshold go out as they are anyway: marking them spares them the
-      // compressor's negotiation (content type and Accept-Encoding parsing) on every request.
-      if (String(reply.getHeader('cache-control') ?? '').includes('no-transform'))
-        request.headers['x-no-compression'] = 'no-transform';
-      else if (isSmall(payload)) request.headers['x-no-compression'] = 'small';
-      tagAnswer(request, reply, payload);
-      done(null, answerNotModified(request, reply, payload));
+      // marked its start) ...
+      if (request.principal) versions.userWrote(request.principal.userUuid);
+      if (reply.statusCode >= 400) return done(null, finish(request, reply, payload));
+      // ... and any instance asked with this position hears it before answering (decision 0044).
+      sync.position().then(
+        (position) => {
+          void reply.header(WRITE_POSITION_HEADER, position);
+          done(null, finish(request, reply, payload));
+        },
+        () => done(null, finish(request, reply, payload)),
+      );
     },
   );
   await app.register(fastifyCompress, {

@@ -14,6 +14,10 @@ export enum CommonErrorCode {
   BadBody = 'BAD_REQUEST',
   /** The caller closed the request before its answer (client-gone.ts): nobody reads this. */
   ClientGone = 'CLIENT_GONE',
+  /** An X-Read-After header that is not a write position (cluster-sync.ts). */
+  BadReadAfter = 'BAD_READ_AFTER',
+  /** This instance could not confirm it has heard a write made elsewhere (cluster-sync.ts). */
+  NotCaughtUp = 'NOT_CAUGHT_UP',
 }
 
 /** nginx's "client closed request": never read, and the error log leaves it out (< 500). */
@@ -24,4 +28,6 @@ export class CommonException extends moduleException<CommonErrorCode>({
   [CommonErrorCode.BadId]: HttpStatus.BAD_REQUEST,
   [CommonErrorCode.BadBody]: HttpStatus.BAD_REQUEST,
   [CommonErrorCode.ClientGone]: CLIENT_CLOSED_REQUEST,
+  [CommonErrorCode.BadReadAfter]: HttpStatus.BAD_REQUEST,
+  [CommonErrorCode.NotCaughtUp]: HttpStatus.SERVICE_UNAVAILABLE,
 }) {}

@@ -5,6 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DATABASE_URL } from '@server/config/config.module';
 
 export const EVENTS_CHANNEL = 'portal_events';
+/** The listening connection's application_name: ClusterSync counts the live instances by it. */
+export const LISTENER_NAME = 'placement-portal-events';
 
 /** Something changed: receivers re-read it (payloads carry ids only). */
 export interface DirtyEvent {
@@ -36,7 +38,24 @@ export interface CacheEvent {
   key: string | null;
 }
 
-export type PortalEvent = DirtyEvent | FyiEvent | ResyncEvent | CacheEvent;
+/**
+ * A mark an instance put on the bus (ClusterSync): whoever hears it has heard every event
+ * committed before it. `ack`: every instance answers with an AckEvent.
+ */
+export interface SyncEvent {
+  kind: 'SYNC';
+  key: string;
+  ack: boolean;
+}
+
+/** An instance heard the SYNC mark `key`; `pid`: its listening connection's backend. */
+export interface AckEvent {
+  kind: 'ACK';
+  key: string;
+  pid: number;
+}
+
+export type PortalEvent = DirtyEvent | FyiEvent | ResyncEvent | CacheEvent | SyncEvent | AckEvent;
 type Listener = (event: PortalEvent) => void;
 
 const MAX_BACKOFF_MS = 10_000;
@@ -50,6 +69,7 @@ export class EventBusService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EventBusService.name);
   private readonly listeners = new Set<Listener>();
   private client?: Client;
+  private pid?: number;
   private stopped = false;
   private backoffMs = 500;
   private reconnectTimer?: NodeJS.Timeout;
@@ -78,11 +98,16 @@ export class EventBusService implements OnModuleInit, OnModuleDestroy {
     return () => this.listeners.delete(listener);
   }
 
-  async publish(event: DirtyEvent | FyiEvent | CacheEvent, manager?: EntityManager): Promise<void> {
+  async publish(event: Exclude<PortalEvent, ResyncEvent>, manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [
       EVENTS_CHANNEL,
       JSON.stringify(event),
     ]);
+  }
+
+  /** The listening connection's backend process id, while it listens. */
+  get listenerPid(): number | undefined {
+    return this.client ? this.pid : undefined;
   }
 
   /** The listening connection itself, for tests that cut it. */
@@ -103,7 +128,7 @@ export class EventBusService implements OnModuleInit, OnModuleDestroy {
   private async connect(isReconnect: boolean): Promise<void> {
     const client = new Client({
       connectionString: this.databaseUrl,
-      application_name: 'placement-portal-events',
+      application_name: LISTENER_NAME,
     });
     client.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
@@ -124,6 +149,8 @@ export class EventBusService implements OnModuleInit, OnModuleDestroy {
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      this.pid = rows[0].pid;
     } catch (error) {
       await client.end().catch(() => undefined);
       if (!isReconnect) throw error;

@@ -14,6 +14,7 @@ import {
   NO_ANTI_FORGERY,
 } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
+import { ClusterSync, READ_AFTER_HEADER } from '@server/common/events/cluster-sync';
 import { mayWrite, TableVersions } from '@server/common/http-cache/table-versions';
 import { RouteMeta } from '@server/common/route-meta';
 import { SessionsService } from './sessions.service';
@@ -41,7 +42,8 @@ interface RouteAccess {
  * One guard for every route: the anti-forgery header, the session behind the JWT, and the
  * security groups a route demands. Sessions come from SessionsService's cache, which triggers
  * in PostgreSQL empty on every instance in the transaction that ends a session or changes its
- * user's rights, so logout, disabling a user or a password reset take effect on the next call.
+ * user's rights, so logout, disabling a user or a password reset take effect on the next call;
+ * a request carrying X-Read-After waits until this instance has heard that write.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -60,6 +62,7 @@ export class AuthGuard implements CanActivate {
     private readonly sessions: SessionsService,
     private readonly access: AccessService,
     private readonly versions: TableVersions,
+    private readonly sync: ClusterSync,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -77,6 +80,11 @@ export class AuthGuard implements CanActivate {
     if (!exempt && !ANTI_FORGERY.test(String(request.headers['x-anti-forgery'] ?? ''))) {
       throw new AntiForgeryMissingException();
     }
+
+    // A write answered by another instance is heard here before any cache (sessions, versions,
+    // shared answers) answers this request (decision 0044).
+    const readAfter = request.headers[READ_AFTER_HEADER];
+    if (readAfter !== undefined) await this.sync.readAfter(readAfter);
 
     const fromHeader = bearerToken(request);
     const token = fromHeader ?? fromQuery;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
+import { ClusterSync } from '@server/common/events/cluster-sync';
 import { DomainEvents } from '@server/common/events/domain-events';
 import type { Session } from './entities/session.entity';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
@@ -67,6 +68,7 @@ export class SessionsService {
     private readonly jwt: JwtService,
     private readonly secrets: SecretsService,
     private readonly cache: SessionCache,
+    private readonly sync: ClusterSync,
     events: DomainEvents,
   ) {
     // Disabling a user signs every browser of theirs out, in the same transaction.
@@ -173,7 +175,9 @@ export class SessionsService {
       this.cache.forget(claims.sid);
     }
     if (state === 'expired') {
-      await this.close(claims.sid, 'expired');
+      // The clock ends it on every instance alike: no other instance need hear of it first.
+      await this.sessions.closeOpen({ sessionId: claims.sid }, 'expired');
+      this.cache.forget(claims.sid);
       throw new AuthException(AuthErrorCode.SessionExpired, 'Session has expired');
     }
     if (now - row.lastSeen > LAST_SEEN_RESOLUTION_MS) {
@@ -208,16 +212,22 @@ export class SessionsService {
     return this.issue(session, principal.userCode, tokenId);
   }
 
+  /**
+   * Ends a session. This instance forgets it at once; the others (and this one again, at
+   * commit) by the trigger's event. Outside a caller's transaction, it resolves once every
+   * instance has heard that event: no instance honours the session after the answer.
+   */
   async close(sessionId: string, reason: string, manager?: EntityManager): Promise<void> {
     await this.sessions.closeOpen({ sessionId }, reason, manager);
-    // This instance at once; the others (and this one again, at commit) by the trigger's event.
     this.cache.forget(sessionId);
+    if (!manager) await this.sync.settled();
   }
 
   /** Disable, password reset: every browser of the user is signed out at once. */
   async closeAllForUser(userUuid: string, reason: string, manager?: EntityManager): Promise<void> {
     await this.sessions.closeOpen({ userUuid }, reason, manager);
     this.cache.forget(null);
+    if (!manager) await this.sync.settled();
   }
 
   /** The scheduler's session reaper: deletes sessions past their absolute end; answers how many. */

@@ -198,7 +198,17 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async startWorker(name: string): Promise<void> {
     const boss = this.requireBoss();
-    await boss.createQueue(name);
+    // Instances starting together create the same queues (and their partitions) at once, and
+    // PostgreSQL may pick one as a deadlock's victim (the cluster tier saw it in most starts).
+    // Creation is idempotent: the victim tries again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+      }
+    }
     await boss.work<BossPayload>(
       name,
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
