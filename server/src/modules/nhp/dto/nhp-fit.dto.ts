@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FITNESS_VERDICTS, type Fitness } from '@domain/fitness';
 
 /** A demand the person missed, in words; with the values only for the reasons right. */
-export class MissedDemandDto {
+export class FitMissDto {
   @ApiProperty({ description: 'The demand in words, without any value: "neck flexion"' })
   words: string;
   @ApiProperty({ description: 'Missed for want of a measurement (a retest could change it)' })
@@ -24,8 +24,8 @@ export class PersonFitDto {
   fitness: Fitness;
   @ApiProperty({ description: 'The verdict as one sentence, without values' })
   text: string;
-  @ApiProperty({ type: [MissedDemandDto], description: 'Empty unless NOT_FIT' })
-  missed: MissedDemandDto[];
+  @ApiProperty({ type: [FitMissDto], description: 'Empty unless NOT_FIT' })
+  missed: FitMissDto[];
 }
 
 /** The verdict of a filled slot's person for the slot's job. */
