@@ -22,7 +22,7 @@ import {
   useGetPersonHistoryQuery,
   type HistoryPageDto,
 } from '../api/historyApi';
-import { actionText, actorText, changeLines } from '../utils/historyText';
+import { HistoryRow } from './HistoryRow';
 
 export type HistoryKind = 'pda' | 'exam' | 'person' | 'class';
 
@@ -116,20 +116,7 @@ function HistoryTable({ page }: { page: HistoryPageDto }) {
         </TableHead>
         <TableBody>
           {page.entries.map((entry) => (
-            <TableRow key={entry.auditEntryUuid}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {new Date(entry.at).toLocaleString()}
-              </TableCell>
-              <TableCell>{actorText(entry)}</TableCell>
-              <TableCell>{actionText(entry)}</TableCell>
-              <TableCell>
-                {changeLines(entry).map((line) => (
-                  <Typography key={line} variant="body2" sx={{ wordBreak: 'break-word' }}>
-                    {line}
-                  </Typography>
-                ))}
-              </TableCell>
-            </TableRow>
+            <HistoryRow key={entry.auditEntryUuid} entry={entry} />
           ))}
         </TableBody>
       </Table>
