@@ -88,7 +88,7 @@ describe('history in words', () => {
     const shift = slot.shift === 1 ? 'first' : 'second';
     expect(rejected.summary).toMatch(
       new RegExp(
-        `^Rejected and removed ${slot.name} \\(${slot.id}\\) from .* › ${slot.job}, ${shift} shift$`,
+        `^Rejected and removed ${slot.name} \\(${slot.id}\\) from ${slot.job}, ${shift} shift \\(Riverside.* › .*\\)$`,
       ),
     );
     expect(rejected.changes).toContain(`Candidate: ${slot.name} (${slot.id}) → nobody`);

@@ -6,11 +6,11 @@ import type { referencesOf } from './history-words';
 
 type References = ReturnType<typeof referencesOf>;
 
-// A node's path under its client site, the tenant left out: "Riverside › Assembly › Press line".
-const NODE_PATH = `
+// A node by its name, then where it is under its client site (the tenant left out):
+// "Press line (Riverside › Assembly)".
+const NODE_NAME = `n.description || COALESCE(' (' ||
   (SELECT string_agg(a.description, ' › ' ORDER BY array_position(n.ancestors, a.node_uuid))
-     FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors[2:])) ||
-  CASE WHEN cardinality(n.ancestors) > 1 THEN ' › ' ELSE '' END || n.description`;
+     FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors[2:])) || ')', '')`;
 
 /**
  * The names a page of history entries refers to (people, slots, nodes, pools, capabilities,
@@ -40,9 +40,11 @@ export class HistoryNamesRepository {
       this.list(
         refs.slots,
         `SELECT x.placement_uuid AS key,
-                ${NODE_PATH} || ', ' ||
+                n.description || ', ' ||
                 CASE x.shift WHEN 1 THEN 'first' WHEN 2 THEN 'second' ELSE x.shift::text END ||
-                ' shift' AS name
+                ' shift' || COALESCE(' (' ||
+                  (SELECT string_agg(a.description, ' › ' ORDER BY array_position(n.ancestors, a.node_uuid))
+                     FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors[2:])) || ')', '') AS name
            FROM nhp_placements x JOIN tree_nodes n ON n.node_uuid = x.node_uuid
           WHERE x.placement_uuid = ANY($1::uuid[])
             AND ($2::uuid[] IS NULL OR n.ancestors[2] = ANY($2::uuid[]))`,
@@ -50,7 +52,7 @@ export class HistoryNamesRepository {
       ),
       this.list(
         refs.nodes,
-        `SELECT n.node_uuid AS key, ${NODE_PATH} AS name FROM tree_nodes n
+        `SELECT n.node_uuid AS key, ${NODE_NAME} AS name FROM tree_nodes n
           WHERE n.node_uuid = ANY($1::uuid[])
             AND ($2::uuid[] IS NULL OR n.ancestors[2] = ANY($2::uuid[]))`,
         [treeClients],

@@ -13,8 +13,9 @@ const NODE = '44444444-4444-4444-8444-444444444444';
 
 const names: HistoryNames = {
   person: (uuid) => (uuid === GRACE ? 'Grace Hopper (APP-12)' : undefined),
-  slot: (uuid) => (uuid === SLOT ? 'Riverside › Install brake lines 2B-3, first shift' : undefined),
-  node: (uuid) => (uuid === NODE ? 'Riverside › Install brake lines 2B-3' : undefined),
+  slot: (uuid) =>
+    uuid === SLOT ? 'Install brake lines 2B-3, first shift (Riverside › Brakes)' : undefined,
+  node: (uuid) => (uuid === NODE ? 'Install brake lines 2B-3 (Riverside › Brakes)' : undefined),
   pool: () => 'Riverside Day',
   capability: (code) =>
     code === 'NECK_FLEXION'
@@ -45,7 +46,7 @@ describe(historyInWords.name, () => {
       names,
     );
     expect(words.summary).toBe(
-      'Rejected and removed Grace Hopper (APP-12) from Riverside › Install brake lines 2B-3, first shift',
+      'Rejected and removed Grace Hopper (APP-12) from Install brake lines 2B-3, first shift (Riverside › Brakes)',
     );
     expect(words.changes).toEqual(['Candidate: Grace Hopper (APP-12) → nobody']);
   });
@@ -61,7 +62,7 @@ describe(historyInWords.name, () => {
       }),
       names,
     );
-    expect(words.summary).toMatch(/^Confirmed someone outside your sites in Riverside/);
+    expect(words.summary).toMatch(/^Confirmed someone outside your sites in Install brake lines/);
     expect(words.changes).toEqual(['Status: Placed → Confirmed']);
     expect(JSON.stringify(words)).not.toContain(HIDDEN);
   });
@@ -85,7 +86,7 @@ describe(historyInWords.name, () => {
         }),
         names,
       ).changes,
-    ).toEqual(['First-shift openings of Riverside › Install brake lines 2B-3: 0 → 1']);
+    ).toEqual(['First-shift openings of Install brake lines 2B-3 (Riverside › Brakes): 0 → 1']);
     const auto = historyInWords(
       facts({
         entityType: 'nhp-class',
@@ -98,7 +99,7 @@ describe(historyInWords.name, () => {
     expect(auto.summary).toBe('Auto-placed 1 person');
     expect(auto.changes).toEqual([
       'Empty slots: 4 cleared',
-      'Grace Hopper (APP-12) into Riverside › Install brake lines 2B-3, first shift',
+      'Grace Hopper (APP-12) into Install brake lines 2B-3, first shift (Riverside › Brakes)',
     ]);
   });
 

@@ -9,9 +9,9 @@ import {
 export interface HistoryNames {
   /** "Grace Hopper (APP-12)"; undefined when unknown or outside the caller's scope. */
   person(uuid: string): string | undefined;
-  /** The job's path with the shift: "Riverside › Assembly › Install brake lines 2B-3, first shift". */
+  /** The job, its shift and path: "Install brake lines 2B-3, first shift (Riverside › Assembly)". */
   slot(uuid: string): string | undefined;
-  /** A node's path: "Riverside › Assembly › Install brake lines 2B-3". */
+  /** A node and its path: "Install brake lines 2B-3 (Riverside › Assembly)". */
   node(uuid: string): string | undefined;
   pool(uuid: string): string | undefined;
   capability(code: string): { description: string; units: string } | undefined;

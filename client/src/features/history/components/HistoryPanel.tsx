@@ -103,10 +103,10 @@ export function HistoryList({ kind, id }: { kind: HistoryKind; id: string }) {
 
 function HistoryTable({ page }: { page: HistoryPageDto }) {
   return (
-    // A wide table scrolls inside itself on a phone, not the page.
+    // On a phone each entry stacks its cells (HistoryRow), so the words keep the full width.
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="History">
-        <TableHead>
+        <TableHead sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
           <TableRow>
             <TableCell>When</TableCell>
             <TableCell>Who</TableCell>

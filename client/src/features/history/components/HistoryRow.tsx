@@ -3,6 +3,21 @@ import { useState } from 'react';
 import type { HistoryEntryDto } from '../api/historyApi';
 import { actorText } from '../utils/historyText';
 
+// A phone shows an entry as a block, one cell under the other, with a rule between entries.
+const ROW = {
+  verticalAlign: 'top',
+  display: { xs: 'block', sm: 'table-row' },
+  borderBottom: { xs: 1, sm: 0 },
+  borderColor: 'divider',
+  py: { xs: 1, sm: 0 },
+} as const;
+const CELL = {
+  display: { xs: 'block', sm: 'table-cell' },
+  borderBottom: { xs: 0, sm: 1 },
+  borderColor: 'divider',
+  py: { xs: 0.25, sm: 0.75 },
+} as const;
+
 /**
  * One entry in words (the server names the person, the job and its shift, the demand with its
  * units), with the stored entry one click away behind "Show raw" for those who need the codes.
@@ -11,10 +26,14 @@ export function HistoryRow({ entry }: { entry: HistoryEntryDto }) {
   const [raw, setRaw] = useState(false);
   const rawId = `raw-${entry.auditEntryUuid}`;
   return (
-    <TableRow sx={{ verticalAlign: 'top' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.at).toLocaleString()}</TableCell>
-      <TableCell>{actorText(entry)}</TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+    <TableRow sx={ROW}>
+      <TableCell
+        sx={{ ...CELL, whiteSpace: 'nowrap', color: { xs: 'text.secondary', sm: 'inherit' } }}
+      >
+        {new Date(entry.at).toLocaleString()}
+      </TableCell>
+      <TableCell sx={CELL}>{actorText(entry)}</TableCell>
+      <TableCell sx={{ ...CELL, minWidth: { sm: 200 } }}>
         <Typography variant="body2">{entry.summary}</Typography>
         <Button
           size="small"
@@ -26,7 +45,7 @@ export function HistoryRow({ entry }: { entry: HistoryEntryDto }) {
           {raw ? 'Hide raw' : 'Show raw'}
         </Button>
       </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ ...CELL, minWidth: { sm: 200 } }}>
         {entry.changes.map((line, index) => (
           <Typography key={index} variant="body2" sx={{ wordBreak: 'break-word' }}>
             {line}

@@ -76,9 +76,10 @@ export function ManualPlacementDialog({
           {(query === '' ? [] : (found.data ?? [])).map((s) => (
             <ListItemButton key={s.swimmerUuid} onClick={() => onPick(s)}>
               <ListItemText
+                slotProps={{ primary: { component: 'div' } }}
                 primary={
                   <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{`${s.firstName} ${s.lastName}`}</span>
+                    <span data-testid="member-name">{`${s.firstName} ${s.lastName}`}</span>
                     <FitBadge fit={fitOf(s)} failed={fits.isError} />
                   </Stack>
                 }
