@@ -130,5 +130,5 @@ test('the class history says who was placed and removed, by name and ID, at whic
   await table.scrollIntoViewIfNeeded();
   const { scrollWidth, innerWidth } = await pageOverflow(page);
   expect.soft(scrollWidth, 'page wider than the screen').toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: 'test-results/history-words-390.png', fullPage: true });
+  await table.screenshot({ path: 'test-results/history-words-390.png' });
 });
