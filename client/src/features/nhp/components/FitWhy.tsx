@@ -17,8 +17,10 @@ export function FitWhy({
   fit: PersonFitDto | undefined;
   personUuid: string | null;
 }) {
-  const { matchesNode: _, ...rest } = why ?? {};
-  const placed = placementWhyText(why && fit ? rest : why);
+  // The verdict sentence already says whether the person matches the job.
+  const shown =
+    why && fit ? Object.fromEntries(Object.entries(why).filter(([k]) => k !== 'matchesNode')) : why;
+  const placed = placementWhyText(shown);
   const details = fit?.missed.flatMap((m) => (m.detail ? [m.detail] : [])) ?? [];
   return (
     <Box>
