@@ -8,6 +8,7 @@ import { NhpFitService } from './nhp-fit.service';
 import { NhpClassesController } from './nhp-classes.controller';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import { NhpSlotsRepository } from './nhp-slots.repository';
+import { NhpClassPartsService } from './nhp-class-parts.service';
 import { NhpClassesService } from './nhp-classes.service';
 import { NhpKanbansController } from './nhp-kanbans.controller';
 import { NhpKanbansService } from './nhp-kanbans.service';
@@ -31,6 +32,7 @@ import { NhpPoolsService } from './nhp-pools.service';
     NhpSlotsRepository,
     NhpPoolsRepository,
     NhpClassesService,
+    NhpClassPartsService,
     NhpKanbansService,
     NhpPlacementsService,
     NhpAutoPlaceService,

@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
+  BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
@@ -38,12 +38,15 @@ import {
   type Connection,
 } from './channel-rules';
 import { PushRelay } from './push-relay';
+import { dropDeadSockets, dropRevokedSessions } from './socket-sweeps';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
 
 const REVOCATION_CHECK_MS = 2000;
 const PROTOCOL_PING_MS = 30_000;
 /** A socket closed for not reading cannot read our close frame either: dropped after this. */
 const CLOSE_GRACE_MS = 5000;
+/** Close code: the instance stops (a restart); the client reconnects spread over seconds. */
+const CLOSE_SERVICE_RESTART = 1012;
 
 /**
  * The real-time channel: JSON-RPC 2.0 over a plain WebSocket at /ws/v1. Built on `ws`
@@ -52,7 +55,7 @@ const CLOSE_GRACE_MS = 5000;
  * expired one is disconnected within five.
  */
 @Injectable()
-export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RealtimeGateway.name);
   private readonly server = new WebSocketServer({
     noServer: true,
@@ -94,17 +97,21 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     });
     this.unsubscribe = this.events.subscribe((event) => this.pushes.relay(event));
     this.timers = [
-      setInterval(() => void this.dropRevokedSessions(), REVOCATION_CHECK_MS),
-      setInterval(() => this.dropDeadSockets(), PROTOCOL_PING_MS),
+      setInterval(
+        () => void dropRevokedSessions(this.connections, this.sessions, this.logger),
+        REVOCATION_CHECK_MS,
+      ),
+      setInterval(() => dropDeadSockets(this.connections), PROTOCOL_PING_MS),
     ];
     for (const timer of this.timers) timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /** Before the HTTP server closes, whose close an open socket would keep waiting. */
+  beforeApplicationShutdown(): void {
     for (const timer of this.timers) clearInterval(timer);
     this.unsubscribe?.();
-    for (const connection of this.connections)
-      connection.socket.close(1001, 'Server shutting down');
+    for (const connection of [...this.connections])
+      this.closeSoon(connection, CLOSE_SERVICE_RESTART, 'Server restarting');
     this.server.close();
   }
 
@@ -268,33 +275,5 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     this.connections.delete(connection);
     connection.socket.close(code, reason);
     setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
-  }
-
-  private async dropRevokedSessions(): Promise<void> {
-    if (this.connections.size === 0) return;
-    const ids = [...new Set([...this.connections].map((c) => c.principal.sessionId))];
-    try {
-      const valid = await this.sessions.liveAmong(ids);
-      for (const connection of this.connections) {
-        if (!valid.has(connection.principal.sessionId)) {
-          connection.socket.close(CLOSE_UNAUTHORIZED, 'The session has ended');
-          this.connections.delete(connection);
-        }
-      }
-    } catch (error) {
-      this.logger.warn(`Session check failed: ${(error as Error).message}`);
-    }
-  }
-
-  private dropDeadSockets(): void {
-    for (const connection of this.connections) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        this.connections.delete(connection);
-        continue;
-      }
-      connection.alive = false;
-      connection.socket.ping();
-    }
   }
 }

@@ -81,6 +81,26 @@ describe(RealtimeConnection.name, () => {
     expect(sut.getSnapshot()).toMatchObject({ state: 'closed', gaveUp: true });
   });
 
+  it('on 1012 (the server restarts) reconnects after one interval plus a random share of ten', () => {
+    const { sut, onSessionRejected } = makeSut();
+    const random = vi.spyOn(Math, 'random');
+    sut.start();
+    FakeWebSocket.latest().serverOpen();
+    random.mockReturnValue(0.7);
+    FakeWebSocket.latest().serverClose(1012);
+    // 1 s + 0.7 x 10 s: 8 s, not the 1 s every page would otherwise return at together.
+    vi.advanceTimersByTime(7999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().serverOpen();
+    random.mockReturnValue(0);
+    FakeWebSocket.latest().serverClose(1012);
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(onSessionRejected).not.toHaveBeenCalled();
+  });
+
   it('on 1013 (session not checked) reconnects with a jittered back-off and does not sign out', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const { sut, onSessionRejected } = makeSut();

@@ -43,8 +43,15 @@ export interface RealtimeConnectionOptions {
 export const CLOSE_SESSION_REJECTED = 4401;
 /** The server could not check the session (a database outage) or found us too slow. */
 export const CLOSE_TRY_AGAIN_LATER = 1013;
+/** The server is restarting (it drains on SIGTERM and closes every socket with this). */
+export const CLOSE_SERVICE_RESTART = 1012;
 /** The longest back-off after repeated 1013s, in reconnect intervals (before jitter). */
 const MAX_BACKOFF_STEPS = 16;
+/**
+ * After a restart, each browser waits one interval plus a random share of this many: a
+ * thousand pages return over ten seconds instead of in the same one.
+ */
+export const RESTART_SPREAD_STEPS = 10;
 const DEFAULT_CALL_TIMEOUT_MS = 10_000;
 const OPEN = 1;
 
@@ -188,10 +195,13 @@ export class RealtimeConnection {
   /**
    * The seed's one second after a loss; after a 1013 (the session was not refused, only not
    * checked) an exponential back-off with jitter, so that every browser does not return at
-   * once to a recovering database.
+   * once to a recovering database; after a 1012 (a restart) one to eleven seconds at random,
+   * so that the new instance's cold reads are not all asked for in its first second.
    */
   private reconnectDelay(code: number): number {
     const interval = this.options.reconnectIntervalMs ?? WS_RECONNECT_INTERVAL_MS;
+    if (code === CLOSE_SERVICE_RESTART)
+      return Math.round(interval * (1 + Math.random() * RESTART_SPREAD_STEPS));
     if (code !== CLOSE_TRY_AGAIN_LATER) return interval;
     const steps = Math.min(2 ** this.tryLaterCount++, MAX_BACKOFF_STEPS);
     return Math.round(interval * steps * (1 + Math.random()));
