@@ -119,6 +119,23 @@ describe(historyInWords.name, () => {
     ).toEqual({ summary: 'Changed the status', changes: ['Status: In Progress → Completed'] });
   });
 
+  it("reads a person's metadata lists as values", () => {
+    expect(
+      historyInWords(
+        facts({
+          entityType: 'person',
+          action: 'meta-set',
+          before: { days_notice_requested_W1: [] },
+          after: { days_notice_requested_W1: ['21'] },
+        }),
+        names,
+      ),
+    ).toEqual({
+      summary: 'Changed a detail',
+      changes: ['Days notice requested w1: (empty) → 21'],
+    });
+  });
+
   it('collects the references of a page for one round of look-ups', () => {
     const refs = referencesOf([
       facts({ entityType: 'nhp-placement', entityId: SLOT, before: { personUuid: GRACE } }),

@@ -68,6 +68,9 @@ function personText(value: unknown, names: HistoryNames): string {
 
 function plain(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(empty)';
+  // A person's metadata is a list of values: "21", "21, 28", never ["21"].
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object'))
+    return value.length ? plain(value.join(', ')) : '(empty)';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;
 }
@@ -160,6 +163,10 @@ const ACTION_SENTENCES: Record<string, string> = {
   create: 'Created',
   delete: 'Deleted',
   schedule: 'Scheduled',
+  'meta-set': 'Changed a detail',
+  'meta-add': 'Added a detail',
+  'meta-del': 'Removed a detail',
+  'hr-sync': 'Synced from HR',
 };
 
 /** What was done, as a sentence naming the person and the job where the entry holds them. */
