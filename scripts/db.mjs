@@ -1,9 +1,9 @@
 // npm run db:migrate | db:revert | db:generate -- Name | db:check | db:index | db:seed -- --scale N
 // | db:backup [-- FILE] | db:restore -- FILE [--force]
 // migrate, revert, seed, backup and restore act on the app's database (DATABASE_URL, else the
-// embedded one under DATA_DIR) as its schema owner (DATABASE_MIGRATION_URL when set; decision
-// 0032); generate and check compare the entities with a fresh, fully migrated throwaway
-// database, so they never depend on local state.
+// embedded one under DATA_DIR) as its owner (DATABASE_MIGRATION_URL when set; decision 0032),
+// the first three under the start-up lock (0042); generate and check compare the entities
+// with a fresh, fully migrated throwaway database, so they never depend on local state.
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildServer, root, serverModule } from './lib/server-dist.mjs';
@@ -27,7 +27,8 @@ async function withAppDatabase(work) {
   const dataSource = createDataSource(database.ownerUrl);
   try {
     await dataSource.initialize();
-    await work(dataSource, database);
+    const lock = serverModule('bootstrap/startup-lock');
+    await lock.withStartupLock(database.ownerUrl, () => work(dataSource, database));
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await database.stop();

@@ -1,11 +1,13 @@
 // Shared by the benchmarks: a throwaway app instance on its own DATA_DIR and a signed-in client.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serverModule } from '../lib/server-dist.mjs';
 import { ADMIN_PASSWORD, client } from './http-client.mjs';
+
+export { postgresMs, postgresTicks, rssMb, ticksOf } from './proc-stats.mjs';
 
 export { ADMIN_PASSWORD, client };
 
@@ -27,9 +29,6 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
-
-export const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -72,29 +71,41 @@ export async function startInstance({ scale = 1, env: extra = {}, nodeArgs = [] 
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...nodeArgs, `${root}server/dist/server/src/main.js`], {
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('The server did not become healthy');
-    if (
-      await fetch(`${base}/api/v1/public/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await sleep(200);
-  }
-  return {
+  const launch = async () => {
+    const child = spawn(process.execPath, [...nodeArgs, `${root}server/dist/server/src/main.js`], {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; ; i++) {
+      if (i > 600) throw new Error('The server did not become healthy');
+      if (
+        await fetch(`${base}/api/v1/public/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return child;
+      await sleep(200);
+    }
+  };
+  const stopServer = async (child) => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise((resolve) => child.once('exit', resolve));
+  };
+  const instance = {
     base,
-    server,
+    server: await launch(),
+    /** SIGTERM (the server drains), then the same server again on the same port. */
+    restart: async () => {
+      await stopServer(instance.server);
+      instance.server = await launch();
+    },
     stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopServer(instance.server);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return instance;
 }
 
 /** Times `run` `times` times, sequentially; answers milliseconds. */
@@ -259,29 +270,4 @@ export async function startFloor(...args) {
       return new Promise((resolve) => child.once('exit', resolve));
     },
   };
-}
-
-/** CPU ticks (user + system, 1/100 s) a process has used, 0 once it is gone. */
-export function ticksOf(pid) {
-  try {
-    // Fields after the command (which may hold spaces), from the state on: utime, stime are 14, 15.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** Ticks of every PostgreSQL process of the cluster (backends and background), by pid. */
-export async function postgresTicks(stats) {
-  const { rows } = await stats.query('SELECT pid FROM pg_stat_activity');
-  return new Map(rows.map(({ pid }) => [pid, ticksOf(pid)]));
-}
-
-/** CPU ms the cluster used between two postgresTicks (a process started since counts from 0). */
-export function postgresMs(before, after) {
-  let ticks = 0;
-  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
-  return ticks * 10;
 }

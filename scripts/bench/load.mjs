@@ -6,12 +6,15 @@
 // for the PDA sum, the ratio of the app's latency to the same query run straight on the
 // database. Needs a build (npm run build).
 //   node scripts/bench/load.mjs [--users 300] [--duration 60] [--warmup 60] [--writers 10] [--abuse]
-//     [--cpu-prof DIR]
+//     [--cpu-prof DIR] [--restart-at S]
+// --restart-at S restarts the server S seconds into the window (load-restart.mjs); run it with
+// --duration S+60 for the minute after.
 // --cpu-prof DIR runs the server under node --cpu-prof (its profile written to DIR on exit).
 // --abuse (the soak, `npm run bench:soak`) adds scripts/bench/abuse.mjs's hostile traffic
 // beside the load, prints the server's memory at the start, the middle and the end, and fails
 // on any 5xx or a server that stopped.
 import { runAbuse } from './abuse.mjs';
+import { printRestart, restartAt } from './load-restart.mjs';
 import {
   arg,
   textArg,
@@ -48,6 +51,7 @@ const DURATION_S = arg('duration', 60);
 const WARMUP_S = arg('warmup', 60);
 const WRITERS = arg('writers', 10);
 const ABUSE = process.argv.includes('--abuse');
+const RESTART_AT_S = arg('restart-at', 0);
 const CPU_PROF = textArg('cpu-prof');
 
 /**
@@ -66,11 +70,14 @@ const BEFORE_300_RATE = 150;
 
 /**
  * Runs every schedule until the deadline; answers latencies and errors per label, of the calls
- * started from `measureFrom` on (`measured`) and of those before (`warmup`).
+ * started from `measureFrom` on (`measured`), of those before (`warmup`) and, with a restart,
+ * of those from `restartFrom` on (`afterRestart`).
  */
-async function run(schedules, measureFrom, deadline) {
+async function run(schedules, measureFrom, deadline, restartFrom = Infinity) {
   const warmup = new Map();
   const measured = new Map();
+  const afterRestart = new Map();
+  const phase = (now) => (now < measureFrom ? warmup : now < restartFrom ? measured : afterRestart);
   const entryOf = (results, label) => {
     let entry = results.get(label);
     if (!entry) results.set(label, (entry = { samples: [], errors: 0, firstError: '' }));
@@ -81,7 +88,7 @@ async function run(schedules, measureFrom, deadline) {
     // People do not start in step; a loop whose first turn falls after the end never runs.
     await sleep(Math.min(Math.random() * seconds * 1000, Math.max(0, deadline - Date.now())));
     while (Date.now() < deadline) {
-      const entry = entryOf(Date.now() >= measureFrom ? measured : warmup, label);
+      const entry = entryOf(phase(Date.now()), label);
       const started = performance.now();
       try {
         await call(c);
@@ -96,7 +103,7 @@ async function run(schedules, measureFrom, deadline) {
     }
   });
   await Promise.all(loops);
-  return { warmup, measured };
+  return { warmup, measured, afterRestart };
 }
 
 /** One line for the warm-up: its calls, errors and latencies, all endpoints together. */
@@ -202,10 +209,13 @@ try {
     instance.server.once('exit', (code, signal) => resolve(code ?? signal)),
   );
   let serverExit;
-  void exited.then((why) => (serverExit = why));
+  let restarted = false;
+  void exited.then((why) => restarted || (serverExit = why));
   const memory = [['before the warm-up', rssMb(instance.server.pid)]];
   const measureFrom = Date.now() + WARMUP_S * 1000;
   const deadline = measureFrom + DURATION_S * 1000;
+  const restartFrom = RESTART_AT_S ? measureFrom + RESTART_AT_S * 1000 : Infinity;
+  const downMs = RESTART_AT_S && restartAt(instance, restartFrom, () => (restarted = true));
   // The window's CPU is counted from its start: the warm-up's is not the window's.
   const overflowsBefore = listenOverflows();
   let warmupOverflows;
@@ -218,8 +228,8 @@ try {
     () => serverExit ?? memory.push(['middle', rssMb(instance.server.pid)]),
     (WARMUP_S + DURATION_S / 2) * 1000,
   );
-  const [{ warmup, measured: results }, abuse] = await Promise.all([
-    run(schedules, measureFrom, deadline),
+  const [{ warmup, measured: results, afterRestart }, abuse] = await Promise.all([
+    run(schedules, measureFrom, deadline, restartFrom),
     ABUSE &&
       runAbuse({
         base: instance.base,
@@ -232,12 +242,23 @@ try {
   clearTimeout(middle);
   const spent = await (await windowStarted).end();
   printWarmup(warmup, warmupOverflows);
-  const errors = printTable(results, DURATION_S);
+  const errors = printTable(results, RESTART_AT_S || DURATION_S);
+  if (RESTART_AT_S)
+    printRestart({
+      steady: results,
+      after: afterRestart,
+      steadyS: RESTART_AT_S,
+      afterS: DURATION_S - RESTART_AT_S,
+      downMs: await downMs,
+      users: USERS,
+    });
   const answered = [...results.values()].reduce((sum, r) => sum + r.samples.length, 0);
   const perRequest = (s) => ((s * 1000) / answered).toFixed(2);
-  console.log(
-    `CPU in the window (${2 * DURATION_S} core-seconds on 2 cores): server ${spent.serverS.toFixed(1)} s, PostgreSQL ${spent.postgresS.toFixed(1)} s, this generator ${spent.generatorS.toFixed(1)} s; per answered request: server ${perRequest(spent.serverS)} ms, PostgreSQL ${perRequest(spent.postgresS)} ms, generator ${perRequest(spent.generatorS)} ms`,
-  );
+  // After a restart the server is another process: its CPU is not comparable.
+  if (!RESTART_AT_S)
+    console.log(
+      `CPU in the window (${2 * DURATION_S} core-seconds on 2 cores): server ${spent.serverS.toFixed(1)} s, PostgreSQL ${spent.postgresS.toFixed(1)} s, this generator ${spent.generatorS.toFixed(1)} s; per answered request: server ${perRequest(spent.serverS)} ms, PostgreSQL ${perRequest(spent.postgresS)} ms, generator ${perRequest(spent.generatorS)} ms`,
+    );
   if (spent.listenOverflows !== undefined)
     console.log(
       `connections the kernel dropped before the server accepted them (TcpExt ListenOverflows, whole machine): ${spent.listenOverflows}`,

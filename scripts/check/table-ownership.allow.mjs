@@ -122,6 +122,11 @@ export const READ_MODELS = [
     why: "a person's client site name, joined in the person read",
   },
   {
+    file: 'server/src/modules/realtime/live-sockets.repository.ts',
+    tables: ['app_instances'],
+    why: "the per-user socket cap counts only sockets of instances whose heartbeat is fresh, in the statement that admits a socket under the user's lock, and drops the rows of instances gone (decision 0042)",
+  },
+  {
     file: 'server/src/modules/roster/roster.service.ts',
     tables: ['exams', 'exam_types', 'persons', 'person_ids', 'person_metas'],
     why: "the day roster: one statement on the (start_ts, room_uuid) index joined to each exam's person (polled screen)",

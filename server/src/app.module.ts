@@ -42,7 +42,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, databaseUrl),
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(databaseUrl),
+          ...dataSourceOptions(databaseUrl, config.databasePoolSize),
           retryAttempts: 3,
           retryDelay: 1000,
         }),

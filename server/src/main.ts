@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     const base = config.publicUrl;
     const lines = [
       '',
-      `  ${PRODUCT_NAME} is running (${database.embedded ? 'embedded PostgreSQL under ' + config.dataDir : 'DATABASE_URL'})`,
+      `  ${PRODUCT_NAME} is running (${database.embedded ? `embedded PostgreSQL under ${config.dataDir}, port ${new URL(database.url).port}` : 'DATABASE_URL'})`,
       `  Open ${base}/app in your browser.`,
       `  API: ${base}/api/v1   Swagger UI: ${base}/api/docs`,
       seeded ? '  Demo data was loaded into the new database.' : '',

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { startEmbeddedCluster } from '@server/bootstrap/database-server';
 import { findFreePort } from '@server/bootstrap/ports';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
+import { WorkdayEndpointsService } from '@server/modules/workday/workday-endpoints.service';
 import { as } from '../support/auth-helpers';
 import { startDemoApp } from '../support/demo-app';
 import { databaseEnv } from '../support/test-database';
@@ -40,15 +41,21 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
-/** One digest of every file under `dir`: paths and contents. */
-function checksum(dir: string): { files: number; sha256: string } {
-  const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  const hash = createHash('sha256');
-  for (const path of paths) hash.update(`${relative(dir, path)}\0`).update(readFileSync(path));
-  return { files: paths.length, sha256: hash.digest('hex') };
+/** One digest of the stored objects (decision 0043): keys and contents. */
+async function storedChecksum(url: string): Promise<{ files: number; sha256: string }> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const hash = createHash('sha256');
+    const pieces = await client.query<{ key: string; data: Buffer }>(
+      'SELECT key, data FROM stored_object_chunks ORDER BY key, seq',
+    );
+    for (const { key, data } of pieces.rows) hash.update(`${key}\0`).update(data);
+    const [{ n }] = (await client.query('SELECT count(*)::int AS n FROM stored_objects')).rows;
+    return { files: n, sha256: hash.digest('hex') };
+  } finally {
+    await client.end();
+  }
 }
 
 async function run(args: string[], env: Record<string, string>): Promise<Spawned> {
@@ -80,9 +87,22 @@ describe('npm run db:backup and db:restore', () => {
       .attach('files', randomBytes(70_000), 'drawing.bin')
       .attach('files', Buffer.from('Takt 58 s\n'), 'notes.txt')
       .expect(201);
+    // An HR secret sealed with DATA_DIR's key: the restored instance must start with that key.
+    await t.app.get(WorkdayEndpointsService).create({
+      description: 'Backed-up tenant',
+      uri: 'https://wd2-impl-services1.workday.com/ccx',
+      tenant: 'acme',
+      isu: 'ISU_Portal',
+      clientId: 'client',
+      clientSecret: 'client-secret',
+      refreshToken: 'refresh-token',
+      canRead: true,
+      canWrite: false,
+      isProduction: false,
+    });
     await t.app.close(); // the database stays up, and nothing writes to it any more
     const before = await rowCounts(t.database.url);
-    const filesBefore = checksum(join(sourceDir, 'files'));
+    const filesBefore = await storedChecksum(t.database.url);
     expect(filesBefore.files).toBe(2);
 
     const work = mkdtempSync(join(ROOT, '.test-data', 'backup-'));
@@ -131,10 +151,10 @@ describe('npm run db:backup and db:restore', () => {
     const { cluster, baseUrl } = await startEmbeddedCluster(join(fresh, 'pg'));
     try {
       expect(await rowCounts(`${baseUrl}/portal`)).toEqual(before);
+      expect(await storedChecksum(`${baseUrl}/portal`)).toEqual(filesBefore);
     } finally {
       await cluster.stop();
     }
-    expect(checksum(join(fresh, 'files'))).toEqual(filesBefore);
 
     // The restored DATA_DIR starts as it is (no demo data loaded over it) and can be backed up
     // while it runs.

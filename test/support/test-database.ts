@@ -70,3 +70,11 @@ export async function createTestDatabase(template = TEMPLATE): Promise<TestDatab
       ).then(() => undefined),
   };
 }
+
+/**
+ * A database as an operator creates one for the portal (README, DATABASE_URL): empty, owned
+ * by the schema owner, no migration run yet.
+ */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  return createTestDatabase('template0');
+}

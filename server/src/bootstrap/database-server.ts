@@ -11,6 +11,7 @@ import {
   roleUrl,
 } from './database-roles';
 import { startCluster, type RunningCluster } from './embedded-cluster';
+import { embeddedPort } from './embedded-port';
 import { findFreePort } from './ports';
 import { StartupError } from './startup-error';
 
@@ -176,7 +177,8 @@ async function startEmbedded(
   const dir = join(config.dataDir, 'pg');
   try {
     await stopOrphanedPostgres(dir, log);
-    const { cluster, baseUrl, port } = await startEmbeddedCluster(dir, { log });
+    const port = await embeddedPort(config.dataDir);
+    const { cluster, baseUrl } = await startEmbeddedCluster(dir, { log, port });
     await ensureEmbeddedRoles(baseUrl);
     await createDatabaseIfMissing(baseUrl, DATABASE_NAME);
     await adoptDatabase(baseUrl, DATABASE_NAME);

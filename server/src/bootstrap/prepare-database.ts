@@ -6,6 +6,7 @@ import { seedDemoData, isDatabaseEmpty } from '@server/database/seed/demo-seed';
 import type { DemoCredential } from '@server/database/seed/users-seed';
 import { installJobSchema } from '@server/modules/jobs/job-schema';
 import { grantRequestRole, requestRoleOf } from './request-role';
+import { withStartupLock } from './startup-lock';
 
 /** Shown once: only the OPAQUE records are stored, the passwords cannot be recovered. */
 export function demoCredentialLines(credentials: DemoCredential[]): string {
@@ -54,13 +55,22 @@ export async function migrateAsOwner(
 
 /**
  * Runs pending migrations and, on an empty database, loads the demo organisation, as the
- * schema's owner. Runs before Nest starts so that no module ever sees an unmigrated schema.
+ * schema's owner. Runs before Nest starts so that no module ever sees an unmigrated schema,
+ * and under the start-up lock, so that instances starting together do it once (decision 0042).
  */
 export async function prepareDatabase(
   database: DatabaseUrls,
   config: AppConfig,
   logger: PinoLogger,
 ) {
+  return withStartupLock(
+    database.ownerUrl,
+    () => migrateAndSeed(database, config, logger),
+    () => logger.info('Waiting for another instance to finish migrating the database'),
+  );
+}
+
+async function migrateAndSeed(database: DatabaseUrls, config: AppConfig, logger: PinoLogger) {
   const dataSource = createDataSource(database.ownerUrl);
   await dataSource.initialize();
   try {

@@ -23,6 +23,7 @@ describe(loadConfig.name, () => {
       pdfRendersPerUser: 40,
       bulkReportsPerUser: 3,
       reportRetentionDays: 7,
+      databasePoolSize: 20,
       ws: {
         maxBufferedBytes: 1024 * 1024,
         maxSocketsPerUser: 20,
@@ -54,6 +55,14 @@ describe(loadConfig.name, () => {
     ])
       expect(() => trust(wrong), wrong).toThrow(
         /^TRUST_PROXY must be unset, or comma-separated addresses/,
+      );
+  });
+
+  it('reads the requests’ pool size and refuses one out of bounds', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '7' }, cwd).databasePoolSize).toBe(7);
+    for (const wrong of ['0', '1001', '2.5', 'many'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: wrong }, cwd), wrong).toThrow(
+        `DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${wrong}")`,
       );
   });
 
@@ -220,5 +229,14 @@ describe(loadConfig.name, () => {
       loadConfig({ WORKDAY_ALLOWED_HOSTS: ' *.Workday.com, hr.example.org,[::1] ' }, cwd)
         .workdayAllowedHosts,
     ).toEqual(['*.workday.com', 'hr.example.org', '::1']);
+  });
+
+  it('reads the HR key from HR_SECRET_KEY, else from its former name WORKDAY_SECRET_KEY', () => {
+    const key = 'k'.repeat(32);
+    const old = 'o'.repeat(32);
+    expect(loadConfig({}, cwd).hrSecretKey).toBeUndefined();
+    expect(loadConfig({ HR_SECRET_KEY: key, WORKDAY_SECRET_KEY: old }, cwd).hrSecretKey).toBe(key);
+    expect(loadConfig({ WORKDAY_SECRET_KEY: old }, cwd).hrSecretKey).toBe(old);
+    expect(() => loadConfig({ HR_SECRET_KEY: 'short' }, cwd)).toThrow(/HR_SECRET_KEY/);
   });
 });

@@ -66,6 +66,11 @@ export interface AppConfig {
   httpListenBacklog: number;
   /** Attempts to reach DATABASE_URL before giving up (1 s apart). */
   databaseConnectAttempts: number;
+  /**
+   * Connections of the requests' pool (DATABASE_POOL_SIZE, default 20); the job engine (4) and
+   * the event listener (1) hold their own, so a busy instance holds this plus 5.
+   */
+  databasePoolSize: number;
   /** Load the demo organisation into an empty database. */
   seedDemoData: boolean;
   /** A running job whose instance has not reported for this long is resumed elsewhere. */
@@ -92,8 +97,11 @@ export interface AppConfig {
    * with every further failure up to 15 minutes (SIGN_IN_DELAY_SECONDS, default 1).
    */
   signInDelaySeconds: number;
-  /** Key of the HR endpoints' stored secrets (WORKDAY_SECRET_KEY); unset: a key file in dataDir. */
-  workdaySecretKey?: string;
+  /**
+   * Key of the HR endpoints' stored secrets (HR_SECRET_KEY, formerly WORKDAY_SECRET_KEY), the
+   * same on every instance; unset: a key file in dataDir (decision 0043).
+   */
+  hrSecretKey?: string;
   /** How long one call to Workday may take (WORKDAY_TIMEOUT_MS, default 10 s). */
   workdayTimeoutMs: number;
   /** A Workday simulator to configure as the demo endpoint when none is configured. */
@@ -219,9 +227,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     httpUpgradeTimeoutMs: integer(env, 'HTTP_UPGRADE_TIMEOUT_MS', 10_000, 100, 600_000),
     httpListenBacklog: integer(env, 'HTTP_LISTEN_BACKLOG', 4096, 1, 65_535),
     databaseConnectAttempts: integer(env, 'DATABASE_CONNECT_ATTEMPTS', 10, 1, 1000),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
-    workdaySecretKey: secret(env, 'WORKDAY_SECRET_KEY'),
+    hrSecretKey: secret(env, 'HR_SECRET_KEY') ?? secret(env, 'WORKDAY_SECRET_KEY'),
     workdayTimeoutMs: integer(env, 'WORKDAY_TIMEOUT_MS', 10_000, 100, 300_000),
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
     workdayAllowedHosts: hostList(env, 'WORKDAY_ALLOWED_HOSTS', WORKDAY_DEFAULT_ALLOWED_HOSTS),

@@ -3,8 +3,11 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from '@server/common/db/snake-naming.strategy';
 
+/** The requests' pool unless DATABASE_POOL_SIZE says otherwise (AppConfig.databasePoolSize). */
+export const DEFAULT_POOL_SIZE = 20;
+
 /** One definition for the app, the scripts and ormconfig.ts, so they never disagree. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize = DEFAULT_POOL_SIZE): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -14,7 +17,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    extra: { max: 20, application_name: 'placement-portal' },
+    extra: { max: poolSize, application_name: 'placement-portal' },
   };
 }
 

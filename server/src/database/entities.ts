@@ -1,4 +1,5 @@
 import { WorkdayEndpoint } from '@server/modules/workday/entities/workday-endpoint.entity';
+import { WorkdayKeyFingerprint } from '@server/modules/workday/entities/workday-key-fingerprint.entity';
 import { AuditEntry } from '@server/modules/audit/entities/audit-entry.entity';
 import { LoginAttempt } from '@server/modules/auth/entities/login-attempt.entity';
 import { SignInFailure } from '@server/modules/auth/entities/sign-in-failure.entity';
@@ -33,7 +34,12 @@ import { NavLink } from '@server/modules/shell/entities/nav-link.entity';
 import { TreeLevel } from '@server/modules/tree/entities/tree-level.entity';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { TreeFile } from '@server/modules/files/entities/tree-file.entity';
+import {
+  StoredObject,
+  StoredObjectChunk,
+} from '@server/modules/storage/entities/stored-object.entity';
 import { CacheAuxEntry } from '@server/modules/cache/entities/cache-aux-entry.entity';
+import { LiveSocket } from '@server/modules/realtime/entities/live-socket.entity';
 import {
   IdType,
   InfoSource,
@@ -78,6 +84,8 @@ export const ENTITIES = [
   TreeLevel,
   TreeNode,
   TreeFile,
+  StoredObject,
+  StoredObjectChunk,
   AuditEntry,
   User,
   SecurityGroup,
@@ -104,6 +112,7 @@ export const ENTITIES = [
   PdaTool,
   PdaDemand,
   CacheAuxEntry,
+  LiveSocket,
   SchedulerTrigger,
   SchedulerState,
   MatchClient,
@@ -131,4 +140,5 @@ export const ENTITIES = [
   NhpPlacement,
   NhpRejection,
   WorkdayEndpoint,
+  WorkdayKeyFingerprint,
 ];

@@ -4,8 +4,11 @@ import { hasAdminRights } from '@domain/groups';
 import { AccessForbiddenException, ObjectNotFoundException } from './access.exceptions';
 import type { Principal } from './principal';
 
-/** Kinds of object whose owning client site decides who may touch them. */
-export type ObjectKind = 'node' | 'pda' | 'file' | 'person' | 'exam';
+/**
+ * Kinds of object whose owning client site decides who may touch them, each with a resolver
+ * registered by its module. (A file is checked through its node: NodeAccessService.)
+ */
+export type ObjectKind = 'node' | 'pda' | 'person' | 'exam';
 
 /**
  * Where an object lives: its client site's identity, the site's node uuid (null for the tenant
@@ -19,7 +22,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_FOUND: Record<ObjectKind, string> = {
   node: 'Node not found',
   pda: 'PDA not found',
-  file: 'File not found',
   person: 'Person not found',
   exam: 'Exam not found',
 };

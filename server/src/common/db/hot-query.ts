@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /** Statement names by SQL text, so one text always has one name on every connection. */
 const names = new Map<string, string>();
@@ -30,7 +31,9 @@ export async function hotQuery<T extends QueryResultRow = QueryResultRow>(
   sql: string,
   params: unknown[],
 ): Promise<T[]> {
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  // The pool is PostgresDriver's public `master` (typed `any` there); the named statement is
+  // pg's own public API (a query config with `name`).
+  const pool: Pool = (dataSource.driver as PostgresDriver).master;
   const { rows } = await pool.query<T>({ name: nameOf(sql), text: sql, values: params });
   return rows;
 }

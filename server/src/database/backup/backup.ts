@@ -12,11 +12,14 @@ export const MIGRATIONS_TABLE = 'migrations';
 /** The generated key that seals the HR endpoints' secrets: without it they cannot be read. */
 export const WORKDAY_KEY_FILE = 'workday-secret.key';
 const FETCH_ROWS = 2000;
+/** Rows of a table with bytea columns per fetch: a stored piece is up to 512 KiB (1 MiB as hex). */
+const FETCH_BINARY_ROWS = 4;
 
 /** What a backup holds, written first into the archive as manifest.json. */
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
-  version: 1;
+  /** 1: file content as files/ entries (read from DATA_DIR); 2: in the tables (decision 0043). */
+  version: 1 | 2;
   createdAt: string;
   /** The migrations applied to the database, oldest first: the schema the rows fit. */
   migrations: string[];
@@ -24,6 +27,7 @@ export interface BackupManifest {
   tables: Record<string, number>;
   /** Sequence name -> [last_value, is_called]. */
   sequences: Record<string, [string, boolean]>;
+  /** The stored objects (uploaded files' content and bulk reports) and their total size. */
   files: { count: number; bytes: number };
 }
 
@@ -37,10 +41,11 @@ export function storedFilePath(dataDir: string, contentHash: string): string {
 
 /**
  * Writes one .tar.gz holding every table of the public schema (JSON lines, one row each, read
- * in one REPEATABLE READ snapshot, so the rows agree with each other), the stored files those
- * rows refer to, and DATA_DIR's generated HR secret key. Generated bulk reports are not kept
- * (they can be made again); neither is the pg-boss queue, which job_runs rebuilds at start. The schema itself is not in the archive: it is the migrations', and a restore
- * runs them. The database may be in use meanwhile; stored files never change once written.
+ * in one REPEATABLE READ snapshot, so the rows agree with each other), the stored files and
+ * bulk reports among them (stored_object_chunks, decision 0043), and DATA_DIR's generated HR
+ * secret key if there is one. The pg-boss queue is not kept: job_runs rebuilds it at start.
+ * The schema itself is not in the archive: it is the migrations', and a restore runs them. The
+ * database may be in use meanwhile.
  */
 export async function backup(options: {
   databaseUrl: string;
@@ -87,32 +92,21 @@ export async function backup(options: {
       ).rows;
       sequences[name] = [row.last_value, row.is_called];
     }
-    const hashes = tableNames.includes('tree_files')
-      ? (
-          await client.query<{ hash: string }>(
-            'SELECT DISTINCT content_hash AS hash FROM tree_files ORDER BY 1',
-          )
-        ).rows.map((row) => row.hash)
-      : [];
+    const [stored] = (
+      await client.query<{ count: number; bytes: string }>(
+        'SELECT count(*)::int AS count, coalesce(sum(bytes), 0)::text AS bytes FROM stored_objects',
+      )
+    ).rows;
     await client.query('COMMIT');
 
-    let bytes = 0;
-    for (const hash of hashes) {
-      const path = storedFilePath(options.dataDir, hash);
-      bytes += (
-        await stat(path).catch(() => {
-          throw new Error(`The stored file ${path} that a row refers to is missing`);
-        })
-      ).size;
-    }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
-      version: 1,
+      version: 2,
       createdAt: new Date().toISOString(),
       migrations,
       tables,
       sequences,
-      files: { count: hashes.length, bytes },
+      files: { count: stored.count, bytes: Number(stored.bytes) },
     };
 
     // Written beside the target and renamed at the end: a failed backup leaves no half file.
@@ -129,16 +123,6 @@ export async function backup(options: {
           `db/${table}.jsonl`,
           (await stat(path)).size,
           createReadStream(path),
-        );
-      }
-      let copied = 0;
-      for (const [index, hash] of hashes.entries()) {
-        const path = storedFilePath(options.dataDir, hash);
-        const size = (await stat(path)).size;
-        await writeEntry(gzip, `files/${hash.slice(0, 2)}/${hash}`, size, createReadStream(path));
-        copied += size;
-        options.progress(
-          `Backing up file ${index + 1}/${hashes.length} (${Math.round((100 * copied) / Math.max(bytes, 1))}% of the bytes)`,
         );
       }
       const key = await readFile(join(options.dataDir, WORKDAY_KEY_FILE)).catch(() => undefined);
@@ -174,11 +158,17 @@ async function dumpTable(
   });
   let rows = 0;
   try {
+    const binary = await client.query(
+      `SELECT 1 FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = $1 AND data_type = 'bytea'`,
+      [table],
+    );
+    const fetchRows = binary.rows.length ? FETCH_BINARY_ROWS : FETCH_ROWS;
     await client.query(
       `DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ${quoteIdent(table)} t`,
     );
     for (;;) {
-      const batch = await client.query<{ j: string }>(`FETCH ${FETCH_ROWS} FROM dump`);
+      const batch = await client.query<{ j: string }>(`FETCH ${fetchRows} FROM dump`);
       if (!batch.rows.length) break;
       const text = batch.rows.map((row) => row.j).join('\n') + '\n';
       if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', resolve));

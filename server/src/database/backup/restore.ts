@@ -69,7 +69,8 @@ export async function assertRestorable(dataDir: string, force: boolean): Promise
  * first): runs the migrations the backup was taken at, then loads every table in one
  * transaction with triggers and foreign keys off (session_replication_role = replica: the rows
  * are a consistent snapshot already, and the audit trail's append-only trigger must not refuse
- * them), sets the sequences, and puts the files back. Later migrations run when the app starts.
+ * them), sets the sequences, and puts back the HR key file and (from a version 1 backup) the
+ * files. Later migrations run when the app starts.
  */
 export async function restore(options: {
   databaseUrl: string;
@@ -150,7 +151,9 @@ export async function restore(options: {
       files++;
       options.progress(`Restoring file ${files}/${manifest.files.count}`);
     }
-    if (files !== manifest.files.count) {
+    // Version 2 keeps the content in the tables; version 1's files/ entries went to DATA_DIR,
+    // from where the app moves them into the database when it starts (LegacyFilesImport).
+    if (manifest.version === 1 && files !== manifest.files.count) {
       throw new RestoreError(`The backup holds ${files} of its ${manifest.files.count} files`);
     }
     return manifest;

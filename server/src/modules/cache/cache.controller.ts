@@ -1,7 +1,9 @@
 import { Permission } from '@domain/access';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Access } from '@server/common/auth/auth.decorators';
+import { JobsService } from '@server/modules/jobs/jobs.service';
 import { CacheService } from './cache.service';
 import {
   CacheRegionDto,
@@ -10,6 +12,15 @@ import {
   mapCacheRegion,
 } from './dto/cache-region.dto';
 
+/** Names the instance whose RAM tier the statistics describe (each instance has its own). */
+export const INSTANCE_HEADER = 'X-Portal-Instance';
+const INSTANCE_HEADER_DOC = {
+  [INSTANCE_HEADER]: {
+    description: 'The instance that answered: host name, process id and app instance id (first 8)',
+    schema: { type: 'string' },
+  },
+};
+
 /**
  * The seed's cache paths. remove and dispose change state although they are GETs (the
  * catalogue's verbs); like every non-public route they need X-Anti-Forgery.
@@ -17,13 +28,18 @@ import {
 @ApiTags('cache')
 @Controller()
 export class CacheController {
-  constructor(private readonly cache: CacheService) {}
+  constructor(
+    private readonly cache: CacheService,
+    private readonly jobs: JobsService,
+  ) {}
 
   @Access(Permission.Cache)
   @Get('cache/info')
   @ApiOperation({ summary: "Every cache region's statistics on the instance that answers" })
-  @ApiOkResponse({ type: [CacheRegionDto] })
-  listCacheRegions(): CacheRegionDto[] {
+  @ApiOkResponse({ type: [CacheRegionDto], headers: INSTANCE_HEADER_DOC })
+  listCacheRegions(@Res({ passthrough: true }) reply: FastifyReply): CacheRegionDto[] {
+    // In the answer itself: behind a load balancer, a second request may reach another one.
+    reply.header(INSTANCE_HEADER, this.jobs.instanceLabel);
     return this.cache.info().map(mapCacheRegion);
   }
 

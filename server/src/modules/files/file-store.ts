@@ -1,12 +1,20 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
+import { ObjectStore } from '@server/modules/storage/object-store';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** The stored object of a content hash: a relative key, the same on every instance. */
+export function contentKey(contentHash: string): string {
+  if (!SHA256_HEX.test(contentHash)) throw new Error(`Not a sha256 hex digest: ${contentHash}`);
+  return `files/${contentHash}`;
+}
 
 async function olderThan(path: string, before: number): Promise<boolean> {
   const info = await stat(path).catch(() => undefined);
@@ -14,22 +22,23 @@ async function olderThan(path: string, before: number): Promise<boolean> {
 }
 
 /**
- * File content on local disk, one copy per sha256: DATA_DIR/files/<first two hex>/<hash>.
- * Uploads stream into DATA_DIR/tmp first (same file system, so placing is a rename).
- * Which rows use a copy is the database's business (FilesService); this only moves bytes.
+ * File content, one copy per sha256, in the database (decision 0043) so every instance serves
+ * it. Uploads stream into this instance's DATA_DIR/tmp first (hashed on the way), and are
+ * copied into the database in the transaction that inserts their rows. Which rows use a copy
+ * is the database's business (FilesService); this only moves bytes.
  */
 @Injectable()
 export class FileStore implements OnModuleInit {
-  private readonly root: string;
   private readonly tmp: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = join(config.dataDir, 'files');
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly objects: ObjectStore,
+  ) {
     this.tmp = join(config.dataDir, 'tmp');
   }
 
   async onModuleInit(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
     await mkdir(this.tmp, { recursive: true });
   }
 
@@ -37,39 +46,14 @@ export class FileStore implements OnModuleInit {
     return join(this.tmp, `upload-${randomUUID()}`);
   }
 
-  pathOf(contentHash: string): string {
-    if (!SHA256_HEX.test(contentHash)) throw new Error(`Not a sha256 hex digest: ${contentHash}`);
-    return join(this.root, contentHash.slice(0, 2), contentHash);
-  }
-
-  async exists(contentHash: string): Promise<boolean> {
-    return stat(this.pathOf(contentHash)).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-  }
-
   /**
-   * Moves an upload's temp file into place; true when this call created the stored copy,
-   * false when the same content was already there (the temp file is then dropped). Callers
-   * hold the content's lock, so "exists" and "rename" cannot interleave with a removal.
+   * Copies an upload's temp file into the database in the caller's transaction, unless the same
+   * content is there already. Callers hold the content's lock, so "has" and "put" cannot
+   * interleave with another upload of the same bytes.
    */
-  async place(tempPath: string, contentHash: string): Promise<boolean> {
-    if (await this.exists(contentHash)) {
-      await this.discardTemp(tempPath);
-      return false;
-    }
-    const target = this.pathOf(contentHash);
-    await mkdir(join(target, '..'), { recursive: true });
-    await rename(tempPath, target);
-    return true;
-  }
-
-  async remove(contentHash: string): Promise<void> {
-    await rm(this.pathOf(contentHash), { force: true });
+  async place(tempPath: string, contentHash: string, manager: EntityManager): Promise<void> {
+    const key = contentKey(contentHash);
+    if (!(await this.objects.has(key, manager))) await this.objects.putFile(key, tempPath, manager);
   }
 
   async discardTemp(tempPath: string): Promise<void> {
@@ -85,25 +69,10 @@ export class FileStore implements OnModuleInit {
     );
   }
 
-  /** Hashes of the stored copies last written before `before` (ms since the epoch). */
-  async storedBefore(before: number): Promise<string[]> {
-    const found: string[] = [];
-    for (const prefix of await readdir(this.root).catch(() => [] as string[])) {
-      const names = await readdir(join(this.root, prefix)).catch(() => [] as string[]);
-      for (const hash of names) {
-        if (!SHA256_HEX.test(hash) || hash.slice(0, 2) !== prefix) continue;
-        if (await olderThan(this.pathOf(hash), before)) found.push(hash);
-      }
-    }
-    return found;
-  }
-
   /** The stored bytes; a missing copy is a server fault (500), not a 404 for the caller. */
-  async open(contentHash: string): Promise<ReadStream> {
-    const path = this.pathOf(contentHash);
-    await stat(path).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(`The stored content ${contentHash} is missing (${error.code}) at ${path}`);
-    });
-    return createReadStream(path);
+  async open(contentHash: string): Promise<Readable> {
+    const content = await this.objects.open(contentKey(contentHash));
+    if (!content) throw new Error(`The stored content ${contentHash} is missing`);
+    return content.body;
   }
 }

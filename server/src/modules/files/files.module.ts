@@ -1,8 +1,10 @@
+import { StorageModule } from '@server/modules/storage/storage.module';
 import { Module } from '@nestjs/common';
 import { TreeModule } from '@server/modules/tree/tree.module';
 import { FileStore } from './file-store';
 import { FilesNodeContents } from './files-node-contents';
 import { FileSweeper } from './file-sweeper';
+import { LegacyFilesImport } from './legacy-files-import';
 import { FilesController } from './files.controller';
 import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
@@ -14,7 +16,7 @@ import { UploadReceiver } from './upload-receiver';
  * list of a node's files (FilesNodeContents), so there is no cycle.
  */
 @Module({
-  imports: [TreeModule],
+  imports: [TreeModule, StorageModule],
   controllers: [UploadController, PrivateUploadController, FilesController],
   providers: [
     FilesNodeContents,
@@ -22,6 +24,7 @@ import { UploadReceiver } from './upload-receiver';
     FileSweeper,
     FilesRepository,
     FilesService,
+    LegacyFilesImport,
     UploadReceiver,
   ],
   exports: [FilesService],

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { IncomingMessage } from 'node:http';
@@ -22,8 +22,6 @@ import { ReceivedFile, UploadReceiver } from './upload-receiver';
  */
 @Injectable()
 export class FilesService {
-  private readonly logger = new Logger(FilesService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: FilesRepository,
@@ -45,7 +43,7 @@ export class FilesService {
     }
   }
 
-  /** Moves the content into place and inserts the rows in one transaction; undoes both on failure. */
+  /** Stores the content and inserts the rows in one transaction: both commit, or neither. */
   private async storeAll(
     principal: Principal,
     nodeUuid: string,
@@ -62,62 +60,32 @@ export class FilesService {
       zeroBytes: file.bytes === 0,
       createdByUserUuid: principal.userUuid,
     }));
-    const placed: string[] = [];
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        await this.files.lockContent(
-          received.map((file) => file.contentHash),
-          manager,
-        );
-        for (const file of received) {
-          if (await this.store.place(file.tempPath, file.contentHash))
-            placed.push(file.contentHash);
-        }
-        await this.files.insertAll(rows, manager);
-        await this.audit.record(
-          {
-            entityType: 'node',
-            entityId: nodeUuid,
-            action: 'files-uploaded',
-            actorUserUuid: principal.userUuid,
-            after: {
-              files: rows.map(({ fileUuid, name, bytes, contentHash }) => ({
-                fileUuid,
-                name,
-                bytes,
-                contentHash,
-              })),
-            },
+    await this.dataSource.transaction(async (manager) => {
+      await this.files.lockContent(
+        received.map((file) => file.contentHash),
+        manager,
+      );
+      for (const file of received) await this.store.place(file.tempPath, file.contentHash, manager);
+      await this.files.insertAll(rows, manager);
+      await this.audit.record(
+        {
+          entityType: 'node',
+          entityId: nodeUuid,
+          action: 'files-uploaded',
+          actorUserUuid: principal.userUuid,
+          after: {
+            files: rows.map(({ fileUuid, name, bytes, contentHash }) => ({
+              fileUuid,
+              name,
+              bytes,
+              contentHash,
+            })),
           },
-          manager,
-        );
-      });
-    } catch (error) {
-      await this.removeUnreferenced(placed);
-      throw error;
-    }
+        },
+        manager,
+      );
+    });
     return rows.map((row) => row.fileUuid);
-  }
-
-  /**
-   * Drops stored content unless a committed row uses it (after a failed upload, and for
-   * leftovers at start); answers how many copies it removed.
-   */
-  async removeUnreferenced(contentHashes: string[]): Promise<number> {
-    let removed = 0;
-    for (const hash of contentHashes) {
-      await this.dataSource
-        .transaction(async (manager) => {
-          await this.files.lockContent([hash], manager);
-          if (await this.files.isContentReferenced(hash, manager)) return;
-          await this.store.remove(hash);
-          removed++;
-        })
-        .catch((error: Error) =>
-          this.logger.error(`Could not clean up stored content ${hash}: ${error.message}`),
-        );
-    }
-    return removed;
   }
 
   /** A file the caller may see; missing files and files of hidden nodes are the same 404. */

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, DATABASE_URL } from '@server/config/config.module';
@@ -59,6 +60,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       await this.startWorker(name);
       await this.resumeOrphanedRuns();
     }
+  }
+
+  /** This instance as app_instances records it, for screens that show one instance's state. */
+  get instanceLabel(): string {
+    return `${hostname()}, pid ${process.pid}, instance ${this.instanceId.slice(0, 8)}`;
   }
 
   get isRunning(): boolean {

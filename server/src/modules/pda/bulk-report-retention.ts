@@ -5,12 +5,11 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
 import { JobsService } from '@server/modules/jobs/jobs.service';
-import { BULK_PDA_JOB, reportExpiredMessage, reportsDir } from './pda-report.service';
+import { ObjectStore } from '@server/modules/storage/object-store';
+import { BULK_PDA_JOB, reportExpiredMessage } from './pda-report.service';
 
 /** How often each instance deletes the reports past their retention. */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -18,9 +17,8 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /**
  * Bulk PDA reports (8 MB each at the demo's size) are deleted REPORT_RETENTION_DAYS after they
  * were made, at start and then hourly on every instance: the runs past it forget their file
- * (their status says why), and each instance deletes the files in its own reports folder that
- * are older, whichever instance's sweep cleared their run. Deletes are idempotent, so the
- * instances need no coordination.
+ * (their status says why) and their stored reports go, with any stored report that is older
+ * (decision 0043). Deletes are idempotent, so the instances need no coordination.
  */
 @Injectable()
 export class BulkReportRetention implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,6 +28,7 @@ export class BulkReportRetention implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
+    private readonly objects: ObjectStore,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -42,31 +41,14 @@ export class BulkReportRetention implements OnApplicationBootstrap, OnApplicatio
     clearInterval(this.timer);
   }
 
-  /** Deletes the reports past their retention; answers how many files went. */
+  /** Deletes the reports past their retention; answers how many went. */
   async sweep(): Promise<number> {
     const days = this.config.reportRetentionDays;
-    const cutoff = Date.now() - days * 86_400_000;
-    const files = new Set(
-      await this.jobs.expireOutputs(BULK_PDA_JOB, days, reportExpiredMessage(days)),
+    const keys = await this.jobs.expireOutputs(BULK_PDA_JOB, days, reportExpiredMessage(days));
+    const cutoff = new Date(Date.now() - days * 86_400_000);
+    return (
+      (await this.objects.remove(keys)) + (await this.objects.removeOlderThan('reports', cutoff))
     );
-    const dir = reportsDir(this.config.dataDir);
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      // No report was ever made here.
-    }
-    for (const name of names) {
-      const file = join(dir, name);
-      const made = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-      if (made !== undefined && made < cutoff) files.add(file);
-    }
-    let deleted = 0;
-    for (const file of files) {
-      if (statSync(file, { throwIfNoEntry: false })) deleted++;
-      rmSync(file, { force: true });
-    }
-    return deleted;
   }
 
   private async sweepLogged(): Promise<void> {

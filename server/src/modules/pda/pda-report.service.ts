@@ -1,7 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { levelNameOf } from '@domain/tree-levels';
 import { APP_CONFIG } from '@server/config/config.module';
@@ -13,6 +11,7 @@ import type { JobContext } from '@server/modules/jobs/job-handler';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import { html } from '@server/modules/pdf/html';
 import { PdfService } from '@server/modules/pdf/pdf.service';
+import { ObjectStore, type StoredContent } from '@server/modules/storage/object-store';
 import { NodeAccessService } from '@server/modules/tree/node-access.service';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { CapabilitiesService } from './capabilities.service';
@@ -22,8 +21,8 @@ import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 export const BULK_PDA_JOB = 'pda.bulk-report';
 
-/** Where this instance writes the bulk reports' files. */
-export const reportsDir = (dataDir: string) => join(dataDir, 'reports');
+/** The stored object of a run's report: a relative key every instance reads (decision 0043). */
+export const reportKey = (runId: string) => `reports/${runId}.pdf`;
 
 /** What a report past its retention answers, and its run's status says. */
 export const reportExpiredMessage = (days: number) =>
@@ -47,6 +46,7 @@ export class PdaReportService implements OnModuleInit {
     private readonly nodeAccess: NodeAccessService,
     private readonly pdf: PdfService,
     private readonly jobs: JobsService,
+    private readonly objects: ObjectStore,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -100,19 +100,26 @@ export class PdaReportService implements OnModuleInit {
    * The finished report's PDF. Past REPORT_RETENTION_DAYS it is gone (410), even before the
    * hourly sweep (BulkReportRetention) has deleted it.
    */
-  async reportFile(principal: Principal, runId: string): Promise<Buffer> {
+  async reportFile(principal: Principal, runId: string): Promise<StoredContent> {
     const run = await this.status(principal, runId);
     const days = this.config.reportRetentionDays;
     const expired =
       run.status === 'COMPLETED' &&
       (!run.outputFile || (run.finishedAt?.getTime() ?? 0) < Date.now() - days * 86_400_000);
     if (expired) {
-      if (run.outputFile) rmSync(run.outputFile, { force: true });
+      if (run.outputFile) await this.objects.remove([run.outputFile]);
       throw new PdaException(PdaErrorCode.ReportExpired, reportExpiredMessage(days));
     }
     if (!run.outputFile)
       throw new PdaException(PdaErrorCode.ReportNotReady, 'The report is not ready yet');
-    return readFileSync(run.outputFile);
+    const content = await this.objects.open(run.outputFile);
+    // Left on the disk of an instance of an earlier version, or not in the backup restored.
+    if (!content)
+      throw new PdaException(
+        PdaErrorCode.ReportExpired,
+        'The file of this report is not stored any more; start a new one',
+      );
+    return content;
   }
 
   private async runBulk(context: JobContext<BulkData>): Promise<void> {
@@ -153,11 +160,11 @@ export class PdaReportService implements OnModuleInit {
       },
       { key: `job:${context.runId}` },
     );
-    const dir = reportsDir(this.config.dataDir);
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${context.runId}.pdf`);
-    writeFileSync(file, content);
-    await context.setOutputFile(file);
+    // A run carried on after a restart replaces what its first attempt may have stored.
+    const key = reportKey(context.runId);
+    await this.objects.remove([key]);
+    await this.objects.putBuffer(key, content);
+    await context.setOutputFile(key);
     await context.progress(total, total, `Done: ${rows.length} PDAs`);
   }
 

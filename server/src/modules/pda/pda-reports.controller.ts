@@ -78,10 +78,10 @@ export class PdaReportsController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile> {
-    const content = await this.reports.reportFile(principal, job);
+    const { body, bytes } = await this.reports.reportFile(principal, job);
     return sendDownload(
       res,
-      { name: 'pda-report.pdf', body: content, bytes: content.length, mimeType: 'application/pdf' },
+      { name: 'pda-report.pdf', body, bytes, mimeType: 'application/pdf' },
       'attachment',
     );
   }

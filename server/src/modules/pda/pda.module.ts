@@ -1,7 +1,9 @@
+import { StorageModule } from '@server/modules/storage/storage.module';
 import { Module } from '@nestjs/common';
 import { CacheModule } from '@server/modules/cache/cache.module';
 import { PdfModule } from '@server/modules/pdf/pdf.module';
 import { TreeModule } from '@server/modules/tree/tree.module';
+import { LegacyReportsImport } from './legacy-reports-import';
 import { BulkReportRetention } from './bulk-report-retention';
 import { CapabilitiesService } from './capabilities.service';
 import { PdaCatalogueController } from './pda-catalogue.controller';
@@ -25,7 +27,7 @@ import { PdaWritesService } from './pda-writes.service';
 
 /** PDAs, one controller and one service per sub-resource (docs/module-template.md). */
 @Module({
-  imports: [TreeModule, PdfModule, CacheModule],
+  imports: [TreeModule, PdfModule, CacheModule, StorageModule],
   controllers: [
     PdaReportsController,
     PdaCatalogueController,
@@ -47,6 +49,7 @@ import { PdaWritesService } from './pda-writes.service';
     CapabilitiesService,
     PdaReportService,
     BulkReportRetention,
+    LegacyReportsImport,
     PdaNodeContents,
     PdaClientResolver,
   ],

@@ -36,6 +36,8 @@ export function callsOf(message: unknown, maxBatch: number): number {
 /** One open socket of the channel, as the gateway keeps it. */
 export interface Connection extends RateWindow {
   socket: WebSocket;
+  /** Its live_sockets row, which counts it against the per-user cap on every instance. */
+  socketUuid: string;
   principal: Principal;
   alive: boolean;
 }

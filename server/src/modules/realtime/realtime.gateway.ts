@@ -13,7 +13,6 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig, WsLimits } from '@server/config/app-config';
 import { JSON_LIMITS } from '@server/common/json-limits';
-import { isDatabaseUnavailable } from '@server/common/database-unavailable';
 import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import { EventBusService } from '@server/common/events/event-bus.service';
@@ -32,12 +31,12 @@ import {
   callsOf,
   CLOSE_POLICY,
   CLOSE_TRY_AGAIN_LATER,
-  CLOSE_UNAUTHORIZED,
-  UNAVAILABLE,
   WS_PATH,
   type Connection,
 } from './channel-rules';
+import { LiveSocketsRepository } from './live-sockets.repository';
 import { PushRelay } from './push-relay';
+import { admitSocket } from './socket-admission';
 import { dropDeadSockets, dropRevokedSessions } from './socket-sweeps';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
 
@@ -70,6 +69,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     private readonly httpHost: HttpAdapterHost,
     private readonly sessions: SessionsService,
     private readonly events: EventBusService,
+    private readonly liveSockets: LiveSocketsRepository,
     readers: EventReaders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -101,33 +101,40 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
         () => void dropRevokedSessions(this.connections, this.sessions, this.logger),
         REVOCATION_CHECK_MS,
       ),
-      setInterval(() => dropDeadSockets(this.connections), PROTOCOL_PING_MS),
+      setInterval(() => {
+        dropDeadSockets(this.connections);
+        // The rows of sockets whose close the database missed (decision 0042).
+        const open = [...this.connections].map((c) => c.socketUuid);
+        this.liveSockets.reconcile(open).catch(() => undefined);
+      }, PROTOCOL_PING_MS),
     ];
     for (const timer of this.timers) timer.unref();
   }
 
   /** Before the HTTP server closes, whose close an open socket would keep waiting. */
-  beforeApplicationShutdown(): void {
+  async beforeApplicationShutdown(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.unsubscribe?.();
     for (const connection of [...this.connections])
       this.closeSoon(connection, CLOSE_SERVICE_RESTART, 'Server restarting');
     this.server.close();
+    await this.liveSockets.reconcile([]).catch(() => undefined);
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== WS_PATH) return;
-    // The session is checked before the upgrade completes, so that handlers are in place
-    // before the first message can arrive. Refused: 4401; unanswered (an outage): 1013.
-    this.authenticate(url)
-      .then((principal) =>
+    // The session and the cap are checked before the upgrade completes, so that handlers are
+    // in place before the first message can arrive.
+    admitSocket(url, this.sessions, this.liveSockets, this.limits.maxSocketsPerUser, (line) =>
+      this.logger.warn(line),
+    )
+      .then((admission) =>
         this.server.handleUpgrade(request, socket, head, (ws) => {
           // A socket error without a listener would be thrown; 'close' follows it anyway.
           ws.on('error', () => undefined);
-          if (principal === UNAVAILABLE) ws.close(CLOSE_TRY_AGAIN_LATER, 'Database unavailable');
-          else if (principal) this.accept(ws, principal, request);
-          else ws.close(CLOSE_UNAUTHORIZED, 'A valid session is required');
+          if ('code' in admission) ws.close(admission.code, admission.reason);
+          else this.accept(ws, admission, request);
         }),
       )
       .catch((error: unknown) => this.upgradeFailed(socket, error));
@@ -138,28 +145,14 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     socket.destroy();
   }
 
-  private async authenticate(url: URL): Promise<Principal | typeof UNAVAILABLE | undefined> {
-    const jwt = url.searchParams.get('jwt');
-    const sessionId = url.searchParams.get('session');
-    if (!jwt || !sessionId) return undefined;
-    return this.sessions
-      .authenticate(jwt, sessionId)
-      .catch((error: unknown) => (isDatabaseUnavailable(error) ? UNAVAILABLE : undefined));
-  }
-
-  private accept(socket: WebSocket, principal: Principal, request: IncomingMessage): void {
-    const mine = (other: Connection) => other.principal.userUuid === principal.userUuid;
-    const open = [...this.connections].filter(mine).length;
-    if (open >= this.limits.maxSocketsPerUser) {
-      this.logger.warn(`Refused socket ${open + 1} of ${principal.userCode}`);
-      socket.close(
-        CLOSE_POLICY,
-        `Too many connections: at most ${this.limits.maxSocketsPerUser} per user`,
-      );
-      return;
-    }
+  private accept(
+    socket: WebSocket,
+    { principal, socketUuid }: { principal: Principal; socketUuid: string },
+    request: IncomingMessage,
+  ): void {
     const connection: Connection = {
       socket,
+      socketUuid,
       principal,
       alive: true,
       // The first message opens the first window.
@@ -168,7 +161,10 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     };
     this.connections.add(connection);
     socket.on('pong', () => (connection.alive = true));
-    socket.on('close', () => this.connections.delete(connection));
+    socket.on('close', () => {
+      this.connections.delete(connection);
+      this.liveSockets.release(socketUuid).catch(() => undefined); // or the next reconcile
+    });
     socket.on('error', () => this.connections.delete(connection));
     socket.on('message', (data, isBinary) => {
       // onMessage answers its own errors; this catch is the last line, should answering fail.

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '@server/modules/auth/auth.module';
+import { LiveSocketsRepository } from './live-sockets.repository';
 import { RealtimeGateway } from './realtime.gateway';
 import { RpcController } from './rpc.controller';
 import { RpcService } from './rpc.service';
@@ -7,6 +8,6 @@ import { RpcService } from './rpc.service';
 @Module({
   imports: [AuthModule],
   controllers: [RpcController],
-  providers: [RealtimeGateway, RpcService],
+  providers: [RealtimeGateway, RpcService, LiveSocketsRepository],
 })
 export class RealtimeModule {}

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '@server/common/auth/principal';
 import { APP_CONFIG } from '@server/config/config.module';
@@ -22,7 +21,7 @@ import {
   planEndpointEdit,
   SECRET_FIELDS,
 } from './endpoint-edit';
-import { loadSecretKey, SecretBox } from './secret-box';
+import { HrSecretKey } from './hr-secret-key';
 import { WorkdayGateway, type WorkdayConnection } from './workday-gateway';
 import { WorkdayErrorCode, WorkdayException } from './workday.exceptions';
 import { WorkdayRepository } from './workday.repository';
@@ -47,7 +46,6 @@ const SIMULATOR = {
 @Injectable()
 export class WorkdayEndpointsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(WorkdayEndpointsService.name);
-  private readonly box: SecretBox;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,11 +53,8 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
     private readonly repository: WorkdayRepository,
     private readonly gateway: WorkdayGateway,
     private readonly audit: AuditService,
-  ) {
-    this.box = new SecretBox(
-      loadSecretKey(config.workdaySecretKey, join(config.dataDir, 'workday-secret.key')),
-    );
-  }
+    private readonly hrKey: HrSecretKey,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const uri = this.config.workdaySimulatorUrl;
@@ -85,8 +80,8 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       tenant: input.tenant,
       isu: input.isu,
       clientId: input.clientId,
-      clientSecretEncrypted: this.box.seal(input.clientSecret),
-      refreshTokenEncrypted: this.box.seal(input.refreshToken),
+      clientSecretEncrypted: this.hrKey.box.seal(input.clientSecret),
+      refreshTokenEncrypted: this.hrKey.box.seal(input.refreshToken),
       apiVersion: input.apiVersion ?? 'v44.0',
       canRead: input.canRead,
       canWrite: input.canWrite,
@@ -174,9 +169,9 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       const changes: Partial<EndpointRow> = { ...plan.changes };
       if (changes.isDefault) await this.takeDefault(manager, principal, workdayApiUuid);
       if (input.clientSecret !== undefined)
-        changes.clientSecretEncrypted = this.box.seal(input.clientSecret);
+        changes.clientSecretEncrypted = this.hrKey.box.seal(input.clientSecret);
       if (input.refreshToken !== undefined)
-        changes.refreshTokenEncrypted = this.box.seal(input.refreshToken);
+        changes.refreshTokenEncrypted = this.hrKey.box.seal(input.refreshToken);
       if (Object.keys(changes).length) {
         await this.repository.updateEndpoint(manager, workdayApiUuid, changes);
         await this.audit.record(
@@ -221,7 +216,10 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
   /** One transaction; a description already taken (unique violation) becomes a clear 409. */
   private async writing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.dataSource.transaction(async (manager) => {
+        await this.hrKey.claim(manager);
+        return work(manager);
+      });
     } catch (error) {
       const { code, constraint } = error as { code?: string; constraint?: string };
       if (code === '23505' && constraint === ONE_DEFAULT_INDEX)
@@ -290,8 +288,8 @@ export class WorkdayEndpointsService implements OnApplicationBootstrap {
       uri: e.uri,
       tenant: e.tenant,
       clientId: e.clientId,
-      clientSecret: this.box.open(e.clientSecretEncrypted),
-      refreshToken: this.box.open(e.refreshTokenEncrypted),
+      clientSecret: this.hrKey.box.open(e.clientSecretEncrypted),
+      refreshToken: this.hrKey.box.open(e.refreshTokenEncrypted),
       apiVersion: e.apiVersion,
       credentials: credentialsOf(e),
     };

@@ -17,6 +17,8 @@ export enum WorkdayErrorCode {
   HostNotAllowed = 'WORKDAY_HOST_NOT_ALLOWED',
   /** A person lookup needs the default endpoint and none is marked. */
   NoDefaultEndpoint = 'WORKDAY_NO_DEFAULT_ENDPOINT',
+  /** This instance's HR_SECRET_KEY differs from the one the stored secrets were sealed with. */
+  KeyMismatch = 'WORKDAY_KEY_MISMATCH',
 }
 
 export class WorkdayException extends moduleException<WorkdayErrorCode>({
@@ -31,6 +33,7 @@ export class WorkdayException extends moduleException<WorkdayErrorCode>({
   [WorkdayErrorCode.DefaultConflict]: HttpStatus.CONFLICT,
   [WorkdayErrorCode.HostNotAllowed]: HttpStatus.FORBIDDEN,
   [WorkdayErrorCode.NoDefaultEndpoint]: HttpStatus.CONFLICT,
+  [WorkdayErrorCode.KeyMismatch]: HttpStatus.SERVICE_UNAVAILABLE,
 }) {
   /**
    * What Workday (or whoever answered) said, for the server log only: an answer's body is not

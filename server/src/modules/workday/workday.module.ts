@@ -4,6 +4,7 @@ import { RosterModule } from '@server/modules/roster/roster.module';
 import { WorkdayEndpointsController } from './workday-endpoints.controller';
 import { WorkdayEndpointsService } from './workday-endpoints.service';
 import { WorkdayGateway } from './workday-gateway';
+import { HrSecretKey } from './hr-secret-key';
 import { WorkdayPeopleController } from './workday-people.controller';
 import { WorkdayPeopleService } from './workday-people.service';
 import { WorkdayRosterService } from './workday-roster.service';
@@ -23,6 +24,7 @@ import { WorkdayReportsController } from './workday-reports.controller';
   ],
   providers: [
     WorkdayRepository,
+    HrSecretKey,
     WorkdayGateway,
     WorkdayEndpointsService,
     WorkdayService,

@@ -74,6 +74,20 @@ describe(CachePage.name, { timeout: 20_000 }, () => {
     expect(screen.getByTestId('grid-status')).toHaveTextContent('Total rows: 2');
   });
 
+  it('says which instance the statistics describe', async () => {
+    const instance = 'portal-2, pid 4242, instance 1a2b3c4d';
+    renderCache({
+      'GET cache/info': () =>
+        json([region('capabilities')], 200, { 'X-Portal-Instance': instance }),
+    });
+
+    await waitFor(() =>
+      expect(screen.getByTestId('cache-refreshed')).toHaveTextContent(
+        `Statistics of ${instance}, refreshed every second`,
+      ),
+    );
+  });
+
   it('refreshes the statistics every second', async () => {
     let hits = 0;
     renderCache({

@@ -7,7 +7,7 @@ import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '@client/features/auth';
-import { useListCacheRegionsQuery } from '../api/cacheApi';
+import { useListCacheRegionsOfInstanceQuery } from '../api/cacheApi';
 import { CacheRegionsGrid } from '../components/CacheRegionsGrid';
 import { DisposeAllDialog } from '../components/DisposeAllDialog';
 import { useCacheActions } from '../hooks/useCacheActions';
@@ -20,7 +20,9 @@ const timeOf = (epochMs: number | undefined) =>
   epochMs === undefined ? '' : new Date(epochMs).toLocaleTimeString();
 
 function CacheRegions() {
-  const regions = useListCacheRegionsQuery(undefined, { pollingInterval: POLL_CACHE_INFO_MS });
+  const regions = useListCacheRegionsOfInstanceQuery(undefined, {
+    pollingInterval: POLL_CACHE_INFO_MS,
+  });
   const { refetch } = regions;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const actions = useCacheActions(refresh);
@@ -36,7 +38,10 @@ function CacheRegions() {
             {TITLE}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="cache-refreshed">
-            This instance’s statistics, refreshed every second
+            {/* Each instance has its own RAM tier: say whose this is. */}
+            {regions.data?.instance
+              ? `Statistics of ${regions.data.instance}, refreshed every second`
+              : 'This instance’s statistics, refreshed every second'}
             {regions.fulfilledTimeStamp ? ` · last at ${timeOf(regions.fulfilledTimeStamp)}` : ''}
           </Typography>
         </Box>
@@ -44,7 +49,7 @@ function CacheRegions() {
           variant="outlined"
           color="error"
           startIcon={<DeleteSweepIcon />}
-          disabled={actions.busy || !regions.data?.length}
+          disabled={actions.busy || !regions.data?.regions.length}
           onClick={() => setConfirming(true)}
         >
           Dispose all
@@ -62,7 +67,7 @@ function CacheRegions() {
       {(regions.data || !regions.isError) && (
         <Box sx={{ height: 'calc(100vh - 200px)' }}>
           <CacheRegionsGrid
-            regions={regions.data ?? []}
+            regions={regions.data?.regions ?? []}
             loading={regions.isLoading}
             busy={actions.busy}
             onRemove={actions.remove}

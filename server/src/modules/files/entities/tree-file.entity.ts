@@ -18,8 +18,8 @@ const bigintAsNumber: ValueTransformer = {
 
 /**
  * A file uploaded to an organisation node (the seed's File: fileUuid, name, bytes,
- * fileTypeUuid). The content lives once per hash under DATA_DIR/files/<aa>/<hash>; several
- * rows may share it.
+ * fileTypeUuid). The content lives once per hash in the stored object files/<hash>, in the
+ * database (decision 0043); several rows may share it.
  */
 @Entity('tree_files')
 export class TreeFile {
