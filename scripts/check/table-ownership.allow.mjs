@@ -44,6 +44,19 @@ export const READ_MODELS = [
     why: "the score sheet report sets a person's newest exam against the active demands at a job node",
   },
   {
+    file: 'server/src/modules/history/history-names.repository.ts',
+    tables: [
+      'persons',
+      'person_ids',
+      'tree_nodes',
+      'nhp_placements',
+      'nhp_pools',
+      'capabilities',
+      'pda_type_fields',
+    ],
+    why: "a history page names the people, jobs, slots, pools, demands and fields its entries refer to in one round of set queries, within the caller's scope (issue 32); one call per entry to five owners otherwise",
+  },
+  {
     file: 'server/src/modules/match/match-inputs.repository.ts',
     tables: [...MATCH_INPUTS, 'nhp_swimmers', 'nhp_classes', 'nhp_kanbans', 'nhp_pools'],
     why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open, and a regrade a changed pool's members (nhp depends on match, so asking the nhp module would be a cycle; decision 0036)",

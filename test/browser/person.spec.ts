@@ -59,8 +59,8 @@ test('a candidate’s page shows their HR job applications, stage and placement 
   await page.getByRole('button', { name: 'History' }).click();
   const newest = page.getByRole('table', { name: 'History' }).getByRole('row').nth(1);
   await expect(newest).toContainText('(admin)');
-  await expect(newest).toContainText('Meta set');
-  await expect(newest).toContainText(/days_notice_requested_\w+: .* → \["21"\]/);
+  await expect(newest).toContainText('Changed a detail');
+  await expect(newest).toContainText(/Days notice requested \w+: .* → 21/);
 
   await page.getByRole('button', { name: 'Sync from HR' }).click();
   await expect(

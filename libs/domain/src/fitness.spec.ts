@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demandInWords, fitnessText, isFitness } from './fitness';
+import {
+  NOT_ANALYSED_TEXT,
+  demandInWords,
+  fitnessText,
+  isFitness,
+  placementFitText,
+} from './fitness';
 
 describe('demandInWords', () => {
   it('keeps the name and drops every number with its unit', () => {
@@ -35,5 +41,15 @@ describe('fitnessText', () => {
   it('knows its verdicts', () => {
     expect(isFitness('FIT')).toBe(true);
     expect(isFitness('fit')).toBe(false);
+  });
+});
+
+describe('placementFitText', () => {
+  it('says not analysed for a job without an active PDA, else the verdict', () => {
+    expect(placementFitText(false, 'NOT_ASSESSED')).toBe(NOT_ANALYSED_TEXT);
+    expect(placementFitText(true, 'NOT_ASSESSED')).toBe('not assessed yet');
+    expect(placementFitText(true, 'NOT_FIT', [{ words: 'carry', notMeasured: false }])).toBe(
+      'does not match the job: misses carry',
+    );
   });
 });

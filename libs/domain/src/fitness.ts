@@ -65,3 +65,18 @@ export function fitnessText(fitness: Fitness, missed: readonly MissedDemand[] = 
   if (list(true).length) parts.push(`not measured for ${list(true).join(', ')}`);
   return parts.length ? `${verdict}: ${parts.join('; ')}` : verdict;
 }
+
+/** The words for a job with no active PDA, as the employer screen says it. */
+export const NOT_ANALYSED_TEXT = 'not analysed yet: the job has no active PDA to compare with';
+
+/**
+ * A placed person's verdict for the people who place them: fitnessText, or "not analysed yet"
+ * when the job has nothing to compare with (then no person is "not fit").
+ */
+export function placementFitText(
+  analysed: boolean,
+  fitness: Fitness,
+  missed: readonly MissedDemand[] = [],
+): string {
+  return analysed ? fitnessText(fitness, missed) : NOT_ANALYSED_TEXT;
+}

@@ -121,6 +121,8 @@ export const MATRIX: Record<string, Row> = {
   unfinalizeNhpKanbans: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // PATCH /secure/nhp-classes/{id}/unfinalizeKanbans
   setNhpClassStatus: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // PATCH /secure/nhp-classes/{id}/status/{status}
   setNhpKanbanQty: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // PATCH /secure/nhp-kanbans/{classId}/{nodeId}/{slot}/qty/{quantity}
+  getNhpClassFit: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // GET /private/nhp-classes/{id}/fit
+  getNhpMemberFit: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // GET /private/nhp-placements/{id}/member-fit
   isNhpPlacementMatch: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // GET /private/nhp-placements/{id}/is-match
   placeSwimmer: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // POST /secure/nhp-swimmers/{placementId}/{swimmerId}
   autoPlaceNhpClass: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // POST /secure/nhp_placements/{id}/autoplace

@@ -133,6 +133,10 @@ export type HistoryEntryDto = {
   after?: {
     [key: string]: any;
   } | null;
+  /** What was done, in words, naming the person and the job (a person the caller may not read is not named) */
+  summary: string;
+  /** One line per changed value, with labels and units: "Status: Placed → Confirmed" */
+  changes: string[];
 };
 export type HistoryPageDto = {
   page: number;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
-import { HistoryEntryDto, HistoryPageDto, HistoryQueryDto } from './dto/history.dto';
+import type { HistoryQueryDto, StoredHistoryEntry, StoredHistoryPage } from './dto/history.dto';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 /** One object whose entries make up a history: a PDA, an exam, a class's placement, ... */
@@ -64,7 +64,7 @@ export class AuditService {
    * table (a read model: the audit trail outlives the users module's rules on who may see
    * whom, and a deleted user stays a uuid with an empty name).
    */
-  async history(subjects: AuditSubject[], query: HistoryQueryDto): Promise<HistoryPageDto> {
+  async history(subjects: AuditSubject[], query: HistoryQueryDto): Promise<StoredHistoryPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const rows: HistoryRow[] = subjects.length
@@ -100,7 +100,7 @@ export class AuditService {
   }
 }
 
-function mapHistoryRow(row: HistoryRow): HistoryEntryDto {
+function mapHistoryRow(row: HistoryRow): StoredHistoryEntry {
   return {
     auditEntryUuid: row.audit_entry_uuid,
     at: row.at.toISOString(),

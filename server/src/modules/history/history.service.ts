@@ -3,14 +3,21 @@ import { Injectable } from '@nestjs/common';
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
 import { AuditService } from '@server/modules/audit/audit.service';
-import type { HistoryPageDto, HistoryQueryDto } from '@server/modules/audit/dto/history.dto';
+import type {
+  HistoryPageDto,
+  HistoryQueryDto,
+  StoredHistoryPage,
+} from '@server/modules/audit/dto/history.dto';
 import { NhpClassesService } from '@server/modules/nhp/nhp-classes.service';
 import { PdaService } from '@server/modules/pda/pda.service';
+import { HistoryNamesRepository } from './history-names.repository';
+import { historyInWords, referencesOf } from './history-words';
 
 /**
  * The audit trail of one object, for the people who may see that object: each owner checks
  * the caller as its own read route does (404 unseen, 403 without the right) and names the
- * entries that make up the object's history.
+ * entries that make up the object's history. Each entry comes in words (issue 32, item 4):
+ * the names it refers to are read once per page, within the caller's scope.
  */
 @Injectable()
 export class HistoryService {
@@ -19,6 +26,7 @@ export class HistoryService {
     private readonly access: AccessService,
     private readonly pdas: PdaService,
     private readonly classes: NhpClassesService,
+    private readonly names: HistoryNamesRepository,
   ) {}
 
   async ofPda(
@@ -27,7 +35,10 @@ export class HistoryService {
     query: HistoryQueryDto,
   ): Promise<HistoryPageDto> {
     await this.pdas.load(principal, pdaUuid);
-    return this.audit.history([{ entityType: 'pda', entityId: pdaUuid }], query);
+    return this.inWords(
+      principal,
+      await this.audit.history([{ entityType: 'pda', entityId: pdaUuid }], query),
+    );
   }
 
   async ofExam(
@@ -36,7 +47,10 @@ export class HistoryService {
     query: HistoryQueryDto,
   ): Promise<HistoryPageDto> {
     await this.access.assertOn(principal, Permission.RosterRead, 'exam', examUuid);
-    return this.audit.history([{ entityType: 'exam', entityId: examUuid }], query);
+    return this.inWords(
+      principal,
+      await this.audit.history([{ entityType: 'exam', entityId: examUuid }], query),
+    );
   }
 
   async ofPerson(
@@ -45,7 +59,10 @@ export class HistoryService {
     query: HistoryQueryDto,
   ): Promise<HistoryPageDto> {
     await this.access.assertOn(principal, Permission.PeopleRead, 'person', personUuid);
-    return this.audit.history([{ entityType: 'person', entityId: personUuid }], query);
+    return this.inWords(
+      principal,
+      await this.audit.history([{ entityType: 'person', entityId: personUuid }], query),
+    );
   }
 
   async ofClass(
@@ -53,6 +70,19 @@ export class HistoryService {
     nhpClassUuid: string,
     query: HistoryQueryDto,
   ): Promise<HistoryPageDto> {
-    return this.audit.history(await this.classes.auditSubjects(principal, nhpClassUuid), query);
+    const subjects = await this.classes.auditSubjects(principal, nhpClassUuid);
+    return this.inWords(principal, await this.audit.history(subjects, query));
+  }
+
+  private async inWords(principal: Principal, page: StoredHistoryPage): Promise<HistoryPageDto> {
+    const names = await this.names.resolve(
+      referencesOf(page.entries),
+      this.access.readableClientIds(principal, Permission.PeopleRead),
+      this.access.readableClientIds(principal, Permission.TreeRead),
+    );
+    return {
+      ...page,
+      entries: page.entries.map((entry) => ({ ...entry, ...historyInWords(entry, names) })),
+    };
   }
 }

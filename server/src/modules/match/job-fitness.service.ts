@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { demandInWords, type Fitness, type MissedDemand } from '@domain/fitness';
+import { judgeDemand } from '@domain/match-engine';
 import { hasPerson, matchPeopleToPdas, type MatchPda, type PeopleBits } from '@domain/match-sets';
 import { columnsOf, groupByNode, nodeSetOf } from './match-rule';
 import {
@@ -8,10 +9,8 @@ import {
   type NamedDemandRow,
 } from './match-inputs.repository';
 
-/** One demand of a job as the employer may see it: its words and who meets it. */
-interface JobDemand {
-  capabilityUuid: string;
-  words: string;
+/** One demand of a job: its words, who meets it, and what it asks (kept inside for words). */
+interface JobDemand extends Omit<NamedDemand, 'nodeUuids'> {
   met: PeopleBits;
 }
 
@@ -19,6 +18,12 @@ interface JobDemand {
 export interface PersonFitness {
   fitness: Fitness;
   missed: MissedDemand[];
+}
+
+/** A missed demand with the values, for the roles that may read them (decision 0038). */
+export interface ExplainedMiss extends MissedDemand {
+  /** "Lift floor to waist: 23.5 kg misses at least 25 kg"; absent without the reasons right. */
+  detail?: string;
 }
 
 /** The verdicts of one job, by the person's position in `ClientFitness.people`. */
@@ -30,20 +35,31 @@ export class JobFitness {
     private readonly people: readonly AssessedPersonRow[],
     private readonly fit: PeopleBits | null,
     private readonly demands: readonly JobDemand[],
-    private readonly measured: (capabilityUuid: string, position: number) => boolean,
+    private readonly valueOf: (capabilityUuid: string, position: number) => string,
   ) {}
 
+  /** The verdict in words only (the employer view and every role without the reasons right). */
   of(position: number): PersonFitness {
+    const { fitness, missed } = this.explained(position, false);
+    return { fitness, missed: missed.map(({ words, notMeasured }) => ({ words, notMeasured })) };
+  }
+
+  /**
+   * The verdict with, when `withValues`, each missed demand's values judged by the shared rule
+   * as the reasons report words them. One missed demand per distinct name.
+   */
+  explained(position: number, withValues: boolean): { fitness: Fitness; missed: ExplainedMiss[] } {
     if (!this.analysed || this.people[position].assessedOn === null)
       return { fitness: 'NOT_ASSESSED', missed: [] };
     if (hasPerson(this.fit!, position)) return { fitness: 'FIT', missed: [] };
-    const missed = new Map<string, MissedDemand>();
+    const missed = new Map<string, ExplainedMiss>();
     for (const d of this.demands) {
       if (hasPerson(d.met, position) || missed.has(d.words)) continue;
-      missed.set(d.words, {
-        words: d.words,
-        notMeasured: !this.measured(d.capabilityUuid, position),
-      });
+      const value = this.valueOf(d.capabilityUuid, position);
+      const miss: ExplainedMiss = { words: d.words, notMeasured: value.trim() === '' };
+      if (withValues)
+        miss.detail = `${d.description}: ${judgeDemand(d.direction, value, d.value, d.units).details}`;
+      missed.set(d.words, miss);
     }
     return { fitness: 'NOT_FIT', missed: [...missed.values()] };
   }
@@ -91,8 +107,8 @@ export class JobFitnessService {
       measurements,
     );
     const valuesOf = (capabilityUuid: string) => columns.get(capabilityUuid) ?? [];
-    const measured = (capabilityUuid: string, position: number) =>
-      (columns.get(capabilityUuid)?.[position] ?? '').trim() !== '';
+    const valueOf = (capabilityUuid: string, position: number) =>
+      columns.get(capabilityUuid)?.[position] ?? '';
 
     const byNode = groupByNode(rows);
     const named = namedDemands(rows);
@@ -107,11 +123,7 @@ export class JobFitnessService {
       const nodePdas = byNode.get(nodeUuid);
       const demands = [...named]
         .filter(([, d]) => d.nodeUuids.has(nodeUuid))
-        .map(([key, d]) => ({
-          capabilityUuid: d.capabilityUuid,
-          words: d.words,
-          met: sets.get(single(key))!,
-        }));
+        .map(([key, { nodeUuids: _, ...d }]) => ({ ...d, met: sets.get(single(key))! }));
       jobs.set(
         nodeUuid,
         new JobFitness(
@@ -120,7 +132,7 @@ export class JobFitnessService {
           people,
           nodePdas ? nodeSetOf(nodePdas, sets) : null,
           demands,
-          measured,
+          valueOf,
         ),
       );
     }
@@ -133,6 +145,9 @@ interface NamedDemand {
   direction: NamedDemandRow['direction'];
   value: string;
   words: string;
+  /** The capability's own name and units, for the words with values. */
+  description: string;
+  units: string;
   nodeUuids: Set<string>;
 }
 
@@ -151,6 +166,8 @@ function namedDemands(rows: readonly NamedDemandRow[]): Map<string, NamedDemand>
           direction: r.direction,
           value,
           words: demandInWords(r.capabilityDescription ?? '', r.capabilityCode ?? ''),
+          description: r.capabilityDescription || r.capabilityCode || 'A demand',
+          units: r.capabilityUnits ?? '',
           nodeUuids: new Set(),
         })
         .get(key)!;

@@ -19,6 +19,7 @@ export interface ActiveDemandRow {
 export interface NamedDemandRow extends ActiveDemandRow {
   capabilityCode: string | null;
   capabilityDescription: string | null;
+  capabilityUnits: string | null;
 }
 
 /** A person of a client and the day of their newest COMPLETE exam with measurements. */
@@ -50,7 +51,8 @@ export const NEWEST_MEASUREMENTS = `
 // Active PDAs (COMPLETED, APPROVED) on live nodes under a client site.
 const ACTIVE_DEMANDS = `
   SELECT p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid", d.capability_uuid AS "capabilityUuid",
-         c.direction, d.value, c.code AS "capabilityCode", c.description AS "capabilityDescription"
+         c.direction, d.value, c.code AS "capabilityCode", c.description AS "capabilityDescription",
+         c.units AS "capabilityUnits"
     FROM tree_nodes n
     JOIN pdas p ON p.node_uuid = n.node_uuid AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')
     LEFT JOIN pda_demands d ON d.pda_uuid = p.pda_uuid

@@ -10,7 +10,9 @@ import {
   IsMatchDto,
   NhpPlacementDto,
 } from './dto/nhp-class.dto';
+import { PersonFitDto, PlacementFitDto } from './dto/nhp-fit.dto';
 import { NhpAutoPlaceService } from './nhp-auto-place.service';
+import { NhpFitService } from './nhp-fit.service';
 import { NhpPlacementsService } from './nhp-placements.service';
 
 const id = new IdPipe();
@@ -25,7 +27,33 @@ export class NhpPlacementsController {
   constructor(
     private readonly placements: NhpPlacementsService,
     private readonly autoPlace: NhpAutoPlaceService,
+    private readonly fit: NhpFitService,
   ) {}
+
+  @Access(Permission.PoolsRead)
+  @Get('private/nhp-classes/:id/fit')
+  @ApiOperation({
+    summary:
+      "Why each filled slot's person fits the slot's job or not: the missed demands in words (values only with the reasons right), not analysed for a job without an active PDA",
+  })
+  @ApiOkResponse({ type: [PlacementFitDto] })
+  getNhpClassFit(@Param('id', id) classUuid: string, @CurrentPrincipal() principal: Principal) {
+    return this.fit.ofClass(principal, classUuid);
+  }
+
+  @Access(Permission.PoolsRead)
+  @Get('private/nhp-placements/:id/member-fit')
+  @ApiOperation({
+    summary:
+      "Every member of the class's pool with their verdict for the slot's job (Manual Placement's fit indicator)",
+  })
+  @ApiOkResponse({ type: [PersonFitDto] })
+  getNhpMemberFit(
+    @Param('id', id) placementUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    return this.fit.ofMembers(principal, placementUuid);
+  }
 
   @Access(Permission.PoolsRead)
   @Get('private/nhp-placements/:id/is-match')

@@ -4,6 +4,7 @@ import { UsersModule } from '@server/modules/users/users.module';
 import { NhpAutoPlaceService } from './nhp-auto-place.service';
 import { NhpClassMailService } from './nhp-class-mail.service';
 import { NhpEventReaders } from './nhp-event-readers';
+import { NhpFitService } from './nhp-fit.service';
 import { NhpClassesController } from './nhp-classes.controller';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import { NhpSlotsRepository } from './nhp-slots.repository';
@@ -38,6 +39,7 @@ import { NhpPoolsService } from './nhp-pools.service';
     NhpPoolsService,
     NhpClassMailService,
     NhpEventReaders,
+    NhpFitService,
   ],
   exports: [NhpClassesService],
 })

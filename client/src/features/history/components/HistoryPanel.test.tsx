@@ -12,8 +12,10 @@ const entry = (n: number) => ({
   entityType: 'exam',
   entityId: EXAM,
   actor: { userUuid: 'u1', userCode: 'premise', name: 'Pat Premise' },
-  before: { value: String(n - 1) },
-  after: { value: String(n) },
+  before: { NECK_FLEXION: String(n - 1) },
+  after: { NECK_FLEXION: String(n) },
+  summary: 'Changed a demand',
+  changes: [`Neck flexion (over 20 degrees): ${n - 1} → ${n} degrees`],
 });
 
 describe(HistoryPanel.name, () => {
@@ -36,12 +38,37 @@ describe(HistoryPanel.name, () => {
     const table = await screen.findByRole('table', { name: 'History' });
     const row = within(table).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Pat Premise (premise)');
-    expect(row).toHaveTextContent('Field');
-    expect(row).toHaveTextContent('value: 11 → 12');
+    expect(row).toHaveTextContent('Changed a demand');
+    expect(row).toHaveTextContent('Neck flexion (over 20 degrees): 11 → 12 degrees');
+    expect(row).not.toHaveTextContent('NECK_FLEXION');
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('value: 1 → 2')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Neck flexion (over 20 degrees): 1 → 2 degrees'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the stored entry one click away behind Show raw', async () => {
+    stubApi({
+      [`GET secure/exams/${EXAM}/history`]: {
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        entries: [entry(5)],
+      },
+    });
+    const { user } = renderWithProviders(<HistoryPanel kind="exam" id={EXAM} />);
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const show = await screen.findByRole('button', { name: 'Show raw' });
+    expect(screen.queryByLabelText('Raw entry')).toBeNull();
+
+    await user.click(show);
+    const raw = screen.getByLabelText('Raw entry');
+    expect(raw).toHaveTextContent('"NECK_FLEXION": "4"');
+    expect(raw).toHaveTextContent('"action": "field"');
+    await user.click(screen.getByRole('button', { name: 'Hide raw' }));
+    expect(screen.queryByLabelText('Raw entry')).toBeNull();
   });
 
   it('says when nothing was recorded, and names a failure', async () => {

@@ -22,7 +22,7 @@ import {
   useGetPersonHistoryQuery,
   type HistoryPageDto,
 } from '../api/historyApi';
-import { actionText, actorText, changeLines } from '../utils/historyText';
+import { HistoryRow } from './HistoryRow';
 
 export type HistoryKind = 'pda' | 'exam' | 'person' | 'class';
 
@@ -103,10 +103,10 @@ export function HistoryList({ kind, id }: { kind: HistoryKind; id: string }) {
 
 function HistoryTable({ page }: { page: HistoryPageDto }) {
   return (
-    // A wide table scrolls inside itself on a phone, not the page.
+    // On a phone each entry stacks its cells (HistoryRow), so the words keep the full width.
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="History">
-        <TableHead>
+        <TableHead sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
           <TableRow>
             <TableCell>When</TableCell>
             <TableCell>Who</TableCell>
@@ -116,20 +116,7 @@ function HistoryTable({ page }: { page: HistoryPageDto }) {
         </TableHead>
         <TableBody>
           {page.entries.map((entry) => (
-            <TableRow key={entry.auditEntryUuid}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {new Date(entry.at).toLocaleString()}
-              </TableCell>
-              <TableCell>{actorText(entry)}</TableCell>
-              <TableCell>{actionText(entry)}</TableCell>
-              <TableCell>
-                {changeLines(entry).map((line) => (
-                  <Typography key={line} variant="body2" sx={{ wordBreak: 'break-word' }}>
-                    {line}
-                  </Typography>
-                ))}
-              </TableCell>
-            </TableRow>
+            <HistoryRow key={entry.auditEntryUuid} entry={entry} />
           ))}
         </TableBody>
       </Table>

@@ -16,8 +16,8 @@ export const nhpApi = enhancedApi.enhanceEndpoints({
 
 /**
  * Reject and Defer empty a slot. Emptied in the cached kanbans as the request starts, the
- * slot's match badge goes before the write's 'nhp' invalidation, which would otherwise ask
- * is-match about a slot without a person (409). A failed write restores the slot.
+ * slot's badge and why go at once, before the write's 'nhp' invalidation reads the class's
+ * fit again. A failed write restores the slot.
  */
 async function emptySlotAtOnce(
   arg: { id: string; placementId: string },
@@ -57,7 +57,8 @@ export const {
   useGetNhpKanbanTreeQuery,
   useListNhpKanbansQuery,
   useSetNhpKanbanQtyMutation,
-  useIsNhpPlacementMatchQuery,
+  useGetNhpClassFitQuery,
+  useGetNhpMemberFitQuery,
   usePlaceSwimmerMutation,
   useAutoPlaceNhpClassMutation,
   useDeferNhpPlacementMutation,
@@ -77,4 +78,6 @@ export type {
   NhpPlacementDto,
   NhpPoolDto,
   NhpSwimmerDto,
+  PersonFitDto,
+  PlacementFitDto,
 } from '@client/api/generated/nhp';

@@ -7,15 +7,25 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useSearchSwimmersQuery, type NhpPlacementDto, type NhpSwimmerDto } from '../api/nhpApi';
+import {
+  useGetNhpMemberFitQuery,
+  useSearchSwimmersQuery,
+  type NhpPlacementDto,
+  type NhpSwimmerDto,
+} from '../api/nhpApi';
+import { FitBadge } from './FitBadge';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
-/** Manual Placement: search the class's unplaced pool members (secure/swimmer-search) and pick one. */
+/**
+ * Manual Placement: search the class's unplaced pool members (secure/swimmer-search) and pick
+ * one; each found member shows their fit for the slot's job and, when not fit, why in words.
+ */
 export function ManualPlacementDialog({
   classId,
   slot,
@@ -36,6 +46,8 @@ export function ManualPlacementDialog({
     return () => clearTimeout(timer);
   }, [text]);
   const found = useSearchSwimmersQuery({ classId, text: query }, { skip: query === '' });
+  const fits = useGetNhpMemberFitQuery({ id: slot.placementUuid });
+  const fitOf = (s: NhpSwimmerDto) => fits.data?.find((f) => f.personUuid === s.personUuid);
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm">
       <DialogTitle>
@@ -64,8 +76,19 @@ export function ManualPlacementDialog({
           {(query === '' ? [] : (found.data ?? [])).map((s) => (
             <ListItemButton key={s.swimmerUuid} onClick={() => onPick(s)}>
               <ListItemText
-                primary={`${s.firstName} ${s.lastName}`}
-                secondary={`${s.id ?? 'no ID'} · available ${s.availableDate}`}
+                slotProps={{ primary: { component: 'div' } }}
+                primary={
+                  <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span data-testid="member-name">{`${s.firstName} ${s.lastName}`}</span>
+                    <FitBadge fit={fitOf(s)} failed={fits.isError} />
+                  </Stack>
+                }
+                secondary={[
+                  `${s.id ?? 'no ID'} · available ${s.availableDate}`,
+                  fitOf(s)?.fitness === 'FIT' ? '' : fitOf(s)?.text,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItemButton>
           ))}

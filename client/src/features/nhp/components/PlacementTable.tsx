@@ -1,4 +1,4 @@
-import { placementActionProblem, placementWhyText } from '@domain/nhp';
+import { placementActionProblem } from '@domain/nhp';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Button,
@@ -17,8 +17,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import type { NhpClassDto, NhpKanbanDto, NhpPlacementDto } from '../api/nhpApi';
-import { MatchBadge } from './MatchBadge';
+import {
+  useGetNhpClassFitQuery,
+  type NhpClassDto,
+  type NhpKanbanDto,
+  type NhpPlacementDto,
+} from '../api/nhpApi';
+import { FitBadge } from './FitBadge';
+import { FitWhy } from './FitWhy';
 
 export type SlotHandlers = {
   onManual: (slot: NhpPlacementDto, kanban: NhpKanbanDto) => void;
@@ -116,6 +122,12 @@ export function PlacementTable({
   busy: boolean;
 }) {
   const withSlots = kanbans.filter((k) => k.collNHPPlacements.length > 0);
+  // One read for the whole class: every filled slot's verdict with its words.
+  const fits = useGetNhpClassFitQuery({ id: klass.nhpClassUuid });
+  const fitOf = (slot: NhpPlacementDto) =>
+    fits.data?.find(
+      (f) => f.placementUuid === slot.placementUuid && f.personUuid === slot.personUuid,
+    );
   if (withSlots.length === 0)
     return <Typography color="text.secondary">This class has no placement slots.</Typography>;
   return (
@@ -179,10 +191,16 @@ export function PlacementTable({
                     )}
                   </TableCell>
                   <TableCell>
-                    {slot.personUuid && <MatchBadge placementUuid={slot.placementUuid} />}
+                    {slot.personUuid && (
+                      <FitBadge fit={fitOf(slot)} failed={fits.isError && !fitOf(slot)} />
+                    )}
                   </TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>
-                    <Typography variant="caption">{placementWhyText(slot.why)}</Typography>
+                    <FitWhy
+                      why={slot.why}
+                      fit={slot.personUuid ? fitOf(slot) : undefined}
+                      personUuid={slot.personUuid}
+                    />
                   </TableCell>
                   {canManage && (
                     <TableCell>

@@ -1,3 +1,4 @@
+import { NOT_ANALYSED_TEXT } from '@domain/fitness';
 import { KANBAN_UPDATE_ERROR, KANBAN_VALUE_NOT_ECHOED } from '@domain/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -21,6 +22,7 @@ import {
   stubApi,
   type ApiRoutes,
 } from '@client/test/stubApi';
+import type { NhpPlacementDto, PlacementFitDto } from '@client/api/generated/nhp';
 import { RequireAuth } from '@client/features/auth';
 import { NhpClassPage } from './NhpClassPage';
 
@@ -190,6 +192,16 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     aPerson: person('Alan', 'Turing', 'e3'),
   });
   const SLOTS = [slot(), placed, confirmed, broken];
+  const fit = (s: NhpPlacementDto, verdict: Partial<PlacementFitDto>): PlacementFitDto => ({
+    placementUuid: s.placementUuid,
+    personUuid: s.personUuid!,
+    nodeUuid: JOB,
+    analysed: true,
+    fitness: 'FIT',
+    text: '',
+    missed: [],
+    ...verdict,
+  });
   const placementRoutes = (status: 'PLACEMENT' | 'FINAL', extra: ApiRoutes = {}): ApiRoutes => ({
     'GET private/nhp-classes/:id': classDetail({
       nhpClassStatusEnum: status,
@@ -198,10 +210,18 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
       confirmed: 1,
     }),
     'GET secure/nhp-classes/:id/kanbans': [kanban(SLOTS)],
-    'GET private/nhp-placements/:id/is-match': (_r: Request, [id]: string[]) =>
-      id === broken.placementUuid
-        ? apiError(500, 'boom')
-        : json({ isMatch: id === placed.placementUuid }),
+    'GET private/nhp-classes/:id/fit': [
+      fit(placed, { fitness: 'FIT', text: 'matches the job' }),
+      fit(confirmed, {
+        fitness: 'NOT_FIT',
+        text: 'does not match the job: misses neck flexion; not measured for reach',
+        missed: [
+          { words: 'neck flexion', notMeasured: false },
+          { words: 'reach', notMeasured: true },
+        ],
+      }),
+      fit(broken, { analysed: false, fitness: 'NOT_ASSESSED', text: NOT_ANALYSED_TEXT }),
+    ],
     ...extra,
   });
   const row = (s: { placementUuid: string }) => screen.getByTestId(`slot-${s.placementUuid}`);
@@ -212,12 +232,21 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
 
     expect(await within(row(placed)).findByText('OK')).toBeVisible();
     expect(await within(row(confirmed)).findByText('NG')).toBeVisible();
-    expect(await within(row(broken)).findByText('Error')).toBeVisible();
+    // A job without an active PDA has nothing to compare with: not analysed, never NG.
+    expect(within(row(broken)).getByText('Not analysed')).toBeVisible();
+    expect(within(row(broken)).getByText(NOT_ANALYSED_TEXT)).toBeVisible();
+    // The verdict in words first, then auto-place's own reasons without a second "matches".
+    expect(within(row(placed)).getByText('matches the job')).toBeVisible();
     expect(
-      within(row(placed)).getByText(
-        'matches the job; available 47 days before the class; prefers the first shift',
+      within(row(placed)).getByText('available 47 days before the class; prefers the first shift'),
+    ).toBeVisible();
+    // A manual placement has no auto-place why: the missed demands are still said in words.
+    expect(
+      within(row(confirmed)).getByText(
+        'does not match the job: misses neck flexion; not measured for reach',
       ),
     ).toBeVisible();
+    expect(within(row(confirmed)).queryByRole('link', { name: 'Reasons report' })).toBeNull();
 
     expect(within(row(slot())).getByRole('button', { name: 'Manual Placement' })).toBeVisible();
     expect(within(row(placed)).getByRole('button', { name: 'Confirm' })).toBeVisible();
@@ -233,10 +262,10 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete Class' })).toBeNull();
   });
 
-  it('shows a badge as Loading until is-match answers', async () => {
+  it('shows a badge as Loading until the fit answers', async () => {
     renderClass(
       placementRoutes('PLACEMENT', {
-        'GET private/nhp-placements/:id/is-match': () => new Promise<Response>(() => {}),
+        'GET private/nhp-classes/:id/fit': () => new Promise<Response>(() => {}),
       }),
     );
     await screen.findByRole('table', { name: 'Placements' });
@@ -292,7 +321,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     );
   });
 
-  it('asks no more whether a rejected slot matches: it has no person left (409)', async () => {
+  it('drops the badge of a rejected slot as the request starts', async () => {
     let rejected = false;
     const emptied = { ...placed, personUuid: null, aPerson: null, why: null };
     const { api, user } = renderClass(
@@ -318,11 +347,6 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
       api.paths().filter((p) => p === `GET secure/nhp-classes/${CLASS_ID}/kanbans`).length;
     await waitFor(() => expect(kanbanReads()).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(within(row(placed)).queryByText('OK')).toBeNull());
-    const paths = api.paths();
-    const afterReject = paths.slice(paths.findIndex((p) => p.includes('/reject/')));
-    expect(afterReject).not.toContain(
-      `GET private/nhp-placements/${placed.placementUuid}/is-match`,
-    );
   });
 
   it('offers only Unfinalize Class and no slot action in FINAL', async () => {

@@ -30,6 +30,24 @@ export class HistoryEntryDto {
   before: Record<string, unknown> | null;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
   after: Record<string, unknown> | null;
+  @ApiProperty({
+    description:
+      'What was done, in words, naming the person and the job (a person the caller may not read is not named)',
+  })
+  summary: string;
+  @ApiProperty({
+    type: [String],
+    description: 'One line per changed value, with labels and units: "Status: Placed → Confirmed"',
+  })
+  changes: string[];
+}
+
+/** An entry as the audit trail stores it, before the history read puts it into words. */
+export type StoredHistoryEntry = Omit<HistoryEntryDto, 'summary' | 'changes'>;
+
+/** A page of stored entries. */
+export interface StoredHistoryPage extends Omit<HistoryPageDto, 'entries'> {
+  entries: StoredHistoryEntry[];
 }
 
 export class HistoryPageDto {
