@@ -125,4 +125,26 @@ describe('history in words', () => {
     const [admin] = (await history(s.admin, `private/nhp-classes/${slot.klass}/history`)).entries;
     expect(admin.summary).toContain(stranger.last);
   });
+
+  it('shows a medical note change only to those who may read the note', async () => {
+    const [person] = await demo.ds.query(
+      `SELECT p.person_uuid AS uuid FROM persons p
+         JOIN tree_nodes cl ON cl.node_uuid = p.client_node_uuid
+        WHERE cl.description LIKE 'Riverside%' LIMIT 1`,
+    );
+    const note = 'Knee surgery in March';
+    await as(
+      s.premise,
+      http().patch(`/api/v1/secure/person/${person.uuid}/meta/MEDICAL/${encodeURIComponent(note)}`),
+    ).expect(200);
+    const path = `secure/person/${person.uuid}/history`;
+    const [premise] = (await history(s.premise, path)).entries;
+    expect(JSON.stringify(premise)).toContain(note);
+    for (const who of [s.staffing, s.recruiter]) {
+      const [entry] = (await history(who, path)).entries;
+      expect(entry.action).toBe('meta-set');
+      expect(JSON.stringify(entry)).not.toContain(note);
+      expect(JSON.stringify(entry.after)).toContain('(not shown)');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { Permission } from '@domain/access';
+import { PERSON_META, readsMedicalNote } from '@domain/people';
 import { Injectable } from '@nestjs/common';
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
@@ -59,9 +60,10 @@ export class HistoryService {
     query: HistoryQueryDto,
   ): Promise<HistoryPageDto> {
     await this.access.assertOn(principal, Permission.PeopleRead, 'person', personUuid);
+    const page = await this.audit.history([{ entityType: 'person', entityId: personUuid }], query);
     return this.inWords(
       principal,
-      await this.audit.history([{ entityType: 'person', entityId: personUuid }], query),
+      readsMedicalNote(principal.groups) ? page : withoutMedicalValues(page),
     );
   }
 
@@ -85,4 +87,24 @@ export class HistoryService {
       entries: page.entries.map((entry) => ({ ...entry, ...historyInWords(entry, names) })),
     };
   }
+}
+
+/**
+ * The medical note's values left out of a person's history, for callers who may not read the
+ * note itself (decision 0023): the entry still says that it changed, not to what.
+ */
+function withoutMedicalValues(page: StoredHistoryPage): StoredHistoryPage {
+  const hide = (values: Record<string, unknown> | null) =>
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) =>
+        key.toLowerCase() === PERSON_META.medical.toLowerCase()
+          ? [key, ['(not shown)']]
+          : [key, value],
+      ),
+    );
+  return {
+    ...page,
+    entries: page.entries.map((e) => ({ ...e, before: hide(e.before), after: hide(e.after) })),
+  };
 }
