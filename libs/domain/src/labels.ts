@@ -16,6 +16,7 @@ export const NODE_ACTION_LABELS = {
   enable: 'Enable',
   delete: 'Delete',
   createClientSite: CREATE_CLIENT_SITE,
+  setTimeZone: 'Set Time Zone',
   bulkPdaReport: 'Bulk PDA Report',
 } as const;
 export type NodeAction = keyof typeof NODE_ACTION_LABELS;

@@ -17,9 +17,12 @@ export {
   useListNodesQuery,
   useMoveNodeMutation,
   useRenameNodeMutation,
+  useSetClientTimeZoneMutation,
   useTrashNodeMutation,
+  useGetMyClientsQuery,
 } from '@client/api/generated/tree';
 export type {
+  ClientDto,
   NodeChildDto,
   NodeDto,
   NodePermissionDto,

@@ -8,6 +8,7 @@ import { CreatePdaDialog } from '../dialogs/CreatePdaDialog';
 import { DeleteNodeDialog } from '../dialogs/DeleteNodeDialog';
 import { MoveNodeDialog } from '../dialogs/MoveNodeDialog';
 import { RenameNodeDialog } from '../dialogs/RenameNodeDialog';
+import { SetTimeZoneDialog } from '../dialogs/SetTimeZoneDialog';
 import type { OpenDialog } from '../hooks/useNodeActions';
 
 /** Levels a bulk report can cover: the node's own and every level below it. */
@@ -46,6 +47,13 @@ export function NodeDialogs({
           node={node}
           onClose={close}
           onSaved={(s) => done(`Renamed to ${s.description}.`)}
+        />
+      )}
+      {dialog === 'setTimeZone' && (
+        <SetTimeZoneDialog
+          node={node}
+          onClose={close}
+          onSaved={(s) => done(`${s.description} now keeps time in ${s.timeZone}.`)}
         />
       )}
       {dialog === 'createClientSite' && (

@@ -1,4 +1,6 @@
+import { hasAdminRights } from '@domain/groups';
 import { ORG_CHART_ACTIONS } from '@domain/labels';
+import { useSession } from '@client/features/auth';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
@@ -14,7 +16,8 @@ type OrgChartActionsProps = {
 /** The 'Org Chart Actions' menu: only what the node permission allows. */
 export function OrgChartActions({ node, permission, onAction }: OrgChartActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const actions = nodeActions(node, permission);
+  const { groups } = useSession();
+  const actions = nodeActions(node, permission, hasAdminRights(groups));
   return (
     <>
       <Button

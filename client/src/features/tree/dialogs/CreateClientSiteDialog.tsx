@@ -1,7 +1,7 @@
 import { CREATE_CLIENT_SITE } from '@domain/labels';
 import { FormDialog } from '@client/components/FormDialog';
 import { useCreateClientForm } from '../hooks/useNodeDialogForms';
-import { NameField, type NodeDialogProps } from './dialogFields';
+import { NameField, TimeZoneField, type NodeDialogProps } from './dialogFields';
 
 /** A client site (NAMC) under the tenant. */
 export function CreateClientSiteDialog({ node, onClose, onSaved }: NodeDialogProps) {
@@ -20,6 +20,11 @@ export function CreateClientSiteDialog({ node, onClose, onSaved }: NodeDialogPro
         value={form.values.name}
         error={form.errorFor('name')}
         onChange={(name) => form.setField('name', name)}
+      />
+      <TimeZoneField
+        value={form.values.timeZone}
+        error={form.errorFor('timeZone')}
+        onChange={(timeZone) => form.setField('timeZone', timeZone)}
       />
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import {
+  Autocomplete,
   FormControl,
   FormHelperText,
   InputLabel,
@@ -75,5 +76,40 @@ export function SelectField({
       </Select>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** Every IANA zone this browser knows, for the site time-zone fields. */
+const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
+
+/** A client site's IANA time zone: typed or picked from the browser's list. */
+export function TimeZoneField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Autocomplete
+      freeSolo
+      options={ZONES}
+      value={value}
+      onInputChange={(_event, zone) => onChange(zone)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Time zone"
+          name="timeZone"
+          required
+          error={error !== undefined}
+          helperText={
+            error ?? 'Days, slots and schedules of the site are read on this clock (IANA name)'
+          }
+        />
+      )}
+    />
   );
 }

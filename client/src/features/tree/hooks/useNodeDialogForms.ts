@@ -1,9 +1,12 @@
+import { timeZoneRefusal } from '@domain/time-zones';
 import {
   useCreateClientMutation,
   useCreateNodeMutation,
   useCreatePdaMutation,
   useMoveNodeMutation,
   useRenameNodeMutation,
+  useSetClientTimeZoneMutation,
+  type ClientDto,
   type NodeView,
   type NodeWrittenDto,
   type PdaDto,
@@ -92,12 +95,37 @@ export function useMoveForm(node: NodeRef, onSaved: (saved: NodeWrittenDto) => v
 }
 
 /** Create Client Site: a NAMC under the tenant, by name. */
+/** The zone a new site is proposed in: the browser's own. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const zoneProblem = (zone: string) => timeZoneRefusal(zone.trim()) ?? undefined;
+
 export function useCreateClientForm(tenantUuid: string, onSaved: (saved: NodeWrittenDto) => void) {
   const [create] = useCreateClientMutation();
   return useDialogForm(
-    { name: '' },
-    ({ name }) => ({ name: nameProblem(name) }),
-    ({ name }) => create({ id: tenantUuid, name: name.trim(), createClientDto: {} }).unwrap(),
+    { name: '', timeZone: browserZone() },
+    ({ name, timeZone }) => ({ name: nameProblem(name), timeZone: zoneProblem(timeZone) }),
+    ({ name, timeZone }) =>
+      create({
+        id: tenantUuid,
+        name: name.trim(),
+        createClientDto: { timeZone: timeZone.trim() },
+      }).unwrap(),
+    onSaved,
+  );
+}
+
+/** A client site's time zone, as an administrator sets it. */
+export function useSiteTimeZoneForm(
+  siteUuid: string,
+  current: string,
+  onSaved: (saved: ClientDto) => void,
+) {
+  const [setZone] = useSetClientTimeZoneMutation();
+  return useDialogForm(
+    { timeZone: current },
+    ({ timeZone }) => ({ timeZone: zoneProblem(timeZone) }),
+    ({ timeZone }) =>
+      setZone({ id: siteUuid, siteTimeZoneDto: { timeZone: timeZone.trim() } }).unwrap(),
     onSaved,
   );
 }

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { makePermission } from '../test/treeFixtures';
 import { nodeActions } from './nodeActions';
 
-const node = { nodeUuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', enabled: true };
+const node = {
+  nodeUuid: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  enabled: true,
+  levelUuid: levelUuidOf('Production Shop'),
+};
 
 describe(nodeActions.name, () => {
   it('offers everything a full permission allows on an enabled node', () => {
@@ -37,7 +41,7 @@ describe(nodeActions.name, () => {
   });
 
   it('offers Create Client Site at the tenant only when NAMC is a permitted child level', () => {
-    const tenant = { nodeUuid: TENANT_NODE_UUID, enabled: true };
+    const tenant = { nodeUuid: TENANT_NODE_UUID, enabled: true, levelUuid: levelUuidOf('tenant') };
     const admin = makePermission({
       childLevels: [
         {
@@ -50,5 +54,12 @@ describe(nodeActions.name, () => {
     });
     expect(nodeActions(tenant, admin)).toEqual(['createClientSite', 'bulkPdaReport']);
     expect(nodeActions(tenant, makePermission({ childLevels: [] }))).toEqual(['bulkPdaReport']);
+  });
+
+  it('offers Set Time Zone on a client site, to administrators only', () => {
+    const site = { ...node, levelUuid: levelUuidOf('NAMC') };
+    expect(nodeActions(site, makePermission(), true)).toContain('setTimeZone');
+    expect(nodeActions(site, makePermission(), false)).not.toContain('setTimeZone');
+    expect(nodeActions(node, makePermission(), true)).not.toContain('setTimeZone');
   });
 });

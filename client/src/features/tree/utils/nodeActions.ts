@@ -14,8 +14,9 @@ export const MENU_LABELS: Record<MenuAction, string> = {
 
 /** The 'Org Chart Actions' the node permission allows, in menu order (seed 000 sections 4, 6). */
 export function nodeActions(
-  node: Pick<NodeView, 'nodeUuid' | 'enabled'>,
+  node: Pick<NodeView, 'nodeUuid' | 'enabled' | 'levelUuid'>,
   permission: PermissionView | undefined,
+  isAdmin = false,
 ): MenuAction[] {
   const actions: MenuAction[] = [];
   const isTenant = node.nodeUuid === TENANT_NODE_UUID;
@@ -27,6 +28,8 @@ export function nodeActions(
       }
     } else {
       if (permission.canRename) actions.push('rename');
+      // A client site's time zone is the administrators' to set (decision 0041).
+      if (isAdmin && node.levelUuid === namc) actions.push('setTimeZone');
       if (permission.canCreateChild && permission.childLevels.length > 0) {
         actions.push('createChild');
       }
