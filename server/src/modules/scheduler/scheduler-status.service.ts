@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type {
   SchedulerJobDto,
@@ -26,6 +27,9 @@ function mapRun(row: SchedulerRunRow): SchedulerRunDto {
     currentStep: row.currentStep,
     totalSteps: row.totalSteps,
     statusMessage: row.statusMessage,
+    // The folder is the server's business; the name says which archive, the size what it holds.
+    outputFile: row.outputFile ? basename(row.outputFile) : null,
+    outputBytes: row.outputBytes,
     createdAt: new Date(row.createdAt).toISOString(),
     finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
   };
