@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatBytes } from '@server/modules/files/byte-size';
+import { formatByteCount } from '@domain/bytes';
 import type { BackupManifest } from './backup';
 
 /** portal-backup-20261128-020000.tar.gz, -2, -3... after it for a second backup in that second. */
@@ -51,6 +51,6 @@ export function describeBackup(manifest: BackupManifest): string {
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   return (
     `${Object.keys(manifest.tables).length} tables (${rows} rows) and ` +
-    `${manifest.files.count} files (${formatBytes(manifest.files.bytes)})`
+    `${manifest.files.count} files (${formatByteCount(manifest.files.bytes)})`
   );
 }

@@ -10,7 +10,7 @@ import {
   pruneArchives,
 } from '@server/database/backup/archives';
 import { backup } from '@server/database/backup/backup';
-import { formatBytes } from '@server/modules/files/byte-size';
+import { formatByteCount } from '@domain/bytes';
 import { JobFailure, type JobContext } from '@server/modules/jobs/job-handler';
 import type { SchedulerRunData } from './roster-sync.job';
 
@@ -81,7 +81,7 @@ export class BackupJob {
       await ctx.progress(
         1,
         1,
-        `Backed up ${describeBackup(manifest)} to ${basename(file)} (${formatBytes(bytes)}); ` +
+        `Backed up ${describeBackup(manifest)} to ${basename(file)} (${formatByteCount(bytes)}); ` +
           `keeping the newest ${this.config.backupKeep}` +
           (deleted.length ? `, deleted ${deleted.length} older` : ''),
       );
