@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 // Module boundaries (docs/module-template.md): a server module reaches another only through
 // its exported services and DTOs, never its repository or entities. Entity files may name
 // another module's entity for a foreign-key relation; database/ (entity list, seed) is exempt.
+// No module imports from bootstrap/ or database/, which sit above the modules.
 const serverModules = readdirSync(new URL('./server/src/modules', import.meta.url), {
   withFileTypes: true,
 })
@@ -21,17 +22,30 @@ const serverBoundaries = serverModules.map((name) => {
       'no-restricted-imports': [
         'error',
         {
-          patterns: others.flatMap((other) => [
-            {
+          patterns: others
+            .flatMap((other) => [
+              {
+                group: [
+                  `@server/modules/${other}/**/*.repository`,
+                  `@server/modules/${other}/entities/*`,
+                  `../${other}/**/*.repository`,
+                  `../${other}/entities/*`,
+                ],
+                message: `Use the ${other} module's exported service instead of its repository or entities.`,
+              },
+            ])
+            .concat({
+              // Layers: modules use common/ (below them); bootstrap/ and database/ (the entity
+              // registry, seed and backup) assemble the modules and sit above them.
               group: [
-                `@server/modules/${other}/**/*.repository`,
-                `@server/modules/${other}/entities/*`,
-                `../${other}/**/*.repository`,
-                `../${other}/entities/*`,
+                '@server/bootstrap/*',
+                '@server/database/*',
+                '../../bootstrap/*',
+                '../../database/*',
               ],
-              message: `Use the ${other} module's exported service instead of its repository or entities.`,
-            },
-          ]),
+              message:
+                'A module imports only downwards: move what it needs into server/src/common.',
+            }),
         },
       ],
     },

@@ -15,7 +15,6 @@ export const serverTestBase: UserConfig = {
   resolve: {
     alias: [
       { find: /^@server\/(.*)$/, replacement: `${root}server/src/$1` },
-      { find: /^@domain$/, replacement: `${root}libs/domain/src/index.ts` },
       { find: /^@domain\/(.*)$/, replacement: `${root}libs/domain/src/$1` },
     ],
   },

@@ -8,6 +8,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { RESPONSE_DATA_IS_STRING } from '@domain/messages';
+import { HTTP_TIMEOUT_MS } from '@domain/timing';
 import { sessionEndedByServer } from './session/sessionActions';
 import {
   clearSession,
@@ -17,9 +18,6 @@ import {
   type StoredSession,
 } from './session/sessionStore';
 import { applyRequestHeaders } from './requestHeaders';
-
-// Bulk reports and match recomputes can legitimately run for minutes.
-const REQUEST_TIMEOUT_MS = 300_000;
 
 export const RENEW_PATH = 'public/authorize/renew';
 
@@ -74,7 +72,8 @@ type AppBaseQuery = BaseQueryFn<
 
 const rawBaseQuery: AppBaseQuery = fetchBaseQuery({
   baseUrl: '/api/v1',
-  timeout: REQUEST_TIMEOUT_MS,
+  // Bulk reports and match recomputes can legitimately run for minutes.
+  timeout: HTTP_TIMEOUT_MS,
   credentials: 'include',
   prepareHeaders: (headers) => applyRequestHeaders(headers),
 });

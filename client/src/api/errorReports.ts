@@ -1,3 +1,4 @@
+import { ERROR_REPORT_SAMPLE_RATES } from '@domain/product';
 import { newAntiForgeryToken } from './requestHeaders';
 
 /**
@@ -62,7 +63,7 @@ async function reportToSentry(env: PublicEnv & { errorReportsDsn: string }): Pro
     dsn: env.errorReportsDsn,
     environment: env.environment,
     release: env.version,
-    sampleRate: 1,
+    sampleRate: ERROR_REPORT_SAMPLE_RATES.errors,
   });
   reporter = {
     report(error, componentStack) {

@@ -25,7 +25,6 @@ export const GROUPING_CAPABILITY_TYPES = [
 
 export const CAPABILITY_TYPES = [...VALUE_CAPABILITY_TYPES, ...GROUPING_CAPABILITY_TYPES] as const;
 
-export type ValueCapabilityType = (typeof VALUE_CAPABILITY_TYPES)[number];
 export type GroupingCapabilityType = (typeof GROUPING_CAPABILITY_TYPES)[number];
 export type CapabilityType = (typeof CAPABILITY_TYPES)[number];
 

@@ -2,7 +2,6 @@
 // staffing:{client site uuid}: a scoped role names its client site by identity (decision 0031).
 
 export const GROUP_KINDS = ['premise', 'staffing', 'recruiter', 'employer', 'system'] as const;
-export type GroupKind = (typeof GROUP_KINDS)[number];
 
 export const ADMIN_SCOPE = 'admin';
 export const SYSTEM_DEV = 'system:dev';

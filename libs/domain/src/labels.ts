@@ -1,6 +1,5 @@
 // Button, menu, heading and column texts. Quoted in the seeds unless marked "ours".
 
-export const RELOAD_PAGE = 'Reload Page';
 export const SIGN_IN_WITH_MICROSOFT = 'Sign In with Microsoft';
 export const FORGOT_PASSWORD_LINK = 'Forgot password?';
 export const RESET_PASSWORD_BUTTON = 'Reset password';
@@ -31,8 +30,6 @@ export const PDA_TABS = [
 ] as const;
 export type PdaTab = (typeof PDA_TABS)[number];
 
-export const NEW_OPEN_NHP_CLASSES_TITLE = 'New/Open NHP Classes';
-export const HISTORICAL_CLASSES_TITLE = 'Historical Classes';
 export const NEW_HIRE_CLASS_SUFFIX = ' New Hire Class';
 
 // The new-class form proposes the pool's name plus the suffix.
@@ -40,24 +37,4 @@ export function defaultClassDescription(poolDescription: string): string {
   return `${poolDescription}${NEW_HIRE_CLASS_SUFFIX}`;
 }
 
-export const CLASS_ACTION_LABELS = {
-  finalizeKanbans: 'Finalize Kanbans',
-  unfinalizeKanbans: 'UN-Finalize Kanbans',
-  finalizeClass: 'Finalize Class',
-  unfinalizeClass: 'Unfinalize Class',
-  deleteClass: 'Delete Class',
-} as const;
-
-export const PLACEMENT_ACTION_LABELS = {
-  autoPlace: 'Auto-Place',
-  manualPlacement: 'Manual Placement',
-  confirm: 'Confirm',
-  reject: 'Reject',
-  defer: 'Defer',
-  unconfirm: 'Unconfirm',
-} as const;
-
-export const POOL_GRID_COLUMNS = ['App ID', 'Name', 'Available Date', 'Phone', 'Email'] as const;
-
-export const VERIFY = 'Verify';
 export const LOGOUT = 'Logout';

@@ -31,7 +31,6 @@ export const EXAM_STATUS_LABELS = {
 
 // Finalize, No Show and Withdraw start from an open exam; closed ones can only be unfinalized.
 export const EXAM_OPEN_STATUSES = ['PENDING', 'INPROGRESS'] as const;
-export const EXAM_UNFINALIZABLE_STATUSES = ['COMPLETE', 'NOSHOW', 'WITHDREW'] as const;
 export type OpenExamStatus = (typeof EXAM_OPEN_STATUSES)[number];
 
 // Fields are editable only while the exam is open.

@@ -37,11 +37,8 @@ export const POLL_HR_DATA_MS = 10 * SECOND_MS;
 export const POLL_REASONS_MS = 5 * SECOND_MS;
 export const POLL_PERSON_IDS_MS = 10 * SECOND_MS;
 
-// Session heartbeats: RPC PING, RPC ECHO, REST ECHO and token renewal share one period.
+// Session heartbeats (the specification's RPC PING, RPC ECHO and REST ECHO) and token renewal share one period.
 export const HEARTBEAT_MS = 60_000;
-export const RPC_PING_INTERVAL_MS = HEARTBEAT_MS;
-export const RPC_ECHO_INTERVAL_MS = HEARTBEAT_MS;
-export const REST_ECHO_INTERVAL_MS = HEARTBEAT_MS;
 export const TOKEN_RENEW_INTERVAL_MS = HEARTBEAT_MS;
 
 // Guards against a reload loop when the server does not list this UI version.

@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StartupError } from './startup-error';
+import { isRunning } from '@server/common/process-alive';
 
 /** Creates DATA_DIR if needed and proves it writable by writing a probe file. */
 export function ensureWritableDataDir(dataDir: string): void {
@@ -15,16 +16,6 @@ export function ensureWritableDataDir(dataDir: string): void {
     throw new StartupError(
       `DATA_DIR ${dataDir} is not writable (${code}); set DATA_DIR to a writable folder`,
     );
-  }
-}
-
-/** A process with this id exists (EPERM: it does, and belongs to another user). */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,4 +1,5 @@
 import type * as SentryNest from '@sentry/nestjs';
+import { ERROR_REPORT_SAMPLE_RATES } from '@domain/product';
 
 /**
  * Error reports to Sentry, when SENTRY_DSN is set (decision 0039). The specification asks for
@@ -40,7 +41,7 @@ export async function startErrorReports(options: ErrorReportsOptions): Promise<v
     environment: options.environment,
     release: options.release,
     serverName: options.serverName,
-    sampleRate: 1,
+    sampleRate: ERROR_REPORT_SAMPLE_RATES.errors,
     // Request sessions (release health) are counted for every request; no traces: their cost
     // per request buys nothing the specification asks for.
     dataCollection: PRIVATE,

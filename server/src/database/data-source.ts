@@ -1,7 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SnakeNamingStrategy } from '@server/common/db/snake-naming.strategy';
 
 /** One definition for the app, the scripts and ormconfig.ts, so they never disagree. */
 export function dataSourceOptions(url: string): DataSourceOptions {

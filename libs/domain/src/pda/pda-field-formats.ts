@@ -57,8 +57,6 @@ export function pdaFieldValueProblem(format: PdaFieldFormat, value: string): str
   return rule.pattern.test(value) ? undefined : `Expected ${rule.hint}`;
 }
 
-export const PDA_FREQUENCY_WORDS = FREQUENCY_WORDS;
-
 /**
  * The legacy PDA type with nine fields names its fields by code; the seed leaves the mapping
  * of codes to formats open. Ours (docs/decisions/0004-pda.md):

@@ -9,9 +9,6 @@ const TRANSITIONS: Record<PdaStatus, PdaStatus[]> = {
   DELETED: ['INPROGRESS'],
 };
 
-/** COMPLETED and APPROVED PDAs take part in matching. */
-export const ACTIVE_PDA_STATUSES: readonly PdaStatus[] = ['COMPLETED', 'APPROVED'];
-
 export function allowedPdaTransitions(from: PdaStatus): PdaStatus[] {
   return TRANSITIONS[from];
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 import type {
   ExamLocationDto,
   ExamRoomDto,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ExamFill } from '@domain/exams';
 import type { ExamStatus } from '@domain/status';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 import type { ExamFieldDto } from './dto/exam.dto';
 
 export interface ExamRow {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/common/auth/principal';
-import { NodesService } from '@server/modules/tree/nodes.service';
+import { NodeAccessService } from '@server/modules/tree/node-access.service';
 import { FileDto, mapFile } from './dto/file.dto';
 import type { TreeFile } from './entities/tree-file.entity';
 import type { Download } from './file-response';
@@ -29,7 +29,7 @@ export class FilesService {
     private readonly files: FilesRepository,
     private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
-    private readonly nodes: NodesService,
+    private readonly nodes: NodeAccessService,
     private readonly audit: AuditService,
   ) {}
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NhpClassFill } from '@domain/nhp';
 import type { NhpClassStatus } from '@domain/status';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 import type { KanbanTreeNodeDto, NhpKanbanQtyDto } from './dto/nhp-class.dto';
 import type { ClassRow, KanbanRow, OpenJobRow, PlacementRow } from './nhp-rows';
 

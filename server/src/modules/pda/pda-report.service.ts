@@ -13,6 +13,7 @@ import type { JobContext } from '@server/modules/jobs/job-handler';
 import { JobsService } from '@server/modules/jobs/jobs.service';
 import { html } from '@server/modules/pdf/html';
 import { PdfService } from '@server/modules/pdf/pdf.service';
+import { NodeAccessService } from '@server/modules/tree/node-access.service';
 import { NodesService } from '@server/modules/tree/nodes.service';
 import { CapabilitiesService } from './capabilities.service';
 import { pdaReportSection } from './pda-report';
@@ -43,6 +44,7 @@ export class PdaReportService implements OnModuleInit {
     private readonly pdas: PdaService,
     private readonly capabilities: CapabilitiesService,
     private readonly nodes: NodesService,
+    private readonly nodeAccess: NodeAccessService,
     private readonly pdf: PdfService,
     private readonly jobs: JobsService,
   ) {}
@@ -57,7 +59,7 @@ export class PdaReportService implements OnModuleInit {
     signal?: AbortSignal,
   ): Promise<{ name: string; content: Buffer }> {
     const pda = await this.pdas.get(principal, pdaUuid);
-    const path = await this.nodes.pathOf(principal, pda.nodeUuid);
+    const path = await this.nodeAccess.pathOf(principal, pda.nodeUuid);
     const body = pdaReportSection(pda, await this.capabilities.list(), path);
     const content = await this.pdf.renderDocument(
       { title: pda.description, subtitle: 'Physical Demand Analysis', bodyHtml: body },
@@ -68,7 +70,7 @@ export class PdaReportService implements OnModuleInit {
 
   /** Checks access now; the job itself runs with the requester's rights as they were. */
   async startBulk(principal: Principal, nodeUuid: string, levelUuid: string): Promise<string> {
-    await this.nodes.assertVisible(principal, nodeUuid);
+    await this.nodeAccess.assertVisible(principal, nodeUuid);
     if (!levelNameOf(levelUuid)) throw new PdaException(PdaErrorCode.UnknownLevel, 'Unknown level');
     return this.jobs
       .enqueue(
@@ -123,7 +125,7 @@ export class PdaReportService implements OnModuleInit {
           AND n.trashed_at IS NULL AND p.pda_status_enum <> 'DELETED'
           AND ($3::uuid[] IS NULL OR n.node_uuid = ANY($3) OR n.ancestors[2] = ANY($3))
         ORDER BY n.description, p.description`,
-      [nodeUuid, levelUuid, this.nodes.readableClientIds(principal)],
+      [nodeUuid, levelUuid, this.nodeAccess.readableClientIds(principal)],
     );
     const total = rows.length + 1;
     const capabilities = await this.capabilities.list();
@@ -131,7 +133,7 @@ export class PdaReportService implements OnModuleInit {
     for (const [index, { pdaUuid }] of rows.entries()) {
       const pda = await this.pdas.get(principal, pdaUuid);
       sections.push(
-        pdaReportSection(pda, capabilities, await this.nodes.pathOf(principal, pda.nodeUuid)),
+        pdaReportSection(pda, capabilities, await this.nodeAccess.pathOf(principal, pda.nodeUuid)),
       );
       if (index % 5 === 0 || index === rows.length - 1)
         await context.progress(index + 1, total, `Prepared ${index + 1} of ${rows.length} PDAs`);

@@ -14,6 +14,7 @@ import {
 } from '@domain/pda/pda-rows';
 import type { Principal } from '@server/common/auth/principal';
 import { PdaElement, PdaObject, PdaTool } from './entities/pda.entities';
+import { PdaChanges } from './pda-changes';
 import { PdaService } from './pda.service';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 
@@ -62,6 +63,7 @@ export class PdaRowsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pdaService: PdaService,
+    private readonly changes: PdaChanges,
   ) {}
 
   async setCell(
@@ -76,7 +78,7 @@ export class PdaRowsService {
     const spec = rowCellSpec(kind, column);
     if (!spec)
       throw new PdaException(PdaErrorCode.UnknownColumn, `A ${kind} has no column ${column}`);
-    await this.pdaService.loadForWrite(principal, pdaUuid);
+    const pda = await this.pdaService.loadForWrite(principal, pdaUuid);
     const table = TABLES[kind];
     const problem = rowCellProblem(spec, value, column);
     if (problem) throw new PdaException(PdaErrorCode.RowValue, `${column}: ${problem}`, { spec });
@@ -109,7 +111,7 @@ export class PdaRowsService {
           .update({ [table.id]: rowUuid }, { [column]: parsed(spec, value) });
       }
       const after = cellText(await this.lockedRow(manager, kind, pdaUuid, rowUuid), column);
-      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+      await this.changes.record(principal, pda, manager, {
         action: `${kind}-cell`,
         before: { [`${rowUuid}.${column}`]: before },
         after: { [`${rowUuid}.${column}`]: after },
@@ -124,7 +126,7 @@ export class PdaRowsService {
     pdaUuid: string,
     kind: PdaRowKind,
   ): Promise<{ rowUuid: string }> {
-    await this.pdaService.loadForWrite(principal, pdaUuid);
+    const pda = await this.pdaService.loadForWrite(principal, pdaUuid);
     const table = TABLES[kind];
     const rowUuid = randomUUID();
     await this.dataSource.transaction(async (manager) => {
@@ -140,7 +142,7 @@ export class PdaRowsService {
         ordinal: Number(next),
         description: table.fresh,
       });
-      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+      await this.changes.record(principal, pda, manager, {
         action: `${kind}-added`,
         before: {},
         after: { [table.id]: rowUuid },
@@ -155,12 +157,12 @@ export class PdaRowsService {
     kind: PdaRowKind,
     rowUuid: string,
   ): Promise<{ rowUuid: string }> {
-    await this.pdaService.loadForWrite(principal, pdaUuid);
+    const pda = await this.pdaService.loadForWrite(principal, pdaUuid);
     const table = TABLES[kind];
     await this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, kind, pdaUuid, rowUuid);
       await manager.getRepository(table.entity).delete({ [table.id]: rowUuid });
-      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+      await this.changes.record(principal, pda, manager, {
         action: `${kind}-deleted`,
         before: { ...row },
         after: {},

@@ -3,7 +3,7 @@ import { type PdaStatus } from '@domain/status';
 import { type Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
 import { SharedAnswers } from '@server/common/http-cache/shared-answers';
-import { NodesService } from '@server/modules/tree/nodes.service';
+import { NodeAccessService } from '@server/modules/tree/node-access.service';
 import type { AggPdaDto, PdaSumDto } from './dto/pda.dto';
 import { DemandRow, PdaSumsRepository } from './pda-sums.repository';
 import { pdaSummary, PdaService } from './pda.service';
@@ -13,7 +13,7 @@ import { pdaSummary, PdaService } from './pda.service';
 export class PdaSumsService {
   constructor(
     private readonly pdas: PdaSumsRepository,
-    private readonly nodes: NodesService,
+    private readonly nodes: NodeAccessService,
     private readonly pdaService: PdaService,
     private readonly shared: SharedAnswers,
   ) {}

@@ -12,13 +12,14 @@ import type { PdaDemandDto, PdaFieldValueDto } from './dto/pda.dto';
 import type { PdaTypeField } from './entities/pda-type.entities';
 import type { Pda } from './entities/pda.entities';
 import { PdaRepository } from './pda.repository';
+import { PdaChanges } from './pda-changes';
 import { PdaService, TAKT_TIME_CODE } from './pda.service';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 
 /**
  * The values of a PDA's type fields and demands: each checked against its format or
  * capability, versioned (a stale version is refused and nothing is lost), written through
- * PdaService.recordChange like every PDA write.
+ * PdaChanges.record like every PDA write.
  */
 @Injectable()
 export class PdaValuesService {
@@ -26,6 +27,7 @@ export class PdaValuesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pdas: PdaRepository,
     private readonly pdaService: PdaService,
+    private readonly changes: PdaChanges,
   ) {}
 
   private async typeField(pda: Pda, fieldUuid: string): Promise<PdaTypeField> {
@@ -89,9 +91,9 @@ export class PdaValuesService {
           },
         );
       }
-      await this.pdaService.recordChange(
+      await this.changes.record(
         principal,
-        pdaUuid,
+        pda,
         manager,
         {
           action: 'field',
@@ -116,7 +118,7 @@ export class PdaValuesService {
     value: string,
     version?: number,
   ): Promise<PdaDemandDto> {
-    await this.pdaService.loadForWrite(principal, pdaUuid);
+    const pda = await this.pdaService.loadForWrite(principal, pdaUuid);
     const capability = await this.pdas.findCapability(capabilityUuid);
     if (!capability)
       throw new PdaException(PdaErrorCode.CapabilityNotFound, 'Capability not found');
@@ -141,7 +143,7 @@ export class PdaValuesService {
           { current: current ? { value: current.value, version: current.version } : null },
         );
       }
-      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+      await this.changes.record(principal, pda, manager, {
         action: 'demand',
         before: { [capability.code]: existing?.value ?? '' },
         after: { [capability.code]: value },
@@ -181,7 +183,7 @@ export class PdaValuesService {
           'Someone else changed this field; reload to see their value',
         );
       // Like every PDA write: the PDA's version moves on and the change is audited.
-      await this.pdaService.recordChange(principal, pdaUuid, manager, {
+      await this.changes.record(principal, pda, manager, {
         action: 'field-value-type',
         before: { [typeField.pdaTypeFieldCode]: existing?.valueType ?? typeField.format },
         after: { [typeField.pdaTypeFieldCode]: valueType },

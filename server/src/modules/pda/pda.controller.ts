@@ -8,6 +8,7 @@ import type { Principal } from '@server/common/auth/principal';
 import { NodeNamePipe } from '@server/modules/tree/node-name.pipe';
 import { AiSummaryDto, NumberValueDto, PdaDto } from './dto/pda.dto';
 import { PdaService } from './pda.service';
+import { PdaWritesService } from './pda-writes.service';
 import { ParamMaxLength } from '@server/common/input-safety.guard';
 
 const id = new IdPipe();
@@ -16,7 +17,10 @@ const id = new IdPipe();
 @ApiTags('pda')
 @Controller()
 export class PdaController {
-  constructor(private readonly pdas: PdaService) {}
+  constructor(
+    private readonly pdas: PdaService,
+    private readonly writes: PdaWritesService,
+  ) {}
 
   @Access(Permission.PdaWrite)
   @Patch('private/nodes/:id/_actions/create-pda/:type/:name/:variationIds')
@@ -31,7 +35,7 @@ export class PdaController {
     @Param('variationIds') variationIds: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PdaDto> {
-    return this.pdas.create(principal, nodeUuid, pdaTypeUuid, name, variationIds);
+    return this.writes.create(principal, nodeUuid, pdaTypeUuid, name, variationIds);
   }
 
   @Access(Permission.PdaRead)
@@ -92,7 +96,7 @@ export class PdaController {
     @Param('x') description: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PdaDto> {
-    return this.pdas.setDescription(principal, pdaUuid, description);
+    return this.writes.setDescription(principal, pdaUuid, description);
   }
 
   @Access(Permission.PdaWrite)
@@ -106,6 +110,6 @@ export class PdaController {
     @Param('s') status: string,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PdaDto> {
-    return this.pdas.setStatus(principal, pdaUuid, status);
+    return this.writes.setStatus(principal, pdaUuid, status);
   }
 }

@@ -19,7 +19,9 @@ import { PdaValuesService } from './pda-values.service';
 import { PdaController } from './pda.controller';
 import { PdaRepository } from './pda.repository';
 import { PdaSumsRepository } from './pda-sums.repository';
+import { PdaChanges } from './pda-changes';
 import { PdaService } from './pda.service';
+import { PdaWritesService } from './pda-writes.service';
 
 /** PDAs, one controller and one service per sub-resource (docs/module-template.md). */
 @Module({
@@ -35,7 +37,9 @@ import { PdaService } from './pda.service';
   providers: [
     PdaRepository,
     PdaSumsRepository,
+    PdaChanges,
     PdaService,
+    PdaWritesService,
     PdaTypesService,
     PdaValuesService,
     PdaSumsService,

@@ -19,7 +19,7 @@ import {
   PdaTool,
   PdaVariation,
 } from './entities/pda.entities';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 
 /** A PDA ($1) with its six part lists (findPdaWithParts). */
 const PDA_WITH_PARTS = `SELECT p.version, p.created, p.updated, p.pda_uuid AS "pdaUuid", p.node_uuid AS "nodeUuid",
@@ -173,14 +173,6 @@ export class PdaRepository {
     await manager
       .getRepository(PdaVariation)
       .insert(variationUuids.map((variationUuid) => ({ pdaUuid: pda.pdaUuid!, variationUuid })));
-  }
-
-  async nodeOf(pdaUuid: string, manager: EntityManager): Promise<string> {
-    const [row] = await manager.query(
-      `SELECT node_uuid AS "nodeUuid" FROM pdas WHERE pda_uuid = $1`,
-      [pdaUuid],
-    );
-    return row.nodeUuid;
   }
 
   async updatePda(pdaUuid: string, changes: Partial<Pda>, manager: EntityManager): Promise<void> {

@@ -1,6 +1,6 @@
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import type { Principal } from '@server/common/auth/principal';
-import { NODE_NOT_FOUND } from '@server/modules/tree/nodes.service';
+import { NODE_NOT_FOUND } from '@server/modules/tree/node-access.service';
 import { PDA_NOT_FOUND, PdaService } from './pda.service';
 
 // The node check after the PDA is found: only the node's own "not found" may become a 404.
@@ -14,7 +14,7 @@ describe('PdaService.load', () => {
       },
     };
     const none = undefined as never;
-    return new PdaService(none, pdas as never, nodes as never, none, none, none, none);
+    return new PdaService(pdas as never, nodes as never, none, none);
   }
   const principal = {} as Principal;
 

@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
-import { isPremise } from '@domain/groups';
-import { allowedPdaTransitions, pdaTransitionProblem } from '@domain/pda/pda-status';
-import { isPdaStatus } from '@domain/status';
-import { AuditService } from '@server/modules/audit/audit.service';
-import { DomainEvents } from '@server/common/events/domain-events';
-import { isAdmin, type Principal } from '@server/common/auth/principal';
+import { allowedPdaTransitions } from '@domain/pda/pda-status';
+import type { Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
 import { SharedAnswers } from '@server/common/http-cache/shared-answers';
-import { NodesService, type NodePlace } from '@server/modules/tree/nodes.service';
+import { NodeAccessService, type NodePlace } from '@server/modules/tree/node-access.service';
 import { summarisePda } from './ai-summary';
 import type { PdaDto } from './dto/pda.dto';
 import type { Pda } from './entities/pda.entities';
@@ -18,7 +11,6 @@ import { PdaRepository } from './pda.repository';
 import { PdaTypesService } from './pda-types.service';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
-import { pdaDescriptionProblem } from '@domain/rules';
 
 export const PDA_NOT_FOUND = 'PDA not found';
 /** The type field whose value is the takt time (seconds). */
@@ -40,18 +32,16 @@ export const pdaSummary = (
 });
 
 /**
- * A PDA itself: reading it (visibility through the tree), creating it, its description and
- * status, and recordChange, through which every write to a PDA or its parts goes.
+ * A PDA read: visibility through the tree, the shared answer, and the checks every write
+ * starts with (loadForWrite). Writes are PdaWritesService's and the parts' services; each ends
+ * in PdaChanges.record.
  */
 @Injectable()
 export class PdaService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pdas: PdaRepository,
-    private readonly nodes: NodesService,
-    private readonly audit: AuditService,
+    private readonly nodes: NodeAccessService,
     private readonly types: PdaTypesService,
-    private readonly events: DomainEvents,
     private readonly shared: SharedAnswers,
   ) {}
 
@@ -158,158 +148,6 @@ export class PdaService {
       pda,
       await this.pdas.findParts(pdaUuid),
       await this.pdas.findCapabilities(),
-    );
-  }
-
-  async create(
-    principal: Principal,
-    nodeUuid: string,
-    pdaTypeUuid: string,
-    name: string,
-    variationIds: string,
-  ): Promise<PdaDto> {
-    const rights = await this.nodes.rightsOf(principal, nodeUuid);
-    if (!rights.canWrite)
-      throw new PdaException(PdaErrorCode.WriteForbidden, 'You may not create PDAs here');
-    const type = await this.pdas.findType(pdaTypeUuid);
-    if (!type) throw new PdaException(PdaErrorCode.UnknownType, `Unknown PDA type ${pdaTypeUuid}`);
-    const variationUuids = [
-      ...new Set(
-        variationIds
-          .split(',')
-          .map((v) => v.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    ];
-    if (!variationUuids.length)
-      throw new PdaException(PdaErrorCode.NoVariation, 'A PDA needs at least one variation');
-    const known = await this.pdas.existingVariations(variationUuids);
-    if (known.length !== variationUuids.length)
-      throw new PdaException(PdaErrorCode.UnknownVariation, 'Unknown variation id');
-    const pdaUuid = randomUUID();
-    const record = {
-      pdaUuid,
-      nodeUuid,
-      description: name,
-      pdaTypeUuid,
-      pdaStatusEnum: 'INPROGRESS' as const,
-      createUserUuid: principal.userUuid,
-      updateUserUuid: principal.userUuid,
-    };
-    await this.dataSource.transaction(async (manager) => {
-      await this.pdas.insertPda(record, variationUuids, manager);
-      await this.audit.record(
-        {
-          entityType: 'pda',
-          entityId: pdaUuid,
-          action: 'create',
-          actorUserUuid: principal.userUuid,
-          after: { ...record, variationUuids },
-        },
-        manager,
-      );
-      await this.audit.record(
-        {
-          entityType: 'node',
-          entityId: nodeUuid,
-          action: 'pda-created',
-          actorUserUuid: principal.userUuid,
-          after: { pdaUuid },
-        },
-        manager,
-      );
-    });
-    return this.get(principal, pdaUuid);
-  }
-
-  async setDescription(
-    principal: Principal,
-    pdaUuid: string,
-    description: string,
-  ): Promise<PdaDto> {
-    const pda = await this.loadForWrite(principal, pdaUuid);
-    const text = description.trim();
-    const problem = pdaDescriptionProblem(text);
-    if (problem) throw new PdaException(PdaErrorCode.DescriptionInvalid, problem);
-    await this.updateAudited(
-      principal,
-      pdaUuid,
-      'description',
-      { description: text },
-      { description: pda.description },
-    );
-    return this.get(principal, pdaUuid);
-  }
-
-  async setStatus(principal: Principal, pdaUuid: string, status: string): Promise<PdaDto> {
-    if (!isPdaStatus(status))
-      throw new PdaException(
-        PdaErrorCode.UnknownStatus,
-        `Unknown status ${status}; use INPROGRESS, COMPLETED, APPROVED, ARCHIVED or DELETED`,
-      );
-    const pda = await this.loadForWrite(principal, pdaUuid);
-    const mayApprove = isAdmin(principal) || isPremise(principal.groups);
-    const problem = pdaTransitionProblem({
-      from: pda.pdaStatusEnum,
-      to: status,
-      taktTime: pda.taktTime,
-      mayApprove,
-    });
-    if (problem) {
-      throw new PdaException(PdaErrorCode.IllegalTransition, problem, {
-        allowed: allowedPdaTransitions(pda.pdaStatusEnum),
-      });
-    }
-    await this.updateAudited(
-      principal,
-      pdaUuid,
-      'status',
-      { pdaStatusEnum: status },
-      { pdaStatusEnum: pda.pdaStatusEnum },
-    );
-    return this.get(principal, pdaUuid);
-  }
-
-  /** Changes the PDA itself and audits it, in one transaction. */
-  private async updateAudited(
-    principal: Principal,
-    pdaUuid: string,
-    action: string,
-    changes: Partial<Pda>,
-    before: object,
-  ): Promise<void> {
-    await this.dataSource.transaction((manager) =>
-      this.recordChange(principal, pdaUuid, manager, { action, before, after: changes }, changes),
-    );
-  }
-
-  /**
-   * Every write to a PDA or its parts ends here, inside the write's transaction: the PDA is
-   * marked changed by the caller (with `pdaChanges` to the PDA row itself) and the change is
-   * audited, which announces DIRTY.
-   */
-  async recordChange(
-    principal: Principal,
-    pdaUuid: string,
-    manager: EntityManager,
-    change: { action: string; before: object; after: object },
-    pdaChanges: Partial<Pda> = {},
-  ): Promise<void> {
-    await this.pdas.updatePda(
-      pdaUuid,
-      { ...pdaChanges, updateUserUuid: principal.userUuid },
-      manager,
-    );
-    await this.audit.record(
-      { entityType: 'pda', entityId: pdaUuid, actorUserUuid: principal.userUuid, ...change },
-      manager,
-    );
-    // Matching listens (a status or demand change rematches the node's people).
-    const nodeUuid = await this.pdas.nodeOf(pdaUuid, manager);
-    await this.events.emit(
-      'pda.changed',
-      { pdaUuid, nodeUuid, action: change.action, actorUserUuid: principal.userUuid },
-      manager,
     );
   }
 }

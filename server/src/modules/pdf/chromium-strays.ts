@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRunning } from '@server/bootstrap/data-dir';
+import { isRunning } from '@server/common/process-alive';
 
 /**
  * Each browser the portal starts gets its own profile under DATA_DIR/chromium, named after the

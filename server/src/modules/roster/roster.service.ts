@@ -10,7 +10,7 @@ import {
 import type { Principal } from '@server/common/auth/principal';
 import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
 import { SharedAnswers } from '@server/common/http-cache/shared-answers';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { rosterDay } from '@server/modules/exams/schedule';
 import type { RosterDto, RosterEntryDto, RosterLocationDto } from './dto/roster.dto';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 import { TreeNode } from './entities/tree-node.entity';
 import { NodeContents } from './node-contents';
 

@@ -2,14 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import {
-  isTenantLevel,
-  levelNameOf,
-  parentLevelsOf,
-  levelUuidOf,
-  type TreeLevelName,
-} from '@domain/tree-levels';
-import { AccessService } from '@server/common/auth/access.service';
+import { levelNameOf, parentLevelsOf, levelUuidOf } from '@domain/tree-levels';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/common/auth/principal';
@@ -23,29 +16,12 @@ import type {
   NodeWrittenDto,
   TreeLevelDto,
 } from './dto/node.dto';
-import { levelDto, nodeDto, pathText, summary, treeLevels, written } from './dto/node-map';
+import { levelDto, nodeDto, summary, treeLevels, written } from './dto/node-map';
 import { NodeContents } from './node-contents';
 import { enableRefusal, moveCandidates, moveRefusal, trashRefusal } from './node-moves';
-import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
-import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
-
-export const NODE_NOT_FOUND = 'Node not found';
-
-/** A live node and its breadcrumbs (tenant first): what a check of the node reads. */
-export interface NodePlace {
-  node: NodeRow;
-  ancestors: NodeRow[];
-}
-
-interface Resolved {
-  node: NodeRow;
-  ancestors: NodeRow[];
-  level: TreeLevelName;
-  client: NodeRow | null;
-  rights: NodeRights;
-}
+import { NodeAccessService, requireRight } from './node-access.service';
 
 /** The organisation tree: reads scoped to the caller's client sites, permission-checked writes. */
 @Injectable()
@@ -58,126 +34,25 @@ export class NodesService {
     private readonly nodes: NodesRepository,
     private readonly clients: ClientsService,
     private readonly audit: AuditService,
-    private readonly access: AccessService,
+    private readonly nodeAccess: NodeAccessService,
     private readonly contents: NodeContents,
     private readonly shared: SharedAnswers,
     private readonly events: DomainEvents,
-  ) {
-    access.registerResolver('node', (id) => this.clientIdOf(id));
-  }
-
-  /** The client site (node uuid) a live node belongs to (null: the tenant), undefined if none. */
-  private async clientIdOf(nodeUuid: string): Promise<string | null | undefined> {
-    const node = await this.nodes.findLive(nodeUuid);
-    if (!node) return undefined;
-    if (levelNameOf(node.levelUuid) === 'NAMC') return node.nodeUuid;
-    return (await this.nodes.findClientOf(node))?.nodeUuid ?? null;
-  }
+  ) {}
 
   levels(): TreeLevelDto[] {
     return treeLevels();
   }
 
-  /**
-   * The client sites whose rows the caller may read (null: all), for answers that sum over
-   * the tree above a site: the tenant and any ancestor spanning sites (decision 0031).
-   */
-  readableClientIds(principal: Principal): string[] | null {
-    return this.access.readableClientIds(principal);
-  }
-
-  /** Missing, trashed and other clients' nodes all answer the same 404. */
-  private async resolve(principal: Principal, nodeUuid: string): Promise<Resolved> {
-    return this.check(principal, await this.locate(nodeUuid));
-  }
-
-  /**
-   * As resolve, for the polled read: the node and its ancestors are the same for every caller,
-   * read once while the tree stands still (SharedAnswers); each caller's access check is their
-   * own. Writes check against a fresh read (resolve).
-   */
-  private async resolveShared(principal: Principal, nodeUuid: string): Promise<Resolved> {
-    const place = await this.shared.get(
-      `node:${nodeUuid}`,
-      READ_SOURCES.nodes,
-      principal.userUuid,
-      () => this.locate(nodeUuid),
-    );
-    return this.check(principal, place);
-  }
-
-  /**
-   * For other modules whose answer is shared between callers: where a live node sits (the
-   * same for every caller; null when it is missing or trashed). Each caller then checks it
-   * with rightsAt, from memory. Its sources are `tree_nodes:shape`.
-   */
-  locate(nodeUuid: string): Promise<NodePlace | null> {
-    return this.nodes.findLiveWithAncestors(nodeUuid);
-  }
-
-  /** What the caller may do at a place locate found, as rightsOf (404 when not theirs or null). */
-  rightsAt(principal: Principal, place: NodePlace | null): NodeRights {
-    return this.check(principal, place).rights;
-  }
-
-  private check(principal: Principal, place: NodePlace | null): Resolved {
-    if (!place) throw new ObjectNotFoundException(NODE_NOT_FOUND);
-    const { node, ancestors } = place;
-    const level = levelNameOf(node.levelUuid)!;
-    const client = level === 'NAMC' ? node : (ancestors[1] ?? null);
-    if (!this.access.canSeeClient(principal, client?.nodeUuid ?? null))
-      throw new ObjectNotFoundException(NODE_NOT_FOUND);
-    const rights = nodeRights(principal, {
-      level,
-      clientUuid: client?.nodeUuid ?? null,
-      enabled: node.enabled,
-    });
-    return { node, ancestors, level, client, rights };
-  }
-
-  /**
-   * For sums under a node (PDA sums, reports): 404 unless the caller may see the node, then
-   * the client sites the sum may take rows from: the caller's readable ones above a site (the
-   * tenant holds no rows of its own, decision 0031), null (all of it) at or below a site. The
-   * node's place is the shared one of the node read: no round trip while the tree stands still.
-   */
-  async readableClientsAt(principal: Principal, nodeUuid: string): Promise<string[] | null> {
-    const { level } = await this.resolveShared(principal, nodeUuid);
-    return isTenantLevel(level) ? this.readableClientIds(principal) : null;
-  }
-
-  /** For other modules (files, PDFs): the node is live and the caller may see it, else 404. */
-  async assertVisible(principal: Principal, nodeUuid: string): Promise<void> {
-    await this.resolve(principal, nodeUuid);
-  }
-
-  /**
-   * For other modules: what the caller may do on a visible node (else 404), without the
-   * extra queries of the full permission (move candidates, PDA choices).
-   */
-  async rightsOf(principal: Principal, nodeUuid: string): Promise<NodeRights> {
-    return (await this.resolve(principal, nodeUuid)).rights;
-  }
-
-  /** For other modules: the node's breadcrumb text (tenant left out), if the caller may see it. */
-  async pathOf(principal: Principal, nodeUuid: string): Promise<string> {
-    const { node, ancestors } = await this.resolve(principal, nodeUuid);
-    return pathText(ancestors, node);
-  }
-
-  /** For other modules: the caller may see the node (else 404) and write it (else 403). */
-  async assertCanWrite(principal: Principal, nodeUuid: string): Promise<void> {
-    const { rights } = await this.resolve(principal, nodeUuid);
-    this.require(rights.canWrite, 'change');
-  }
-
   async list(principal: Principal): Promise<NodeSummaryDto[]> {
-    return (await this.nodes.findAllLive(this.readableClientIds(principal))).map(summary);
+    return (await this.nodes.findAllLive(this.nodeAccess.readableClientIds(principal))).map(
+      summary,
+    );
   }
 
   async get(principal: Principal, nodeUuid: string): Promise<NodeDto> {
-    const { node, ancestors, level } = await this.resolveShared(principal, nodeUuid);
-    const visible = level === 'tenant' ? this.readableClientIds(principal) : null;
+    const { node, ancestors, level } = await this.nodeAccess.resolveShared(principal, nodeUuid);
+    const visible = level === 'tenant' ? this.nodeAccess.readableClientIds(principal) : null;
     // What lies under a node is the same for every caller who may see the node (the tenant's
     // children are filtered below): one read while its sources stand still (issue 20).
     const contents = await this.shared.get(
@@ -203,7 +78,7 @@ export class NodesService {
   }
 
   async permission(principal: Principal, nodeUuid: string): Promise<NodePermissionDto> {
-    const { node, level, client, rights } = await this.resolve(principal, nodeUuid);
+    const { node, level, client, rights } = await this.nodeAccess.resolve(principal, nodeUuid);
     const parentLevels = parentLevelsOf(level).map(levelUuidOf);
     const possibleParents =
       rights.canMove && client
@@ -221,11 +96,6 @@ export class NodesService {
       ...choices,
       possibleParents,
     };
-  }
-
-  private require(allowed: boolean, what: string): void {
-    if (!allowed)
-      throw new TreeException(TreeErrorCode.NodeActionForbidden, `You may not ${what} this node`);
   }
 
   /** Runs a node write with its audit entry in one transaction; answers what the work answers. */
@@ -255,8 +125,8 @@ export class NodesService {
   }
 
   async rename(principal: Principal, nodeUuid: string, name: string): Promise<NodeWrittenDto> {
-    const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
-    this.require(rights.canRename, 'rename');
+    const { node, rights, ancestors } = await this.nodeAccess.resolve(principal, nodeUuid);
+    requireRight(rights.canRename, 'rename');
     if (name === node.description)
       throw new TreeException(
         TreeErrorCode.NameUnchanged,
@@ -274,10 +144,14 @@ export class NodesService {
     levelUuid: string,
     name: string,
   ): Promise<NodeWrittenDto> {
-    const { node: parent, rights, ancestors } = await this.resolve(principal, parentUuid);
+    const {
+      node: parent,
+      rights,
+      ancestors,
+    } = await this.nodeAccess.resolve(principal, parentUuid);
     const level = levelNameOf(levelUuid);
     if (!level) throw new TreeException(TreeErrorCode.UnknownLevel, `Unknown level ${levelUuid}`);
-    this.require(rights.canCreateChild, 'create children under');
+    requireRight(rights.canCreateChild, 'create children under');
     if (!rights.childLevels.includes(level)) {
       throw new TreeException(
         TreeErrorCode.LevelNotAllowedHere,
@@ -318,9 +192,9 @@ export class NodesService {
     nodeUuid: string,
     newParentUuid: string,
   ): Promise<NodeWrittenDto> {
-    const { node, rights, level, client } = await this.resolve(principal, nodeUuid);
-    this.require(rights.canMove, 'move');
-    const target = await this.resolve(principal, newParentUuid);
+    const { node, rights, level, client } = await this.nodeAccess.resolve(principal, nodeUuid);
+    requireRight(rights.canMove, 'move');
+    const target = await this.nodeAccess.resolve(principal, newParentUuid);
     const targetClient = target.level === 'NAMC' ? target.node : target.client;
     const refusal = moveRefusal(
       { ...node, level, clientUuid: client?.nodeUuid ?? null },
@@ -343,8 +217,8 @@ export class NodesService {
     nodeUuid: string,
     enabled: boolean,
   ): Promise<NodeWrittenDto> {
-    const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
-    this.require(rights.canDelete, enabled ? 'enable' : 'disable');
+    const { node, rights, ancestors } = await this.nodeAccess.resolve(principal, nodeUuid);
+    requireRight(rights.canDelete, enabled ? 'enable' : 'disable');
     const stateRefusal = enableRefusal(node.enabled, enabled);
     if (stateRefusal) throw new TreeException(stateRefusal.code, stateRefusal.message);
     const action = enabled ? 'enable' : 'disable';
@@ -356,8 +230,8 @@ export class NodesService {
 
   /** Soft delete of a disabled node; the answer names the parent to go to. */
   async trash(principal: Principal, nodeUuid: string): Promise<NodeSummaryDto> {
-    const { node, rights, ancestors } = await this.resolve(principal, nodeUuid);
-    this.require(rights.canDelete, 'delete');
+    const { node, rights, ancestors } = await this.nodeAccess.resolve(principal, nodeUuid);
+    requireRight(rights.canDelete, 'delete');
     const stateRefusal = trashRefusal(node.enabled);
     if (stateRefusal) throw new TreeException(stateRefusal.code, stateRefusal.message);
     await this.write(principal, node, 'trash', { trashed: true }, async (m) => {
@@ -373,7 +247,7 @@ export class NodesService {
     tenantUuid: string,
     name: string,
   ): Promise<NodeWrittenDto> {
-    const { level } = await this.resolve(principal, tenantUuid);
+    const { level } = await this.nodeAccess.resolve(principal, tenantUuid);
     if (level !== 'tenant')
       throw new TreeException(
         TreeErrorCode.ClientOutsideTenant,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm';
-import { hotQuery } from '@server/database/hot-query';
+import { hotQuery } from '@server/common/db/hot-query';
 import { SecurityGroup } from './entities/security-group.entity';
 import { UserPreference } from './entities/user-preference.entity';
 import { UserSecurityGroup } from './entities/user-security-group.entity';

@@ -1,9 +1,9 @@
 import { groupCodesOf } from '@domain/groups';
 import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { baseApi } from '@client/api/baseApi';
 import type { UserDto } from '../api/authApi';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { sessionEnded, sessionStarted } from '../session/sessionSlice';
+import { sessionEnded, sessionStarted, type SessionState } from '../session/sessionSlice';
 import { clearSession, saveSession, type StoredSession } from '@client/api/session/sessionStore';
 
 export function fullNameOf(user: Pick<UserDto, 'firstName' | 'lastName'>): string {
@@ -12,8 +12,10 @@ export function fullNameOf(user: Pick<UserDto, 'firstName' | 'lastName'>): strin
 
 /** The signed-in person and the two ways a session starts and ends on this side. */
 export function useSession() {
-  const { signedIn, user } = useAppSelector((state) => state.session);
-  const dispatch = useAppDispatch();
+  // The slice's own state shape, not the app's RootState: the store imports this feature, so
+  // reaching back for app/hooks would close an import loop (store -> auth -> hooks -> store).
+  const { signedIn, user } = useSelector((state: { session: SessionState }) => state.session);
+  const dispatch = useDispatch();
 
   const startSession = useCallback(
     (session: StoredSession, sessionUser: UserDto | null) => {

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { EXAM_STATUSES, type ExamStatus } from '@domain/status';
-import { VersionedRow } from '@server/database/base-columns';
+import { VersionedRow } from '@server/common/db/base-columns';
 import { PersonId } from '@server/modules/people/entities/person.entities';
 import { ExamRoom, ExamType, ExamTypeField } from './exam-catalogue.entities';
 

@@ -15,7 +15,7 @@ import {
   type NhpClassStatus,
   type PlacementStatus,
 } from '@domain/status';
-import { VersionedRow } from '@server/database/base-columns';
+import { VersionedRow } from '@server/common/db/base-columns';
 import { Person } from '@server/modules/people/entities/person.entities';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { NhpPool } from './nhp-pool.entities';

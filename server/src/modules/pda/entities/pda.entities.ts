@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 import { PdaType } from './pda-type.entities';
 import type { PdaStatus } from '@domain/status';
-import { VersionedRow } from '@server/database/base-columns';
+import { VersionedRow } from '@server/common/db/base-columns';
 
 @Entity('pdas')
 export class Pda extends VersionedRow {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
-import { VersionedRow } from '@server/database/base-columns';
+import { VersionedRow } from '@server/common/db/base-columns';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 
 /**

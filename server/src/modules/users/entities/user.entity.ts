@@ -1,6 +1,6 @@
 import { Column, Entity, Index, OneToMany, PrimaryColumn } from 'typeorm';
 import { UserSecurityGroup } from './user-security-group.entity';
-import { VersionedRow } from '@server/database/base-columns';
+import { VersionedRow } from '@server/common/db/base-columns';
 
 @Entity('users')
 export class User extends VersionedRow {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { VersionedRow } from '@server/database/base-columns';
+import { VersionedRow } from '@server/common/db/base-columns';
 
 /** The unique index allowing one default; the service names it when the insert meets it. */
 export const ONE_DEFAULT_INDEX = 'UQ_workday_endpoints_default';

@@ -1,4 +1,5 @@
 import { EXAM_TEXTAREA_ROWS } from '@domain/limits';
+import { TEXTAREA_AUTOSAVE_THROTTLE_MS } from '@domain/timing';
 import { REQUIRED_FIELD } from '@domain/messages';
 import { EXAM_TEXT_MAX } from '@domain/exams';
 import { TextField } from '@mui/material';
@@ -6,9 +7,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ExamFieldLabel, useRequiredError } from './ExamFieldLabel';
 import { useThrottledCallback } from '@client/features/rosters/hooks/useThrottledCallback';
 import type { ExamFieldInputProps } from './fieldProps';
-
-/** The seed's text area autosave: throttled to once a second, leading and trailing. */
-export const TEXT_AREA_AUTOSAVE_MS = 1000;
 
 /** 3 to 10 rows, saved as one types (throttled), never more than the server takes. */
 export function TextAreaInput({
@@ -24,7 +22,7 @@ export function TextAreaInput({
   useEffect(() => {
     if (!focused.current) setText(value);
   }, [value]);
-  const save = useThrottledCallback(onSave, TEXT_AREA_AUTOSAVE_MS);
+  const save = useThrottledCallback(onSave, TEXTAREA_AUTOSAVE_THROTTLE_MS);
   const { missing, touch } = useRequiredError(field, text.trim() === '', showRequired);
   const id = useId();
   return (

@@ -1,6 +1,6 @@
 import { mayOpenPath } from '@domain/route-access';
-import { DEMO_NAV_LINKS } from '@server/database/seed/shell-seed';
-import { isLinkVisibleTo } from './nav-links';
+import { isLinkVisibleTo } from '@server/modules/shell/nav-links';
+import { DEMO_NAV_LINKS } from './shell-seed';
 
 /** One person of each kind the seeds name, plus one without groups. */
 const ROLES: Record<string, string[]> = {

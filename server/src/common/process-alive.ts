@@ -1,0 +1,9 @@
+/** A process with this id exists (EPERM: it does, and belongs to another user). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
