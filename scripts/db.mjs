@@ -207,9 +207,9 @@ const commands = {
     });
   },
   async backup() {
-    const { backupFileName, describeBackup } = serverModule('database/backup/archives');
+    const { backupFileName, describeBackup } = serverModule('common/db/backup/archives');
     const out = resolve(args.find((a) => !a.startsWith('-')) ?? backupFileName(new Date()));
-    const { backup } = serverModule('database/backup/backup');
+    const { backup } = serverModule('common/db/backup/backup');
     const progress = progressLine();
     const started = Date.now();
     const manifest = await withDatabaseUrl(

@@ -8,8 +8,8 @@ import {
   describeBackup,
   listArchives,
   pruneArchives,
-} from '@server/database/backup/archives';
-import { backup } from '@server/database/backup/backup';
+} from '@server/common/db/backup/archives';
+import { backup } from '@server/common/db/backup/backup';
 import { formatByteCount } from '@domain/bytes';
 import { JobFailure, type JobContext } from '@server/modules/jobs/job-handler';
 import type { SchedulerRunData } from './roster-sync.job';
@@ -30,7 +30,7 @@ export interface BackupStats {
 
 /**
  * The backup job class: the archive `npm run db:backup` writes (the same code,
- * server/src/database/backup), made by the app on its own connection (rows and sequences are
+ * server/src/common/db/backup), made by the app on its own connection (rows and sequences are
  * all a backup reads, which the request role may) into BACKUP_DIR, keeping the newest
  * BACKUP_KEEP archives there. The run's output is the archive and its size, which the
  * scheduler screen shows. A failure fails the run at once (the next fire is the retry: three

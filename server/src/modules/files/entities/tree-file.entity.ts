@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryColumn,
 } from 'typeorm';
-import { bigintAsNumber } from '@server/database/base-columns';
+import { bigintAsNumber } from '@server/common/db/base-columns';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
 
 /**

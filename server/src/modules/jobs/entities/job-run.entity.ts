@@ -1,4 +1,4 @@
-import { bigintAsNumber } from '@server/database/base-columns';
+import { bigintAsNumber } from '@server/common/db/base-columns';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export const JOB_RUN_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
