@@ -27,7 +27,8 @@ function mapRun(row: SchedulerRunRow): SchedulerRunDto {
     currentStep: row.currentStep,
     totalSteps: row.totalSteps,
     statusMessage: row.statusMessage,
-    // The folder is the server's business; the name says which archive, the size what it holds.
+    // The name says which archive (its folder is BACKUP_DIR, named as the run starts), the size
+    // what it holds.
     outputFile: row.outputFile ? basename(row.outputFile) : null,
     outputBytes: row.outputBytes,
     createdAt: new Date(row.createdAt).toISOString(),
