@@ -11,28 +11,32 @@
 // --abuse (the soak, `npm run bench:soak`) adds scripts/bench/abuse.mjs's hostile traffic
 // beside the load, prints the server's memory at the start, the middle and the end, and fails
 // on any 5xx or a server that stopped.
-import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { serverModule } from '../lib/server-dist.mjs';
 import { runAbuse } from './abuse.mjs';
 import {
   arg,
-  client,
   textArg,
-  examTargets,
   percentile,
-  postgresMs,
-  postgresTicks,
   rssMb,
   sleep,
   startBenchCluster,
-  startFloor,
   startInstance,
-  ticksOf,
-  timeIt,
 } from './lib.mjs';
-import { BENCH_KEY_STRETCHING, provisionUsers } from './fixtures.mjs';
+import {
+  appVersusSql,
+  cpuWindow,
+  fmtMs,
+  listenOverflows,
+  measureFloors,
+} from './load-measures.mjs';
+import {
+  chooseTargets,
+  pollsOf,
+  renewExpiring,
+  signInMany,
+  SIGN_IN_CONCURRENCY,
+  writesOf,
+} from './load-traffic.mjs';
+import { provisionUsers } from './fixtures.mjs';
 
 const USERS = arg('users', 300);
 const DURATION_S = arg('duration', 60);
@@ -45,16 +49,6 @@ const WARMUP_S = arg('warmup', 60);
 const WRITERS = arg('writers', 10);
 const ABUSE = process.argv.includes('--abuse');
 const CPU_PROF = textArg('cpu-prof');
-const TENANT = '00000000-0000-0000-0000-000000000000';
-/** One person in this many keeps the cache screen (1 s polling) open. */
-const CACHE_WATCHER_EVERY = 30;
-/** One in this many watches the real-time roster (10 s), one in EXAMINER_EVERY fills an exam. */
-const REALTIME_WATCHER_EVERY = 5;
-const EXAMINER_EVERY = 10;
-
-const pick = (list, i) => list[i % list.length];
-/** Sign-ins in flight at once (each a real OPAQUE exchange). */
-const SIGN_IN_CONCURRENCY = 8;
 
 /**
  * Issue 20's figures before its changes (300 users, 10 writers, 60 s, a clean clone of main,
@@ -69,165 +63,6 @@ const BEFORE_300 = {
   'POST secure/pda/{id}/pda-field/{f}': { p95: 6300 },
 };
 const BEFORE_300_RATE = 150;
-
-/** The endpoints each simulated person polls: label, seconds between calls, request. */
-function pollsOf(person, targets) {
-  const polls = [
-    ['GET public/now', 60, (c) => c.api('public/now')],
-    ['GET private/user', 300, (c) => c.api('private/user')],
-    ['GET private/sessions', 60, (c) => c.api('private/sessions')],
-    ['GET public/echo/{x}', 60, (c) => c.api('public/echo/ping')],
-    [
-      'GET public/authorize/renew',
-      60,
-      async (c) => {
-        c.jwt = (await c.api('public/authorize/renew')).jwt;
-      },
-    ],
-    ['GET secure/pdasum/byNode/{id}', 10, (c) => c.api(`secure/pdasum/byNode/${targets.sumNode}`)],
-    ['GET secure/nodes/{id}', 15, (c) => c.api(`secure/nodes/${pick(targets.nodes, person)}`)],
-    ['GET secure/pda/{id}', 15, (c) => c.api(`secure/pda/${pick(targets.pdas, person)}`)],
-  ];
-  if (person % CACHE_WATCHER_EVERY === 0)
-    polls.push(['GET cache/info', 1, (c) => c.api('cache/info')]);
-  // Rosters: the rosters screen polls every 60 s, the real-time roster every 10 s.
-  const roster = (c) => c.api(`secure/rosters/${targets.rosterDay}`);
-  polls.push([
-    'GET secure/rosters/{y}/{m}/{d}',
-    person % REALTIME_WATCHER_EVERY === 0 ? 10 : 60,
-    roster,
-  ]);
-  if (person % EXAMINER_EVERY === 0) {
-    // An examiner on the exam screen: the exam and its fields every 5 s, the form (cached 24 h).
-    const exam = pick(targets.exams, person);
-    polls.push(
-      ['GET private/exams/{id}/exam-fields', 5, (c) => c.api(`private/exams/${exam}/exam-fields`)],
-      ['GET secure/exams/{id}', 5, (c) => c.api(`secure/exams/${exam}`)],
-      [
-        'GET private/exam-sections/{id}',
-        60,
-        (c) => c.api(`private/exam-sections/${targets.pptType}`),
-      ],
-    );
-  }
-  return polls;
-}
-
-/** A writer: a PDA field every 2 s (with the version it read), its own node renamed every 10 s. */
-function writesOf(writer, targets) {
-  const { pdaUuid, fieldUuid } = targets.writable[writer % targets.writable.length];
-  let version;
-  let renames = 0;
-  return [
-    [
-      'POST secure/pda/{id}/pda-field/{f}',
-      2,
-      async (c) => {
-        const path = `secure/pda/${pdaUuid}/pda-field/${fieldUuid}`;
-        version ??= (await c.api(path)).version;
-        const saved = await c.api(path, {
-          method: 'POST',
-          body: { value: `Load ${writer} ${Date.now()}`, version },
-        });
-        version = saved.version;
-      },
-    ],
-    [
-      'PATCH secure/exams/{id}/exam-fields/{fieldId}',
-      2,
-      (c) =>
-        c.api(`secure/exams/${targets.writerExams[writer]}/exam-fields/${targets.numericField}`, {
-          method: 'PATCH',
-          body: { value: `${(writer % 20) + 1}.${Date.now() % 10}` },
-        }),
-    ],
-    [
-      'PATCH private/nodes/{id}/_actions/rename',
-      10,
-      (c) =>
-        c.api(`private/nodes/${targets.writerNodes[writer]}/_actions/rename`, {
-          method: 'PATCH',
-          body: { name: `Load node ${writer}.${++renames}` },
-        }),
-    ],
-  ];
-}
-
-/**
- * Genuine OPAQUE sign-ins over HTTP, SIGN_IN_CONCURRENCY at a time (each person from an
- * address of their own); answers conditional clients (what a browser's cache does with ETags).
- */
-async function signInMany(base, users) {
-  const clients = new Array(users.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < users.length) {
-      const i = next++;
-      const c = client(base, { address: `10.1.${i >> 8}.${i & 255}`, conditional: true });
-      await c.signIn(users[i].userCode, users[i].password, BENCH_KEY_STRETCHING);
-      clients[i] = c;
-    }
-  };
-  await Promise.all(Array.from({ length: SIGN_IN_CONCURRENCY }, worker));
-  return clients;
-}
-
-/**
- * Tokens live 15 minutes. A long sign-in phase must not hand the measured window tokens that
- * run out in it: those renew first (the real renewal, still outside the window).
- */
-async function renewExpiring(clients, windowS) {
-  const needed = clients.filter(
-    (c) => Date.parse(c.session.expiresAt) - Date.now() < (windowS + 120) * 1000,
-  );
-  let next = 0;
-  const worker = async () => {
-    while (next < needed.length) {
-      const c = needed[next++];
-      const renewed = await c.api('public/authorize/renew');
-      c.jwt = renewed.jwt;
-    }
-  };
-  await Promise.all(Array.from({ length: SIGN_IN_CONCURRENCY }, worker));
-  return needed.length;
-}
-
-/** Nodes and PDAs of the demo data to read, editable PDAs and nodes of the writers' own. */
-async function chooseTargets(admin, writers) {
-  const levels = await admin.api('secure/levels');
-  const level = (name) => levels.find((l) => l.description === name).levelUuid;
-  const tenant = await admin.api(`secure/nodes/${TENANT}`);
-  const site = tenant.collTreeNodes[0];
-  const nodes = (await admin.api('secure/nodes')).map((n) => n.nodeUuid);
-  const sums = await admin.api(`secure/pdasum/byNode/${TENANT}`);
-  const shop = (await admin.api(`secure/nodes/${site.nodeUuid}`)).collTreeNodes.find(
-    (n) => n.aTreeLevel.description === 'Production Shop',
-  );
-  const pdas = [...new Set(sums.map((s) => s.sourcePDA.pdaUuid))];
-  const writable = [];
-  for (const pdaUuid of pdas) {
-    if (writable.length >= writers) break;
-    const pda = await admin.api(`secure/pda/${pdaUuid}`);
-    const text = pda.aPDAType.collPDATypeFields.find((f) => f.format === 'text');
-    if (pda.aPDAType.editable && text) writable.push({ pdaUuid, fieldUuid: text.pdaTypeFieldUuid });
-  }
-  const writerNodes = [];
-  for (let i = 0; i < writers; i++) {
-    const made = await admin.api(
-      `private/nodes/${shop.nodeUuid}/_actions/create/${level('Production Section')}/Load%20node%20${i}`,
-      { method: 'PATCH' },
-    );
-    writerNodes.push(made.nodeUuid);
-  }
-  return {
-    nodes,
-    pdas,
-    writable,
-    writerNodes,
-    sumNode: site.nodeUuid,
-    ...(await examTargets(admin, writers, databaseUrl)),
-  };
-}
 
 /**
  * Runs every schedule until the deadline; answers latencies and errors per label, of the calls
@@ -263,32 +98,6 @@ async function run(schedules, measureFrom, deadline) {
   await Promise.all(loops);
   return { warmup, measured };
 }
-
-/** Bare Node `http`, and the same plus one indexed query, in this run: what the app costs. */
-async function measureFloors(databaseUrl, nodeUuid) {
-  const floors = [];
-  for (const [label, args] of [
-    ['FLOOR bare Node http, small JSON', ['plain']],
-    ['FLOOR bare Node http + 1 indexed query', ['query', databaseUrl, nodeUuid]],
-  ]) {
-    const floor = await startFloor(...args);
-    try {
-      await autocannon({ url: floor.base, connections: 16, duration: 1 });
-      const result = await autocannon({ url: floor.base, connections: 16, duration: 3 });
-      floors.push({
-        floor: label,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-      });
-    } finally {
-      await floor.stop();
-    }
-  }
-  return floors;
-}
-
-const fmtMs = (ms) => (ms === undefined ? '-' : ms.toFixed(1));
 
 /** One line for the warm-up: its calls, errors and latencies, all endpoints together. */
 function printWarmup(warmup, overflows) {
@@ -346,68 +155,6 @@ function printTable(results, durationS) {
   return errors;
 }
 
-/**
- * The PDA sum through the app and the same repository query straight on the database (the app
- * shares one read among its callers while nothing the sum is built from changes: decision 0022).
- */
-async function appVersusSql(databaseUrl, c, nodeUuid, samples = 50) {
-  const { createDataSource } = serverModule('database/data-source');
-  const { PdaSumsRepository } = serverModule('modules/pda/pda-sums.repository');
-  const dataSource = createDataSource(databaseUrl);
-  await dataSource.initialize();
-  try {
-    const repository = new PdaSumsRepository(dataSource);
-    const sql = () => repository.highestDemandsUnder(nodeUuid, { activeOnly: true });
-    const app = () => c.api(`secure/pdasum/byNode/${nodeUuid}`, { fresh: true });
-    await sql();
-    await app();
-    const sqlMs = percentile(await timeIt(samples, sql), 50);
-    const appMs = percentile(await timeIt(samples, app), 50);
-    return { sqlMs, appMs };
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-/** TcpExt ListenOverflows of the machine (Linux), undefined elsewhere. */
-function listenOverflows() {
-  try {
-    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
-    const names = lines.find((l) => l.startsWith('TcpExt:')).split(' ');
-    const values = lines.filter((l) => l.startsWith('TcpExt:'))[1].split(' ');
-    return Number(values[names.indexOf('ListenOverflows')]);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU the server, PostgreSQL and this generator use from now to `end()` (seconds), and the
- * connections dropped for a full accept queue: on two shared cores, where the time goes is part
- * of what the latencies mean.
- */
-async function cpuWindow(databaseUrl, serverPid) {
-  const stats = new pg.Client({ connectionString: databaseUrl });
-  await stats.connect();
-  const generator = process.cpuUsage();
-  const server = ticksOf(serverPid);
-  const postgres = await postgresTicks(stats);
-  const overflows = listenOverflows();
-  return {
-    async end() {
-      const used = process.cpuUsage(generator);
-      const result = {
-        serverS: (ticksOf(serverPid) - server) / 100,
-        postgresS: postgresMs(postgres, await postgresTicks(stats)) / 1000,
-        generatorS: (used.user + used.system) / 1e6,
-        listenOverflows: overflows === undefined ? undefined : listenOverflows() - overflows,
-      };
-      await stats.end();
-      return result;
-    },
-  };
-}
-
 // The benchmark's own cluster, so the raw query reaches the same database as the app.
 const { databaseUrl, stop: stopCluster } = await startBenchCluster('load');
 let instance;
@@ -435,7 +182,7 @@ try {
   console.log(
     `${USERS} people and ${WRITERS} writers signed in (${USERS + WRITERS} users of premise:admin, one session each, ${SIGN_IN_CONCURRENCY} sign-ins at a time) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const targets = await chooseTargets(people[0], WRITERS);
+  const targets = await chooseTargets(people[0], WRITERS, databaseUrl);
   const floors = await measureFloors(databaseUrl, targets.sumNode);
   const renewed = await renewExpiring(signedIn, WARMUP_S + DURATION_S);
   if (renewed)

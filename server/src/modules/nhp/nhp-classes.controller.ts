@@ -15,6 +15,7 @@ import {
   NhpPlacementDto,
 } from './dto/nhp-class.dto';
 import { NhpClassMailService } from './nhp-class-mail.service';
+import { NhpClassPartsService } from './nhp-class-parts.service';
 import { NhpClassesService } from './nhp-classes.service';
 
 const id = new IdPipe();
@@ -25,6 +26,7 @@ const id = new IdPipe();
 export class NhpClassesController {
   constructor(
     private readonly classes: NhpClassesService,
+    private readonly parts: NhpClassPartsService,
     private readonly mail: NhpClassMailService,
   ) {}
 
@@ -53,7 +55,7 @@ export class NhpClassesController {
     @Param('k', id) kanbanUuid: string,
     @CurrentPrincipal() principal: Principal,
   ) {
-    return this.classes.kanban(principal, classUuid, kanbanUuid);
+    return this.parts.kanban(principal, classUuid, kanbanUuid);
   }
 
   @Access(Permission.PoolsRead)
@@ -65,7 +67,7 @@ export class NhpClassesController {
     @Param('p', id) placementUuid: string,
     @CurrentPrincipal() principal: Principal,
   ) {
-    return this.classes.placement(principal, classUuid, placementUuid);
+    return this.parts.placement(principal, classUuid, placementUuid);
   }
 
   @Access(Permission.ClassesManage)
@@ -173,7 +175,7 @@ export class NhpClassesController {
   })
   @ApiOkResponse({ type: [KanbanTreeNodeDto] })
   getNhpKanbanTree(@Param('id', id) classUuid: string, @CurrentPrincipal() principal: Principal) {
-    return this.classes.kanbanTree(principal, classUuid);
+    return this.parts.kanbanTree(principal, classUuid);
   }
 
   @Access(Permission.PoolsRead)
@@ -181,6 +183,6 @@ export class NhpClassesController {
   @ApiOperation({ summary: 'The kanbans with openings or slots, with their slots' })
   @ApiOkResponse({ type: [NhpKanbanDto] })
   listNhpKanbans(@Param('id', id) classUuid: string, @CurrentPrincipal() principal: Principal) {
-    return this.classes.kanbans(principal, classUuid);
+    return this.parts.kanbans(principal, classUuid);
   }
 }

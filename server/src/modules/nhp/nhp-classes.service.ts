@@ -17,15 +17,8 @@ import {
 import type { Principal } from '@server/common/auth/principal';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService, type AuditSubject } from '@server/modules/audit/audit.service';
-import type {
-  CreateNhpClassDto,
-  KanbanTreeNodeDto,
-  NhpClassDetailDto,
-  NhpClassDto,
-  NhpKanbanDto,
-  NhpPlacementDto,
-} from './dto/nhp-class.dto';
-import { mapNhpClass, mapNhpKanban, mapNhpPlacement } from './dto/nhp-map';
+import type { CreateNhpClassDto, NhpClassDetailDto, NhpClassDto } from './dto/nhp-class.dto';
+import { mapNhpClass, mapNhpKanban } from './dto/nhp-map';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import type { ClassRow, OpenJobRow } from './nhp-rows';
 import { NhpSlotsRepository } from './nhp-slots.repository';
@@ -114,52 +107,12 @@ export class NhpClassesService {
     ];
   }
 
-  async kanbans(principal: Principal, nhpClassUuid: string): Promise<NhpKanbanDto[]> {
-    await this.readable(principal, nhpClassUuid);
-    return this.kanbansOf(nhpClassUuid);
-  }
-
-  async kanban(
-    principal: Principal,
-    nhpClassUuid: string,
-    kanbanUuid: string,
-  ): Promise<NhpKanbanDto> {
-    await this.readable(principal, nhpClassUuid);
-    const row = await this.classes.kanban(kanbanUuid);
-    if (!row || row.nhpClassUuid !== nhpClassUuid)
-      throw new ObjectNotFoundException('Kanban not found');
-    const placements = await this.classes.placements(nhpClassUuid);
-    return mapNhpKanban(row, placements);
-  }
-
-  async placement(
-    principal: Principal,
-    nhpClassUuid: string,
-    placementUuid: string,
-  ): Promise<NhpPlacementDto> {
-    await this.readable(principal, nhpClassUuid);
-    const row = await this.classes.findPlacement(placementUuid);
-    if (!row || row.nhpClassUuid !== nhpClassUuid)
-      throw new ObjectNotFoundException('Placement not found');
-    return mapNhpPlacement(row);
-  }
-
-  async kanbanTree(principal: Principal, nhpClassUuid: string): Promise<KanbanTreeNodeDto[]> {
-    const row = await this.readable(principal, nhpClassUuid);
-    return this.classes.kanbanTree(nhpClassUuid, row.clientNodeUuid);
-  }
-
   /**
    * The client's open jobs (nodes with openings in KANBAN or PLACEMENT classes of its pools),
    * for the employer view, whose service checks the caller's right on the client first.
    */
   openJobsOfClient(clientNodeUuid: string): Promise<OpenJobRow[]> {
     return this.classes.openJobsOfClient(clientNodeUuid);
-  }
-
-  private async kanbansOf(nhpClassUuid: string): Promise<NhpKanbanDto[]> {
-    const { kanbans, placements } = await this.classes.kanbansAndPlacements(nhpClassUuid);
-    return kanbans.map((k) => mapNhpKanban(k, placements));
   }
 
   async create(principal: Principal, body: CreateNhpClassDto): Promise<NhpClassDto> {

@@ -7,6 +7,7 @@ import { NhpEventReaders } from './nhp-event-readers';
 import { NhpClassesController } from './nhp-classes.controller';
 import { NhpClassesRepository } from './nhp-classes.repository';
 import { NhpSlotsRepository } from './nhp-slots.repository';
+import { NhpClassPartsService } from './nhp-class-parts.service';
 import { NhpClassesService } from './nhp-classes.service';
 import { NhpKanbansController } from './nhp-kanbans.controller';
 import { NhpKanbansService } from './nhp-kanbans.service';
@@ -30,6 +31,7 @@ import { NhpPoolsService } from './nhp-pools.service';
     NhpSlotsRepository,
     NhpPoolsRepository,
     NhpClassesService,
+    NhpClassPartsService,
     NhpKanbansService,
     NhpPlacementsService,
     NhpAutoPlaceService,
