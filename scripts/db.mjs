@@ -87,11 +87,6 @@ function progressLine() {
   };
 }
 
-function formatSize(bytes) {
-  const { formatBytes } = serverModule('modules/files/byte-size');
-  return formatBytes(bytes);
-}
-
 async function withScratchDatabase(work) {
   const { startEmbeddedCluster, createDatabaseIfMissing } = serverModule(
     'bootstrap/database-server',
@@ -213,9 +208,9 @@ const commands = {
     });
   },
   async backup() {
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    const out = resolve(args.find((a) => !a.startsWith('-')) ?? `portal-backup-${stamp}.tar.gz`);
-    const { backup } = serverModule('database/backup/backup');
+    const { backupFileName, describeBackup } = serverModule('common/db/backup/archives');
+    const out = resolve(args.find((a) => !a.startsWith('-')) ?? backupFileName(new Date()));
+    const { backup } = serverModule('common/db/backup/backup');
     const progress = progressLine();
     const started = Date.now();
     const manifest = await withDatabaseUrl(
@@ -223,10 +218,8 @@ const commands = {
         backup({ databaseUrl, dataDir: config.dataDir, out, progress: progress.update }),
       { beside: true },
     );
-    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
     progress.done(
-      `Backed up ${Object.keys(manifest.tables).length} tables (${rows} rows) and ` +
-        `${manifest.files.count} files (${formatSize(manifest.files.bytes)}) to ${out} ` +
+      `Backed up ${describeBackup(manifest)} to ${out} ` +
         `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   },

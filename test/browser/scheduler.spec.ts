@@ -19,12 +19,13 @@ test('an admin adds a trigger, watches it run, pauses, resumes and deletes it', 
   await expect(page).toHaveURL(/\/app\/integrations\/scheduler$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduler' })).toBeVisible();
   await expect(page.getByTestId('scheduler-state')).toHaveText('Running');
-  // The demo data schedules the reaper every 10 minutes, a daily cache dispose and the nightly
-  // match recompute (the safety net of decision 0036).
+  // The demo data schedules the reaper every 10 minutes, a daily cache dispose, the nightly
+  // match recompute (the safety net of decision 0036) and the nightly backup (decision 0046).
   await expect(triggerRow(page, 'every 10 min')).toBeVisible();
   const daily = triggerRow(page, 'every 1 d');
   await expect(daily.filter({ hasText: 'cacheDispose' })).toBeVisible();
   await expect(daily.filter({ hasText: 'matchRecompute' })).toBeVisible();
+  await expect(daily.filter({ hasText: 'backup' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add trigger' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a trigger' });
@@ -63,4 +64,39 @@ test('an admin adds a trigger, watches it run, pauses, resumes and deletes it', 
   await expect(page.getByText('The sessionReaper trigger was deleted.')).toBeVisible();
   await expect(fiveSeconds).toHaveCount(0);
   await expect(triggerRow(page, 'every 10 min')).toBeVisible();
+});
+
+// A backup every 5 s while the spec waits for one, then deleted: the demo data is small, so
+// each takes about a second (the nightly demo trigger stays as it is).
+test('an admin schedules a backup and sees its last result with the archive and its size', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAsAdmin(page, consoleErrors.allow);
+  await page.getByRole('link', { name: 'Scheduler' }).click();
+  await expect(triggerRow(page, 'every 1 d').filter({ hasText: 'backup' })).toBeVisible();
+  const job = page.getByTestId('job-backup');
+  await expect(job).toContainText('Writes the archive npm run db:backup writes');
+
+  await page.getByRole('button', { name: 'Add trigger' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a trigger' });
+  await dialog.getByRole('combobox', { name: 'Job' }).click();
+  await page.getByRole('option', { name: 'backup' }).click();
+  await dialog.getByRole('textbox', { name: 'Interval (seconds)' }).fill('5');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('A backup trigger was added.')).toBeVisible();
+
+  await expect(job).toContainText('COMPLETED', { timeout: 30_000 });
+  await expect(job).toContainText(/Backed up \d+ tables \(\d+ rows\) and \d+ files/);
+  await expect(job.getByTestId('run-output')).toHaveText(
+    /^portal-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz · \d+(\.\d)? (KB|MB)$/,
+  );
+
+  const fiveSeconds = triggerRow(page, 'every 5 s');
+  await fiveSeconds.getByRole('button', { name: 'Delete backup every 5 s' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the backup trigger?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(fiveSeconds).toHaveCount(0);
 });

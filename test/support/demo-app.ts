@@ -1,3 +1,4 @@
+import type { Logger as PinoLogger } from 'pino';
 import { DataSource } from 'typeorm';
 import { levelUuidOf } from '@domain/tree-levels';
 import { inject } from 'vitest';
@@ -25,8 +26,9 @@ export interface DemoCredential {
  */
 export async function startSeededApp(
   env: Record<string, string> = {},
+  logger?: PinoLogger,
 ): Promise<{ t: TestApp; credentials: DemoCredential[] }> {
-  const t = await startTestApp(env, { template: DEMO_TEMPLATE });
+  const t = await startTestApp(env, { template: DEMO_TEMPLATE, logger });
   const credentials = Object.entries(inject('demoPasswords')).map(([userCode, password]) => ({
     userCode,
     password,
@@ -35,8 +37,11 @@ export async function startSeededApp(
 }
 
 /** A test app on a fresh database with the demo data, signed in as the demo admin. */
-export async function startDemoApp(env: Record<string, string> = {}): Promise<DemoApp> {
-  const { t, credentials } = await startSeededApp(env);
+export async function startDemoApp(
+  env: Record<string, string> = {},
+  logger?: PinoLogger,
+): Promise<DemoApp> {
+  const { t, credentials } = await startSeededApp(env, logger);
   const ds = t.app.get(DataSource);
   const passwords = Object.fromEntries(credentials.map((c) => [c.userCode, c.password]));
   const admin = await signInOrFail(t, 'admin', passwords.admin);

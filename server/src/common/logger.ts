@@ -37,18 +37,33 @@ export function createRootLogger(level: LogLevel): PinoLogger {
   );
 }
 
+/**
+ * A message as pino's fields and text: `logger.error({ msg, event, ... })` from a Nest Logger
+ * becomes one line whose fields a log search can filter on (a failed backup's `event`).
+ */
+function fieldsOf(message: unknown): [Record<string, unknown>, string] {
+  if (message && typeof message === 'object' && !(message instanceof Error) && 'msg' in message) {
+    const { msg, ...fields } = message as Record<string, unknown>;
+    return [fields, String(msg)];
+  }
+  return [{}, String(message)];
+}
+
 /** Nest's own messages go through pino too, so every log line is one JSON object. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: PinoLogger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    const [fields, text] = fieldsOf(message);
+    this.logger.info({ ...fields, context }, text);
   }
   error(message: unknown, trace?: string, context?: string) {
-    this.logger.error({ context, trace }, String(message));
+    const [fields, text] = fieldsOf(message);
+    this.logger.error({ ...fields, context, trace }, text);
   }
   warn(message: unknown, context?: string) {
-    this.logger.warn({ context }, String(message));
+    const [fields, text] = fieldsOf(message);
+    this.logger.warn({ ...fields, context }, text);
   }
   debug(message: unknown, context?: string) {
     this.logger.debug({ context }, String(message));

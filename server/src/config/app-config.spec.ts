@@ -24,6 +24,8 @@ describe(loadConfig.name, () => {
       bulkReportsPerUser: 3,
       reportRetentionDays: 7,
       databasePoolSize: 20,
+      backupDir: '/srv/portal/data/backups',
+      backupKeep: 7,
       ws: {
         maxBufferedBytes: 1024 * 1024,
         maxSocketsPerUser: 20,
@@ -123,6 +125,8 @@ describe(loadConfig.name, () => {
         PDF_RENDERS_PER_USER: '5',
         BULK_REPORTS_PER_USER: '1',
         REPORT_RETENTION_DAYS: '30',
+        BACKUP_DIR: 'nightly',
+        BACKUP_KEEP: '14',
       },
       cwd,
     );
@@ -141,6 +145,8 @@ describe(loadConfig.name, () => {
       pdfRendersPerUser: 5,
       bulkReportsPerUser: 1,
       reportRetentionDays: 30,
+      backupDir: '/srv/portal/nightly',
+      backupKeep: 14,
     });
   });
 
@@ -178,6 +184,8 @@ describe(loadConfig.name, () => {
       'https://x.workday.com',
       'WORKDAY_ALLOWED_HOSTS must be comma-separated host names or *.domain patterns (e.g. *.workday.com,localhost) (got "https://x.workday.com")',
     ],
+    ['BACKUP_KEEP', '0', 'BACKUP_KEEP must be a whole number from 1 to 1000 (got "0")'],
+    ['BACKUP_KEEP', '1001', 'BACKUP_KEEP must be a whole number from 1 to 1000 (got "1001")'],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters (got "*****")'],
     [
       'TALOGY_REPORT_URL',

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@domain/rules';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import {
   bool,
   ConfigError,
@@ -42,6 +42,10 @@ export interface AppConfig {
   bulkReportsPerUser: number;
   /** A bulk report's file is deleted this many days after it was made (REPORT_RETENTION_DAYS). */
   reportRetentionDays: number;
+  /** Where the backup job writes its archives (BACKUP_DIR; default DATA_DIR/backups). */
+  backupDir: string;
+  /** Archives the backup job keeps there, the newest; it deletes older ones (BACKUP_KEEP). */
+  backupKeep: number;
   publicUrl: string;
   /** Largest file one upload may carry, in bytes (UPLOAD_MAX_BYTES, default 50 MiB). */
   uploadMaxBytes: number;
@@ -144,6 +148,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const dataDirRaw = nonEmpty(env, 'DATA_DIR') ?? './data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+  const backupDirRaw = nonEmpty(env, 'BACKUP_DIR');
+  const backupDir = backupDirRaw ? resolve(cwd, backupDirRaw) : join(dataDir, 'backups');
 
   const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
@@ -215,6 +221,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     pdfRendersPerUser: integer(env, 'PDF_RENDERS_PER_USER', 40, 1, 10_000),
     bulkReportsPerUser: integer(env, 'BULK_REPORTS_PER_USER', 3, 1, 1000),
     reportRetentionDays: integer(env, 'REPORT_RETENTION_DAYS', 7, 1, 3650),
+    backupDir,
+    backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
     publicUrl: (
       url(env, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL') ??
       `http://localhost:${port}`

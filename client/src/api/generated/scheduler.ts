@@ -130,6 +130,10 @@ export type SchedulerRunDto = {
   totalSteps: number;
   /** Progress or the error of a failed run */
   statusMessage: string;
+  /** The name of the file the run wrote (a backup's archive), without its folder */
+  outputFile: string | null;
+  /** Its size in bytes */
+  outputBytes: number | null;
   createdAt: string;
   finishedAt: string | null;
 };

@@ -16,8 +16,8 @@ import {
   WORKDAY_KEY_FILE,
   type BackupManifest,
   type Progress,
-} from './backup';
-import { readEntries, type TarEntry } from './tar';
+} from '@server/common/db/backup/backup';
+import { readEntries, type TarEntry } from '@server/common/db/backup/tar';
 
 /** Refused restores and unreadable backups: the command prints the message and exits 1. */
 export class RestoreError extends Error {}

@@ -14,8 +14,10 @@ export function nextNight(now: number): Date {
 
 /**
  * Demo triggers, so the scheduler screen shows jobs running: reaper every 10 min (first a
- * minute after the seed, so a newcomer sees a run soon), dispose daily, and the nightly full
- * match recompute, the safety net behind the regrades each change enqueues (decision 0036).
+ * minute after the seed, so a newcomer sees a run soon), dispose daily, the nightly full
+ * match recompute, the safety net behind the regrades each change enqueues (decision 0036),
+ * and a nightly backup an hour after it into BACKUP_DIR (decision 0046; on for the embedded
+ * database too: the app makes it on its own connection).
  */
 export const DEMO_TRIGGERS = [
   {
@@ -29,6 +31,11 @@ export const DEMO_TRIGGERS = [
     first: (now: number) => new Date(now + DAY * 1000),
   },
   { jobClass: 'matchRecompute', intervalSeconds: DAY, first: nextNight },
+  {
+    jobClass: 'backup',
+    intervalSeconds: DAY,
+    first: (now: number) => new Date(nextNight(now).getTime() + 3600_000),
+  },
 ] as const;
 
 /** Adds the demo triggers whose job class has none yet (a migration adds the nightly one). */

@@ -1,4 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { Housekeeping } from '@server/common/housekeeping';
 import { RateLimitService } from './rate-limit.service';
 import { SignInThrottleService } from './sign-in-throttle.service';
 
@@ -11,23 +12,12 @@ export const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * need no coordination.
  */
 @Injectable()
-export class AuthHousekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(AuthHousekeeping.name);
-  private timer?: NodeJS.Timeout;
-
+export class AuthHousekeeping extends Housekeeping {
   constructor(
     private readonly limits: RateLimitService,
     private readonly throttle: SignInThrottleService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.pruneLogged();
-    this.timer = setInterval(() => void this.pruneLogged(), PRUNE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  ) {
+    super(PRUNE_EVERY_MS, 'prune throttling rows');
   }
 
   async prune(): Promise<{ buckets: number; failures: number }> {
@@ -37,15 +27,10 @@ export class AuthHousekeeping implements OnApplicationBootstrap, OnApplicationSh
     };
   }
 
-  private async pruneLogged(): Promise<void> {
-    try {
-      const { buckets, failures } = await this.prune();
-      if (buckets || failures)
-        this.logger.log(
-          `Pruned ${buckets} rate limit bucket(s) and ${failures} sign-in failure row(s)`,
-        );
-    } catch (error) {
-      this.logger.error(`Could not prune throttling rows: ${(error as Error).message}`);
-    }
+  protected async round(): Promise<string | undefined> {
+    const { buckets, failures } = await this.prune();
+    if (buckets || failures)
+      return `Pruned ${buckets} rate limit bucket(s) and ${failures} sign-in failure row(s)`;
+    return undefined;
   }
 }

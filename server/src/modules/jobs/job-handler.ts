@@ -6,7 +6,8 @@ export interface JobContext<TData = Record<string, unknown>> {
   resumeFromStep: number;
   attempt: number;
   progress(currentStep: number, totalSteps: number, statusMessage: string): Promise<void>;
-  setOutputFile(path: string): Promise<void>;
+  /** The run's output; `bytes` its size, shown where the file itself may not be reachable. */
+  setOutputFile(path: string, bytes?: number): Promise<void>;
 }
 
 export type JobHandler<TData = Record<string, unknown>> = (

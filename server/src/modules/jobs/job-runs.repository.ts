@@ -130,8 +130,8 @@ export class JobRunsRepository {
     await this.repo().update(runId, { currentStep, totalSteps, statusMessage });
   }
 
-  async setOutputFile(runId: string, outputFile: string) {
-    await this.repo().update(runId, { outputFile });
+  async setOutputFile(runId: string, outputFile: string, outputBytes?: number) {
+    await this.repo().update(runId, { outputFile, outputBytes: outputBytes ?? null });
   }
 
   async finish(runId: string, status: 'COMPLETED' | 'FAILED', statusMessage?: string) {

@@ -227,7 +227,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         resumeFromStep: run.currentStep,
         attempt: run.attempts,
         progress: (step, total, message) => this.runs.reportProgress(runId, step, total, message),
-        setOutputFile: (path) => this.runs.setOutputFile(runId, path),
+        setOutputFile: (path, bytes) => this.runs.setOutputFile(runId, path, bytes),
       });
       await this.runs.finish(runId, 'COMPLETED');
     } catch (error) {

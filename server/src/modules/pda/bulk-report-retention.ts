@@ -1,10 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Housekeeping } from '@server/common/housekeeping';
 import type { AppConfig } from '@server/config/app-config';
 import { APP_CONFIG } from '@server/config/config.module';
 import { JobsService } from '@server/modules/jobs/jobs.service';
@@ -21,24 +16,13 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * (decision 0043). Deletes are idempotent, so the instances need no coordination.
  */
 @Injectable()
-export class BulkReportRetention implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(BulkReportRetention.name);
-  private timer?: NodeJS.Timeout;
-
+export class BulkReportRetention extends Housekeeping {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly objects: ObjectStore,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweepLogged();
-    this.timer = setInterval(() => void this.sweepLogged(), SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  ) {
+    super(SWEEP_EVERY_MS, 'delete old bulk reports');
   }
 
   /** Deletes the reports past their retention; answers how many went. */
@@ -51,12 +35,8 @@ export class BulkReportRetention implements OnApplicationBootstrap, OnApplicatio
     );
   }
 
-  private async sweepLogged(): Promise<void> {
-    try {
-      const deleted = await this.sweep();
-      if (deleted) this.logger.log(`Deleted ${deleted} bulk report(s) past their retention`);
-    } catch (error) {
-      this.logger.error(`Could not delete old bulk reports: ${(error as Error).message}`);
-    }
+  protected async round(): Promise<string | undefined> {
+    const deleted = await this.sweep();
+    return deleted ? `Deleted ${deleted} bulk report(s) past their retention` : undefined;
   }
 }

@@ -16,6 +16,11 @@ export const SCHEDULER_JOB_CLASSES = {
     description:
       "Takes the HR system's name, e-mail and phone into the people on today's roster, acting as the trigger's creator",
   },
+  backup: {
+    jobName: 'scheduler.backup',
+    description:
+      'Writes the archive npm run db:backup writes (every table and stored file) to the backup folder, keeping the newest ones',
+  },
 } as const;
 
 export type SchedulerJobClass = keyof typeof SCHEDULER_JOB_CLASSES;

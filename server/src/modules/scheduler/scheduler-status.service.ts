@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type {
   SchedulerJobDto,
@@ -26,6 +27,10 @@ function mapRun(row: SchedulerRunRow): SchedulerRunDto {
     currentStep: row.currentStep,
     totalSteps: row.totalSteps,
     statusMessage: row.statusMessage,
+    // The name says which archive (its folder is BACKUP_DIR, named as the run starts), the size
+    // what it holds.
+    outputFile: row.outputFile ? basename(row.outputFile) : null,
+    outputBytes: row.outputBytes,
     createdAt: new Date(row.createdAt).toISOString(),
     finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
   };

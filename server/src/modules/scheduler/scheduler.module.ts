@@ -5,7 +5,9 @@ import { CacheModule } from '@server/modules/cache/cache.module';
 import { MatchModule } from '@server/modules/match/match.module';
 import { UsersModule } from '@server/modules/users/users.module';
 import { WorkdayModule } from '@server/modules/workday/workday.module';
+import { BackupJob } from './backup.job';
 import { RosterSyncJob } from './roster-sync.job';
+import { SchedulerJobs } from './scheduler-jobs';
 import { SchedulerController } from './scheduler.controller';
 import { SchedulerStatusService } from './scheduler-status.service';
 import { SchedulerService } from './scheduler.service';
@@ -21,7 +23,8 @@ import { SchedulerService } from './scheduler.service';
     WorkdayModule,
   ],
   controllers: [SchedulerController],
-  providers: [SchedulerService, SchedulerStatusService, RosterSyncJob],
-  exports: [SchedulerService],
+  providers: [SchedulerService, SchedulerStatusService, SchedulerJobs, RosterSyncJob, BackupJob],
+  // BackupJob: its stats() are the backup metrics.
+  exports: [SchedulerService, BackupJob],
 })
 export class SchedulerModule {}

@@ -78,10 +78,6 @@ function serviceOver(world: World): SchedulerService {
       },
     },
     audit: { record: async (entry: { action: string }) => void world.audit.push(entry.action) },
-    sessions: {},
-    cache: {},
-    match: {},
-    rosterSync: {},
   };
   return new SchedulerService(
     ...(Object.values(fakes) as ConstructorParameters<typeof SchedulerService>),

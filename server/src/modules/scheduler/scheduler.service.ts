@@ -1,14 +1,11 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
-import { SessionsService } from '@server/modules/auth/sessions.service';
-import { CacheService } from '@server/modules/cache/cache.service';
 import { JobsService } from '@server/modules/jobs/jobs.service';
-import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
-import { RosterSyncJob, type SchedulerRunData } from './roster-sync.job';
+import type { SchedulerRunData } from './roster-sync.job';
 import {
   SCHEDULER_JOB_CLASSES,
   SCHEDULER_JOB_CLASS_NAMES,
@@ -32,6 +29,8 @@ export interface SchedulerRunRow {
   currentStep: number;
   totalSteps: number;
   statusMessage: string;
+  outputFile: string | null;
+  outputBytes: number | null;
   createdAt: Date;
   finishedAt: Date | null;
 }
@@ -42,7 +41,7 @@ export interface SchedulerRunRow {
  * enqueued and next_fire_at advanced in the same transaction.
  */
 @Injectable()
-export class SchedulerService implements OnModuleInit {
+export class SchedulerService {
   private readonly logger = new Logger(SchedulerService.name);
   private ticking = false;
 
@@ -50,31 +49,7 @@ export class SchedulerService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly audit: AuditService,
-    private readonly sessions: SessionsService,
-    private readonly cache: CacheService,
-    private readonly match: MatchRecomputeService,
-    private readonly rosterSync: RosterSyncJob,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    const c = SCHEDULER_JOB_CLASSES;
-    await this.jobs.register(c.sessionReaper.jobName, async (ctx) => {
-      await ctx.progress(0, 1, 'Deleting expired sessions');
-      const deleted = await this.sessions.deleteExpired();
-      await ctx.progress(1, 1, `Deleted ${deleted} expired session(s)`);
-    });
-    await this.jobs.register(c.cacheDispose.jobName, async (ctx) => {
-      await ctx.progress(0, 1, 'Emptying every cache region');
-      const regions = await this.cache.disposeAll();
-      await ctx.progress(1, 1, `Emptied ${regions.length} region(s)`);
-    });
-    await this.jobs.register(c.matchRecompute.jobName, async (ctx) => {
-      await this.match.recomputeAll((done, total, message) => ctx.progress(done, total, message));
-    });
-    await this.jobs.register<SchedulerRunData>(c.rosterSync.jobName, (ctx) =>
-      this.rosterSync.run(ctx),
-    );
-  }
 
   /**
    * The tick, on @nestjs/schedule's interval (the design card's package): started once the

@@ -1,3 +1,4 @@
+import { formatByteCount } from '@domain/bytes';
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import type { SchedulerRunDto } from '../api/schedulerApi';
 
@@ -15,7 +16,10 @@ export function RunStatusChip({ status }: { status: string }) {
   );
 }
 
-/** A run's status, a progress bar (step of steps) and its message; a failure's message in red. */
+/**
+ * A run's status, a progress bar (step of steps) and its message, a failure's in red; and the
+ * file it wrote with its size (a backup's archive).
+ */
 export function RunProgress({ run }: { run: SchedulerRunDto }) {
   const percent = run.totalSteps > 0 ? (100 * run.currentStep) / run.totalSteps : 0;
   const finished = run.status === 'COMPLETED';
@@ -42,6 +46,12 @@ export function RunProgress({ run }: { run: SchedulerRunDto }) {
       >
         {run.statusMessage}
       </Typography>
+      {run.outputFile && (
+        <Typography variant="caption" data-testid="run-output">
+          {run.outputFile}
+          {run.outputBytes === null ? '' : ` · ${formatByteCount(run.outputBytes)}`}
+        </Typography>
+      )}
     </Stack>
   );
 }

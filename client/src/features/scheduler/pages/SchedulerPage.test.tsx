@@ -28,6 +28,8 @@ const run = (overrides: Partial<SchedulerRunDto> = {}): SchedulerRunDto => ({
   currentStep: 1,
   totalSteps: 1,
   statusMessage: 'Deleted 3 expired session(s)',
+  outputFile: null,
+  outputBytes: null,
   createdAt: '2026-11-25T08:00:00.000Z',
   finishedAt: '2026-11-25T08:00:01.000Z',
   ...overrides,
@@ -137,6 +139,25 @@ describe(SchedulerPage.name, { timeout: 20_000 }, () => {
 
     const runs = section('Runs');
     await waitFor(() => expect(within(runs).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('shows the archive a backup wrote and its size', async () => {
+    const backup = run({
+      quartzJobUuid: '66666666-6666-4666-8666-666666666666',
+      jobClass: 'backup',
+      statusMessage: 'Backed up 97 tables (2104 rows) and 2 files (68.4 KiB)',
+      outputFile: 'portal-backup-20261125-030000.tar.gz',
+      outputBytes: 1_258_291,
+    });
+    renderScheduler({
+      'GET quartz/status': status({ jobs: [job('backup', { lastRun: backup, triggers: 1 })] }),
+    });
+
+    const row = await screen.findByTestId('job-backup');
+    expect(within(row).getByText('COMPLETED')).toBeInTheDocument();
+    expect(within(row).getByTestId('run-output')).toHaveTextContent(
+      'portal-backup-20261125-030000.tar.gz · 1.2 MB',
+    );
   });
 
   it('adds a trigger, refusing an interval out of bounds first', async () => {

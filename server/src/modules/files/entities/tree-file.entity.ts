@@ -6,15 +6,9 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryColumn,
-  type ValueTransformer,
 } from 'typeorm';
+import { bigintAsNumber } from '@server/common/db/base-columns';
 import { TreeNode } from '@server/modules/tree/entities/tree-node.entity';
-
-/** PostgreSQL bigint arrives as text; file sizes stay far below 2^53, so a number is exact. */
-const bigintAsNumber: ValueTransformer = {
-  to: (value: number) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
 
 /**
  * A file uploaded to an organisation node (the seed's File: fileUuid, name, bytes,

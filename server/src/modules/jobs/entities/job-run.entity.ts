@@ -1,3 +1,4 @@
+import { bigintAsNumber } from '@server/common/db/base-columns';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export const JOB_RUN_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
@@ -31,6 +32,10 @@ export class JobRun {
 
   @Column({ type: 'text', nullable: true })
   outputFile: string | null;
+
+  /** The output file's size when it was written (a backup's archive may be on one instance). */
+  @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  outputBytes: number | null;
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   data: Record<string, unknown>;

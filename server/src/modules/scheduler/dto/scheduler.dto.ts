@@ -45,6 +45,14 @@ export class SchedulerRunDto {
   @ApiProperty() currentStep: number;
   @ApiProperty() totalSteps: number;
   @ApiProperty({ description: 'Progress or the error of a failed run' }) statusMessage: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "The name of the file the run wrote (a backup's archive), without its folder",
+  })
+  outputFile: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Its size in bytes' })
+  outputBytes: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) finishedAt: string | null;
 }
