@@ -3,6 +3,7 @@ import { DatabaseMetrics } from './database-metrics';
 import { DiskMetrics } from './disk-metrics';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
+import { ReadCacheMetrics } from './read-cache-metrics';
 
 /**
  * Infrastructure, global like jobs and events (decision 0045): every module records through
@@ -11,7 +12,7 @@ import { MetricsService } from './metrics.service';
 @Global()
 @Module({
   controllers: [MetricsController],
-  providers: [MetricsService, DatabaseMetrics, DiskMetrics],
+  providers: [MetricsService, DatabaseMetrics, DiskMetrics, ReadCacheMetrics],
   exports: [MetricsService],
 })
 export class MetricsModule {}

@@ -18,6 +18,7 @@ import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { EventReaders } from '@server/common/auth/event-readers';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import {
   dispatch,
   errorResponse,
@@ -38,6 +39,7 @@ import {
   type Connection,
 } from './channel-rules';
 import { PushRelay } from './push-relay';
+import { dropDeadSockets, dropRevokedSessions } from './socket-sweeps';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
 
 const REVOCATION_CHECK_MS = 2000;
@@ -69,8 +71,12 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     private readonly events: EventBusService,
     readers: EventReaders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
   ) {
     this.pushes = new PushRelay(readers, this.connections, (c, text) => this.deliver(c, text));
+    metrics.gauge('ws_connections', 'Open WebSocket connections', [], () => [
+      { value: this.connections.size },
+    ]);
   }
 
   private get limits(): WsLimits {
@@ -94,8 +100,11 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     });
     this.unsubscribe = this.events.subscribe((event) => this.pushes.relay(event));
     this.timers = [
-      setInterval(() => void this.dropRevokedSessions(), REVOCATION_CHECK_MS),
-      setInterval(() => this.dropDeadSockets(), PROTOCOL_PING_MS),
+      setInterval(
+        () => void dropRevokedSessions(this.connections, this.sessions, this.logger),
+        REVOCATION_CHECK_MS,
+      ),
+      setInterval(() => dropDeadSockets(this.connections), PROTOCOL_PING_MS),
     ];
     for (const timer of this.timers) timer.unref();
   }
@@ -164,6 +173,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     socket.on('close', () => this.connections.delete(connection));
     socket.on('error', () => this.connections.delete(connection));
     socket.on('message', (data, isBinary) => {
+      this.metrics.countWsMessage('in');
       // onMessage answers its own errors; this catch is the last line, should answering fail.
       this.onMessage(connection, isBinary ? '' : data.toString()).catch((error: unknown) =>
         this.reportError(connection, error),
@@ -251,6 +261,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     const { socket } = connection;
     if (socket.readyState !== WebSocket.OPEN) return;
     socket.send(text);
+    this.metrics.countWsMessage('out');
     if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
       this.logger.warn(
         `Closed the socket of ${connection.principal.userCode}: ${socket.bufferedAmount} bytes unread`,
@@ -268,33 +279,5 @@ export class RealtimeGateway implements OnApplicationBootstrap, OnApplicationShu
     this.connections.delete(connection);
     connection.socket.close(code, reason);
     setTimeout(() => connection.socket.terminate(), CLOSE_GRACE_MS).unref();
-  }
-
-  private async dropRevokedSessions(): Promise<void> {
-    if (this.connections.size === 0) return;
-    const ids = [...new Set([...this.connections].map((c) => c.principal.sessionId))];
-    try {
-      const valid = await this.sessions.liveAmong(ids);
-      for (const connection of this.connections) {
-        if (!valid.has(connection.principal.sessionId)) {
-          connection.socket.close(CLOSE_UNAUTHORIZED, 'The session has ended');
-          this.connections.delete(connection);
-        }
-      }
-    } catch (error) {
-      this.logger.warn(`Session check failed: ${(error as Error).message}`);
-    }
-  }
-
-  private dropDeadSockets(): void {
-    for (const connection of this.connections) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        this.connections.delete(connection);
-        continue;
-      }
-      connection.alive = false;
-      connection.socket.ping();
-    }
   }
 }
