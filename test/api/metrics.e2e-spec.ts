@@ -67,7 +67,7 @@ describe('GET /metrics', () => {
   });
 
   it('refuses another host without the token, whatever X-Forwarded-For claims', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { 'X-Forwarded-For': '127.0.0.1' },
       { Authorization: 'Bearer wrong' },
