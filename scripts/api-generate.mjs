@@ -24,9 +24,13 @@ function writeOpenApi() {
   return readFileSync(target, 'utf8');
 }
 
+// A path with its own servers is served outside /api/v1 for other programs (GET /metrics for
+// Prometheus): the screens never call it, and the client's base URL could not reach it.
+const forScreens = (pathItem) => !pathItem.servers;
+
 function tagsOf(document) {
   const tags = new Set();
-  for (const item of Object.values(document.paths)) {
+  for (const item of Object.values(document.paths).filter(forScreens)) {
     for (const operation of Object.values(item))
       for (const tag of operation.tags ?? []) tags.add(tag);
   }
@@ -43,7 +47,8 @@ async function endpointsFor(schemaFile, tag) {
     // The seeds: all path segments are URL-encoded.
     encodePathParams: true,
     encodeQueryParams: true,
-    filterEndpoints: (_name, definition) => (definition.operation.tags ?? []).includes(tag),
+    filterEndpoints: (_name, definition) =>
+      forScreens(definition.pathItem) && (definition.operation.tags ?? []).includes(tag),
   });
 }
 

@@ -28,6 +28,7 @@ import { PeopleModule } from './modules/people/people.module';
 import { WorkdayModule } from './modules/workday/workday.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { RosterModule } from './modules/roster/roster.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { MatchModule } from './modules/match/match.module';
 import { NhpModule } from './modules/nhp/nhp.module';
 import { HistoryModule } from './modules/history/history.module';
@@ -47,6 +48,7 @@ export class AppModule {
           retryDelay: 1000,
         }),
         EventsModule,
+        MetricsModule,
         HttpCacheModule,
         AccessModule,
         JobsModule,

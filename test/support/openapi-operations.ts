@@ -8,6 +8,8 @@ export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** As in the document, e.g. /secure/pda/{id}; served under /api/v1 unless it starts /api/. */
   path: string;
+  /** The path's own server (`''`: the root, as /metrics), when it is not served under /api/v1. */
+  server?: string;
   pathParams: string[];
   bodyType?: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
   /** The JSON body's schema with its $ref resolved one level. */
@@ -32,8 +34,11 @@ export interface JsonSchema {
   $ref?: string;
 }
 
+/** A path's operations by method, and its own servers when it is served outside /api/v1. */
+type PathItem = Record<string, OpenApiOperation> & { servers?: { url: string }[] };
+
 interface OpenApiDocument {
-  paths: Record<string, Record<string, OpenApiOperation>>;
+  paths: Record<string, PathItem>;
   components: { schemas: Record<string, JsonSchema> };
 }
 
@@ -51,8 +56,9 @@ export function openApiOperations(doc = loadOpenApi()): Operation[] {
   const resolve = (schema: JsonSchema): JsonSchema =>
     schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
   const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const { servers, ...methods } = item;
+    for (const [method, op] of Object.entries(methods as Record<string, OpenApiOperation>)) {
       const [bodyType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
       const bodySchema = content ? resolve(content.schema) : undefined;
       const numeric = (schema?: JsonSchema) =>
@@ -69,6 +75,7 @@ export function openApiOperations(doc = loadOpenApi()): Operation[] {
         operationId: op.operationId,
         method: method as Operation['method'],
         path,
+        server: servers?.[0]?.url.replace(/\/$/, '') ?? undefined,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         bodyType: bodyType as Operation['bodyType'],
         bodySchema,
@@ -85,5 +92,6 @@ export function urlOf(op: Operation, values: Record<string, string>): string {
     if (!(name in values)) throw new Error(`No value for {${name}} of ${op.operationId}`);
     return encodeURIComponent(values[name]);
   });
+  if (op.server !== undefined) return `${op.server}${filled}`;
   return filled.startsWith('/api/') ? filled : `/api/v1${filled}`;
 }

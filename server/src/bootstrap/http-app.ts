@@ -24,6 +24,8 @@ import { JSON_LIMITS, parseJsonBody } from '@server/common/json-limits';
 import { redactUrl } from '@server/common/redact-url';
 import type { AppConfig } from '@server/config/app-config';
 import { UPLOAD_PATH } from '@server/modules/files/upload.controller';
+import { METRICS_PATH } from '@server/modules/metrics/metrics.controller';
+import { MetricsService, UNMATCHED_ROUTE } from '@server/modules/metrics/metrics.service';
 import { readBuildInfo } from '@server/modules/platform/build-info';
 import { applyConnectionTimeouts, closeUnreadRequests } from './connection-limits';
 import { buildOpenApiDocument } from './openapi';
@@ -106,15 +108,22 @@ function registerBodyParsers(fastify: FastifyInstance): void {
 }
 
 /**
- * One line per answered request (method, path with secrets redacted, status, milliseconds,
- * correlation id) from an onResponse hook: no child logger per request. Health probes are left
- * out; answers of 500 and more are logged as errors.
+ * One onResponse hook for every answered request (decision 0022: each hook costs every
+ * request): its metrics, by route template (decision 0045), and one log line (method, path
+ * with secrets redacted, status, milliseconds, correlation id) without a child logger per
+ * request. Health probes are left out of the log; answers of 500 and more are logged as errors.
  */
-function logRequests(fastify: FastifyInstance, logger: PinoLogger): void {
-  if (!logger.isLevelEnabled('info') && !logger.isLevelEnabled('error')) return;
+function observeRequests(
+  fastify: FastifyInstance,
+  logger: PinoLogger,
+  metrics: MetricsService,
+): void {
+  const logs = logger.isLevelEnabled('info') || logger.isLevelEnabled('error');
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.url !== HEALTH_URL) {
-      const statusCode = reply.statusCode;
+    const statusCode = reply.statusCode;
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    metrics.observeRequest(request.method, route, statusCode, reply.elapsedTime / 1000);
+    if (logs && request.url !== HEALTH_URL) {
       const level = statusCode >= 500 ? 'error' : 'info';
       if (logger.isLevelEnabled(level))
         logger[level](
@@ -164,7 +173,7 @@ export async function createHttpApp(
     setSecurityHeaders(request, reply);
     done();
   });
-  logRequests(fastify, rootLogger);
+  observeRequests(fastify, rootLogger, app.get(MetricsService));
   const versions = app.get(TableVersions);
   const sync = app.get(ClusterSync);
   /** Compression marks, ETags and 304s: what every answer gets as it goes out. */
@@ -201,9 +210,12 @@ export async function createHttpApp(
     encodings: ['gzip', 'deflate'],
   });
   registerBodyParsers(fastify);
-  // The seed's upload path sits beside the API, outside the /api/v1 prefix.
+  // The seed's upload path and Prometheus' scrape sit beside the API, outside the /api/v1 prefix.
   app.setGlobalPrefix(API_PREFIX, {
-    exclude: [{ path: `${UPLOAD_PATH}/:nodeUuid`, method: RequestMethod.POST }],
+    exclude: [
+      { path: `${UPLOAD_PATH}/:nodeUuid`, method: RequestMethod.POST },
+      { path: METRICS_PATH, method: RequestMethod.GET },
+    ],
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

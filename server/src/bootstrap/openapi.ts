@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@domain/rules';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { METRICS_PATH } from '@server/modules/metrics/metrics.controller';
 
 /** operationIds are the controller method names, so generated hooks read naturally. */
 export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
@@ -18,6 +19,9 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
     ignoreGlobalPrefix: true,
   });
+  // Served beside the API, not under /api/v1 (http-app.ts): the path names its own server.
+  const metrics = document.paths[`/${METRICS_PATH}`];
+  if (metrics) metrics.servers = [{ url: '/' }];
   assertUniqueOperationIds(document);
   return document;
 }

@@ -225,6 +225,15 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ SENTRY_DSN: local }, cwd).sentryDsn).toBe(local);
   });
 
+  it('reads METRICS_TOKEN, at least 32 characters; unset: loopback only', () => {
+    expect(loadConfig({}, cwd).metricsToken).toBeUndefined();
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }, cwd).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, cwd)).toThrow(
+      'METRICS_TOKEN must be at least 32 characters',
+    );
+  });
+
   it('reads WORKDAY_ALLOWED_HOSTS as host names and patterns, defaulting to Workday and loopback', () => {
     expect(loadConfig({}, cwd).workdayAllowedHosts).toEqual([
       '*.workday.com',

@@ -118,6 +118,8 @@ export interface AppConfig {
   ws: WsLimits;
   /** Where error reports go (SENTRY_DSN); unset: nowhere but the log. */
   sentryDsn?: string;
+  /** A Bearer token that opens GET /metrics to other hosts (METRICS_TOKEN); unset: loopback only. */
+  metricsToken?: string;
 }
 
 export interface WsLimits {
@@ -244,6 +246,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     workdayAllowedHosts: hostList(env, 'WORKDAY_ALLOWED_HOSTS', WORKDAY_DEFAULT_ALLOWED_HOSTS),
     talogyReportUrl: talogyReportUrl(env),
     sentryDsn: sentryDsn(env),
+    metricsToken: secret(env, 'METRICS_TOKEN'),
     opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),
     jwtSecret: secret(env, 'JWT_SECRET'),
     // The design caps a JWT at 15 minutes; the open session renews it.

@@ -229,6 +229,8 @@ export const MATRIX: Record<string, Row> = {
   spotlight: [401, 'ok', 'ok', 'ok', 403, 403, 'ok', 403], // GET /public/spotlight/{query}
   getHealth: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health
   getLiveness: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health/live
+  // The suite calls from loopback, which the scrape answers whoever asks (decision 0045).
+  getMetrics: ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'], // GET /metrics (outside /api/v1)
   getReadiness: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health/ready
   getNow: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/now
   getEnv: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/env

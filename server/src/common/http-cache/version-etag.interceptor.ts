@@ -33,6 +33,8 @@ interface Held {
 @Injectable()
 export class HeldEtags {
   private readonly held = new Map<string, Held>();
+  /** Per route template: polls answered 304 before the handler (hit), and reads run (miss). */
+  private readonly reads = new Map<string, { hit: number; miss: number }>();
 
   get(key: string): Held | undefined {
     return this.held.get(key);
@@ -42,6 +44,18 @@ export class HeldEtags {
     this.held.delete(key);
     this.held.set(key, entry);
     if (this.held.size > MAX_ENTRIES) this.held.delete(this.held.keys().next().value!);
+  }
+
+  count(route: string, hit: boolean): void {
+    let counts = this.reads.get(route);
+    if (!counts) this.reads.set(route, (counts = { hit: 0, miss: 0 }));
+    if (hit) counts.hit++;
+    else counts.miss++;
+  }
+
+  /** The hit and miss totals so far, per read (the metrics read them at each scrape). */
+  readCounts(): ReadonlyMap<string, { readonly hit: number; readonly miss: number }> {
+    return this.reads;
   }
 }
 
@@ -85,13 +99,14 @@ export class VersionEtagInterceptor implements NestInterceptor {
     const trusted = this.versions.trustworthy;
     const held = this.held.get(key);
     response.header('Cache-Control', CACHE_CONTROL);
-    if (
+    const hit =
       trusted &&
       held?.stamp === stamp &&
-      etagsOf(request.headers['if-none-match']).includes(held.etag)
-    ) {
+      etagsOf(request.headers['if-none-match']).includes(held.etag);
+    this.held.count(request.routeOptions.url ?? request.url, hit);
+    if (hit) {
       // answerNotModified turns this empty 200, whose ETag the request holds, into a 304.
-      response.header('ETag', `W/${held.etag}`);
+      response.header('ETag', `W/${held!.etag}`);
       return of(undefined);
     }
     return next.handle().pipe(

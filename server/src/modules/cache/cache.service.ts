@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { CacheAuxRepository } from './cache-aux.repository';
 import {
   CacheRegion,
@@ -28,8 +29,24 @@ export class CacheService implements OnModuleDestroy {
   constructor(
     private readonly events: EventBusService,
     private readonly aux: CacheAuxRepository,
+    metrics: MetricsService,
   ) {
     this.unsubscribe = events.subscribe((event) => this.onEvent(event));
+    // The regions count their own reads; hit ratio = hits / all, per region, in PromQL.
+    metrics.counter(
+      'cache_reads_total',
+      'Cache region reads by result: hit_ram, hit_aux, miss_not_found, miss_expired',
+      ['region', 'result'],
+      () =>
+        this.info().flatMap((region) =>
+          Object.entries({
+            hit_ram: region.hitCountRam,
+            hit_aux: region.hitCountAux,
+            miss_not_found: region.missCountNotFound,
+            miss_expired: region.missCountExpired,
+          }).map(([result, value]) => ({ labels: { region: region.cacheName, result }, value })),
+        ),
+    );
   }
 
   onModuleDestroy(): void {

@@ -37,6 +37,15 @@ export class JobRunsRepository {
     return held;
   }
 
+  /** Per job, its runs waiting to start and how long the oldest has waited (the metrics). */
+  async queued(): Promise<{ jobName: string; depth: number; oldestSeconds: number }[]> {
+    return this.dataSource.query(
+      `SELECT job_name AS "jobName", count(*)::int AS depth,
+              EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS "oldestSeconds"
+         FROM job_runs WHERE status = 'QUEUED' GROUP BY job_name`,
+    );
+  }
+
   /** Seconds the job's last ten finished runs took from queued to done, on average (null: none). */
   async recentSeconds(jobName: string, manager?: EntityManager): Promise<number | null> {
     const [{ seconds }]: { seconds: number | null }[] = await (

@@ -8,10 +8,13 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import PgBoss from 'pg-boss';
+import { createQueue } from './boss-queues';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, DATABASE_URL } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { AppInstancesRepository } from './app-instances.repository';
 import { LimitReached } from '@server/common/limit-reached';
 import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler';
@@ -50,7 +53,32 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runs: JobRunsRepository,
     private readonly instances: AppInstancesRepository,
-  ) {}
+    private readonly metrics: MetricsService,
+  ) {
+    // Read at each scrape; every registered job shows, 0 when nothing waits.
+    const queued = async () => {
+      const rows = await this.runs.queued();
+      const byName = new Map(rows.map((row) => [row.jobName, row]));
+      return [...new Set([...this.handlers.keys(), ...byName.keys()])].map((kind) => ({
+        kind,
+        depth: byName.get(kind)?.depth ?? 0,
+        oldestSeconds: byName.get(kind)?.oldestSeconds ?? 0,
+      }));
+    };
+    metrics.gauge('job_queue_depth', 'Job runs waiting to start, by job name', ['kind'], async () =>
+      (await queued()).map(({ kind, depth }) => ({ labels: { kind }, value: depth })),
+    );
+    metrics.gauge(
+      'job_queue_oldest_seconds',
+      'How long the oldest waiting run of each job has waited',
+      ['kind'],
+      async () =>
+        (await queued()).map(({ kind, oldestSeconds }) => ({
+          labels: { kind },
+          value: oldestSeconds,
+        })),
+    );
+  }
 
   /** Modules call this from onModuleInit; a late registration starts its worker at once. */
   async register<TData>(name: string, handler: JobHandler<TData>): Promise<void> {
@@ -198,17 +226,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async startWorker(name: string): Promise<void> {
     const boss = this.requireBoss();
-    // Instances starting together create the same queues (and their partitions) at once, and
-    // PostgreSQL may pick one as a deadlock's victim (the cluster tier saw it in most starts).
-    // Creation is idempotent: the victim tries again.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await boss.createQueue(name);
-        break;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
-      }
-    }
+    await createQueue(boss, name);
     await boss.work<BossPayload>(
       name,
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
@@ -220,6 +238,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     const run = await this.runs.claim(runId, bossJobId, this.instanceId);
     if (!run) return; // finished already, or superseded by a resumed copy
     const handler = this.handlers.get(name)!;
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
     try {
       await handler({
         runId,
@@ -230,14 +250,17 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         setOutputFile: (path, bytes) => this.runs.setOutputFile(runId, path, bytes),
       });
       await this.runs.finish(runId, 'COMPLETED');
+      this.metrics.observeJob(name, 'completed', took());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!this.started) return; // interrupted by shutdown: resumed by the next instance
       if (error instanceof JobFailure || run.attempts > RETRY_LIMIT) {
         await this.runs.finish(runId, 'FAILED', `Failed: ${message}`);
+        this.metrics.observeJob(name, 'failed', took());
         return;
       }
       await this.runs.requeue(runId, `Retrying after: ${message}`);
+      this.metrics.observeJob(name, 'retried', took());
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -7,6 +7,7 @@ import {
   forEachPerson,
   type MatchPda,
 } from '@domain/match-sets';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { gradesOfClient } from './client-grades';
 import { gradeOf, type Grade } from './grades';
 import { MatchInputsRepository } from './match-inputs.repository';
@@ -44,10 +45,21 @@ export class MatchRecomputeService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inputs: MatchInputsRepository,
     private readonly stored: MatchSetsRepository,
+    // Absent where the seed and the benchmarks build the service by hand.
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
+  /** Timed as a match recompute of that kind when the app's metrics are there. */
+  private timed<T>(kind: string, work: () => Promise<T>): Promise<T> {
+    return this.metrics ? this.metrics.timeMatch(kind, work) : work();
+  }
+
   /** Every client with people, one after the other. */
-  async recomputeAll(progress: Progress = noProgress): Promise<{ people: number; nodes: number }> {
+  recomputeAll(progress: Progress = noProgress): Promise<{ people: number; nodes: number }> {
+    return this.timed('recompute_all', () => this.recomputeAllNow(progress));
+  }
+
+  private async recomputeAllNow(progress: Progress): Promise<{ people: number; nodes: number }> {
     const clients = await this.inputs.clientsWithPeople();
     let people = 0;
     let nodes = 0;
@@ -68,7 +80,11 @@ export class MatchRecomputeService {
   // Each recompute takes the client's lock first and reads inside that transaction, so
   // results written by concurrent jobs of one client follow each other in commit order and
   // none computes from inputs older than the results it overwrites.
-  async recomputeClient(clientUuid: string): Promise<ClientRecompute> {
+  recomputeClient(clientUuid: string): Promise<ClientRecompute> {
+    return this.timed('recompute_client', () => this.recomputeClientNow(clientUuid));
+  }
+
+  private async recomputeClientNow(clientUuid: string): Promise<ClientRecompute> {
     return this.dataSource.transaction(async (manager) => {
       const started = performance.now();
       const version = await this.stored.nextVersion(clientUuid, manager, { full: true });
@@ -141,7 +157,11 @@ export class MatchRecomputeService {
    * finalized or unfinalized). Also rewrites the person's grade caches, which the real-time
    * roster shows as passed or failed and the exceptions.
    */
-  async recomputePerson(
+  recomputePerson(personUuid: string): Promise<{ matchedNodes: number; grade: Grade | null }> {
+    return this.timed('recompute_person', () => this.recomputePersonNow(personUuid));
+  }
+
+  private async recomputePersonNow(
     personUuid: string,
   ): Promise<{ matchedNodes: number; grade: Grade | null }> {
     const clientUuid = await this.inputs.clientOfPerson(personUuid);

@@ -10,6 +10,7 @@ import {
   type PeopleBits,
 } from '@domain/match-sets';
 import { EventBusService } from '@server/common/events/event-bus.service';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { gradesOfClient } from './client-grades';
 import type { Grade } from './grades';
 import { MatchInputsRepository } from './match-inputs.repository';
@@ -63,9 +64,14 @@ export class MatchRegradeService {
     private readonly results: MatchResultsService,
     private readonly values: WhatIfValuesService,
     private readonly bus: EventBusService,
+    private readonly metrics: MetricsService,
   ) {}
 
-  async regrade(clientUuid: string, scope: RegradeScope): Promise<RegradeOutcome> {
+  regrade(clientUuid: string, scope: RegradeScope): Promise<RegradeOutcome> {
+    return this.metrics.timeMatch('regrade', () => this.regradeNow(clientUuid, scope));
+  }
+
+  private async regradeNow(clientUuid: string, scope: RegradeScope): Promise<RegradeOutcome> {
     // Their own values changed: the one-person path reads them and writes bits and grade.
     for (const person of scope.measured) await this.recompute.recomputePerson(person);
     const outcome = { graded: scope.measured.length, changed: 0, rematched: 0, full: false };

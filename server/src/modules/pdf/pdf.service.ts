@@ -8,6 +8,7 @@ import { readBuildInfo } from '@server/modules/platform/build-info';
 import { resolveChromePath } from './chrome-path';
 import { ClientGoneException } from '@server/common/client-gone';
 import { LimitReached } from '@server/common/limit-reached';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { ChromiumPool, type PoolBrowser } from './chromium-pool';
 import { newProfileDir, reapStrayChromium } from './chromium-strays';
 import { layoutDocument, PAGE_MARGIN, type PdfDocument } from './document-layout';
@@ -60,7 +61,10 @@ export class PdfService implements OnModuleInit, OnApplicationShutdown {
   private readonly queue: FairQueue;
   private readonly version = readBuildInfo().version;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsService,
+  ) {
     // The queue hands out the pages: the pool never holds a render back itself.
     this.queue = new FairQueue({ concurrency: PAGES_AT_ONCE, perKey: config.pdfRendersPerUser });
     this.pool = new ChromiumPool({
@@ -68,6 +72,25 @@ export class PdfService implements OnModuleInit, OnApplicationShutdown {
       concurrency: PAGES_AT_ONCE,
       jobsPerBrowser: JOBS_PER_BROWSER,
     });
+    metrics.gauge('pdf_render_queue', 'PDF renders running and waiting', ['state'], () => {
+      const { running, waiting } = this.queue.counts();
+      return [
+        { labels: { state: 'running' }, value: running },
+        { labels: { state: 'waiting' }, value: waiting },
+      ];
+    });
+    metrics.counter(
+      'pdf_renders_total',
+      'PDF renders started, dropped (the caller left first) and refused (429)',
+      ['outcome'],
+      () => {
+        const { started, dropped, refused } = this.queue.counts();
+        return Object.entries({ started, dropped, refused }).map(([outcome, value]) => ({
+          labels: { outcome },
+          value,
+        }));
+      },
+    );
   }
 
   /** Browsers an instance killed outright left behind (460 MB each) go before we start ours. */

@@ -17,6 +17,7 @@ import type { Principal } from '@server/common/auth/principal';
 import { SessionsService } from '@server/modules/auth/sessions.service';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { EventReaders } from '@server/common/auth/event-readers';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import {
   dispatch,
   errorResponse,
@@ -72,8 +73,12 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     private readonly liveSockets: LiveSocketsRepository,
     readers: EventReaders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
   ) {
     this.pushes = new PushRelay(readers, this.connections, (c, text) => this.deliver(c, text));
+    metrics.gauge('ws_connections', 'Open WebSocket connections', [], () => [
+      { value: this.connections.size },
+    ]);
   }
 
   private get limits(): WsLimits {
@@ -167,6 +172,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     });
     socket.on('error', () => this.connections.delete(connection));
     socket.on('message', (data, isBinary) => {
+      this.metrics.countWsMessage('in');
       // onMessage answers its own errors; this catch is the last line, should answering fail.
       this.onMessage(connection, isBinary ? '' : data.toString()).catch((error: unknown) =>
         this.reportError(connection, error),
@@ -254,6 +260,7 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     const { socket } = connection;
     if (socket.readyState !== WebSocket.OPEN) return;
     socket.send(text);
+    this.metrics.countWsMessage('out');
     if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
       this.logger.warn(
         `Closed the socket of ${connection.principal.userCode}: ${socket.bufferedAmount} bytes unread`,
