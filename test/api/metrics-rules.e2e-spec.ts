@@ -21,6 +21,7 @@ const PROMISED = [
   'PortalJobQueueStale',
   'PortalDiskFilling',
   'PortalDiskFull',
+  'PortalBackupFailed',
 ];
 
 interface Rule {
@@ -99,7 +100,7 @@ describe('docker/ alert rules and dashboard', () => {
     if (!tool) return;
     const run = (...args: string[]) =>
       execFileSync(tool, args, { cwd: join(DIR, 'prometheus'), encoding: 'utf8', stdio: 'pipe' });
-    expect(run('check', 'rules', 'alerts.yml')).toMatch(/SUCCESS: 7 rules found/);
+    expect(run('check', 'rules', 'alerts.yml')).toMatch(/SUCCESS: 8 rules found/);
     expect(run('test', 'rules', 'alerts.test.yml')).toMatch(/SUCCESS/);
     expect(run('check', 'config', '--syntax-only', 'prometheus.yml')).toMatch(/SUCCESS/);
   });

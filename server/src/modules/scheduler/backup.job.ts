@@ -12,6 +12,7 @@ import {
 import { backup } from '@server/common/db/backup/backup';
 import { formatByteCount } from '@domain/bytes';
 import { JobFailure, type JobContext } from '@server/modules/jobs/job-handler';
+import { MetricsService } from '@server/modules/metrics/metrics.service';
 import type { SchedulerRunData } from './roster-sync.job';
 
 /** Progress lines written to the run at most this often (each is an UPDATE of job_runs). */
@@ -52,7 +53,17 @@ export class BackupJob {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    // Scraped per instance: an alert sums the failures over the instances (docker/prometheus).
+    metrics.counter('backups_total', 'Scheduled backups run by this instance', ['result'], () => [
+      { labels: { result: 'completed' }, value: this.counts.succeeded },
+      { labels: { result: 'failed' }, value: this.counts.failed },
+    ]);
+    metrics.gauge('backup_last_bytes', 'Size of the last archive this instance wrote', [], () =>
+      this.counts.lastBytes === null ? [] : [{ value: this.counts.lastBytes }],
+    );
+  }
 
   /** For the metrics (a counter of failures, the time of the last one): a copy, per instance. */
   stats(): BackupStats {
