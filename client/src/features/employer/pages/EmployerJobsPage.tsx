@@ -10,6 +10,10 @@ import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';
 import { usePageTitle } from '@client/hooks/usePageTitle';
 
+/** Which people the counts are of: not the same as match statistics' (pool members). */
+export const PEOPLE_COUNTED =
+  'Each job counts every person of the client site, in a candidate pool or not (match statistics count the pool members only).';
+
 export const EMPLOYER_TITLE = 'Fit for Jobs';
 
 function Jobs({ clientUuid }: { clientUuid: string }) {
@@ -78,7 +82,8 @@ export function EmployerJobsPage() {
       </HeaderRow>
       <Typography color="text.secondary">
         Who is fit for each open job. Measurements stay with the assessors: this view shows the
-        verdict, the day of the assessment and, for people not fit, the demands they missed.
+        verdict, the day of the assessment and, for people not fit, the demands they missed.{' '}
+        {PEOPLE_COUNTED}
       </Typography>
       {clients.isLoading && <LoadingLine text="Loading your client sites…" />}
       {clients.isError && (

@@ -91,6 +91,12 @@ describe(EmployerJobsPage.name, { timeout: 20_000 }, () => {
     expect(within(jobs).getByRole('link')).toHaveAttribute('href', `/employer/jobs/${NODE}`);
     expect(jobs).toHaveTextContent('3 openings');
     expect(jobs).toHaveTextContent('1 fit1 not fit1 not assessed');
+    // Which people these counts are of, beside match statistics' pool members.
+    expect(
+      screen.getByText(
+        /Each job counts every person of the client site, in a candidate pool or not/,
+      ),
+    ).toBeVisible();
   });
 
   it('says when there are no open jobs', async () => {

@@ -91,7 +91,7 @@ describe(MatchStatsPage.name, { timeout: 20_000 }, () => {
     renderStats();
     await waitFor(() =>
       expect(screen.getByTestId('match-summary')).toHaveTextContent(
-        '8 of 10 pool members of Riverside match at least one job (80.00%)',
+        '8 of 10 pool members of Riverside match at least one job (80.00%); people outside the pools are not counted here',
       ),
     );
     const grid = await screen.findByRole('grid', { name: 'Nodes' });

@@ -86,7 +86,7 @@ function MatchStats() {
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="match-summary">
           {clientRow
-            ? `${clientRow.m} of ${clientRow.n} pool members of ${clientName} match at least one job (${percentText(clientRow.percent)})`
+            ? `${clientRow.m} of ${clientRow.n} pool members of ${clientName} match at least one job (${percentText(clientRow.percent)}); people outside the pools are not counted here`
             : 'Per node: how many of the client’s pool members match every active PDA there'}
         </Typography>
       </Box>
