@@ -79,11 +79,13 @@ export function ensureChromium() {
   return ensurePackages([chromium()]);
 }
 
-/** npm test and CI: Chromium, and poppler's pdftotext/pdftoppm that read the PDFs back. */
+/** npm test and CI: Chromium, poppler's pdftotext/pdftoppm that read the PDFs back, promtool. */
 export function ensureTestTools() {
   return ensurePackages([
     chromium(),
     { name: 'poppler-utils', binary: '/usr/bin/pdftotext', aptPackage: 'poppler-utils' },
+    // promtool checks docker/'s alert rules and runs their unit tests (decision 0045).
+    { name: 'prometheus (promtool)', binary: '/usr/bin/promtool', aptPackage: 'prometheus' },
   ]);
 }
 
