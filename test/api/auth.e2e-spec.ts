@@ -427,6 +427,24 @@ describe('revocation at once across two instances with the session cache', () =>
     await user(b, session).expect(401);
   });
 
+  it("an admin's group change on one instance takes the rights away on the other", async () => {
+    const admin = await signInOrFail(a, 'dora', 'Doras-Secret-42');
+    await createUser(a, { userCode: 'fay', password: 'Fays-Secret-42', groups: ['premise:admin'] });
+    const fay = await signInOrFail(a, 'fay', 'Fays-Secret-42');
+    const groups = (t: TestApp) => as(fay, t.http().get('/api/v1/secure/admin/security-groups'));
+    for (const t of [a, b, a, b]) await groups(t).expect(200);
+    await as(admin, a.http().post(`/api/v1/secure/admin/users/${fay.user.userUuid}`))
+      .send({
+        emailAddress: 'fay@example.com',
+        firstName: 'Fay',
+        lastName: 'Doe',
+        securityGroupCodes: [],
+      })
+      .expect(200);
+    await groups(b).expect(403);
+    await groups(a).expect(403);
+  });
+
   it('a security group taken away (even straight in the database) is refused on the other', async () => {
     const admin = await signInOrFail(a, 'dora', 'Doras-Secret-42');
     const groups = (t: TestApp) => as(admin, t.http().get('/api/v1/secure/admin/security-groups'));

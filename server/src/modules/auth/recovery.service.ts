@@ -16,6 +16,7 @@ import { SecretsService } from './secrets.service';
 import { SessionsService } from './sessions.service';
 import { SignInThrottleService } from './sign-in-throttle.service';
 import { AuthErrorCode, AuthException } from './auth.exceptions';
+import { ClusterSync } from '@server/common/events/cluster-sync';
 
 export const RESET_MINUTES = 30;
 export const INVITATION_DAYS = 7;
@@ -49,6 +50,7 @@ export class RecoveryService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly throttle: SignInThrottleService,
     private readonly jobs: JobsService,
+    private readonly sync: ClusterSync,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -202,6 +204,8 @@ export class RecoveryService implements OnModuleInit {
         manager,
       );
     });
+    // Every session ended in the transaction: answer once every instance has heard it.
+    await this.sync.settled();
     return { userCode: user.userCode };
   }
 }

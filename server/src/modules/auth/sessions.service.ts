@@ -223,7 +223,10 @@ export class SessionsService {
     if (!manager) await this.sync.settled();
   }
 
-  /** Disable, password reset: every browser of the user is signed out at once. */
+  /**
+   * Disable, password reset: every browser of the user is signed out at once. Inside a caller's
+   * transaction, the caller awaits ClusterSync.settled() after its commit.
+   */
   async closeAllForUser(userUuid: string, reason: string, manager?: EntityManager): Promise<void> {
     await this.sessions.closeOpen({ userUuid }, reason, manager);
     this.cache.forget(null);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
+import { ClusterSync } from '@server/common/events/cluster-sync';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { ClientsService } from '@server/modules/tree/clients.service';
 import {
@@ -43,6 +44,7 @@ export class UsersService {
     private readonly events: DomainEvents,
     private readonly audit: AuditService,
     private readonly clients: ClientsService,
+    private readonly sync: ClusterSync,
   ) {}
 
   async list(): Promise<UserDto[]> {
@@ -132,6 +134,8 @@ export class UsersService {
         );
       }),
     );
+    // A group change may take rights away: answer once every instance has heard it (decision 0044).
+    if (input.securityGroupCodes) await this.sync.settled();
     return mapUser(await this.get(userUuid));
   }
 
@@ -173,6 +177,9 @@ export class UsersService {
         manager,
       );
     });
+    // The sessions ended inside the transaction: answer once every instance has heard it, as
+    // a sign-out does (decision 0044), so no instance honours them after the answer.
+    if (!enabled) await this.sync.settled();
     return mapUser(await this.get(userUuid));
   }
 }
