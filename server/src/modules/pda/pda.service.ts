@@ -67,8 +67,9 @@ export class PdaService {
     const { pda, canWrite } = await this.load(principal, pdaUuid);
     if (!canWrite)
       throw new PdaException(PdaErrorCode.WriteForbidden, 'You may not change this PDA');
-    const type = await this.pdas.findType(pda.pdaTypeUuid);
-    if (type && !type.editable)
+    // The type catalogue is held in memory (PdaTypesService): no statement for it.
+    const type = await this.types.type(pda.pdaTypeUuid);
+    if (!type.editable)
       throw new PdaException(PdaErrorCode.ReadOnlyType, 'PDAs of this type are read-only');
     return pda;
   }

@@ -16,14 +16,15 @@ export class PushRelay {
 
   constructor(
     private readonly readers: EventReaders,
-    private readonly connections: Iterable<Connection>,
+    private readonly connections: ReadonlySet<Connection>,
     private readonly deliver: (connection: Connection, text: string) => void,
     private readonly positionNow: () => Promise<string>,
   ) {}
 
   relay(event: PortalEvent): void {
     const push = pushOf(event);
-    if (!push) return;
+    // No socket open here: nobody to ask about, no position to read.
+    if (!push || this.connections.size === 0) return;
     const { audience } = push;
     const found =
       audience.to === 'readers'
