@@ -37,6 +37,7 @@ import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
 import { RouteAccessGate } from './RouteAccessGate';
 import { SpotlightSearch } from './SpotlightSearch';
+import { visuallyHidden } from '@client/components/VisuallyHidden';
 
 export function PageProgress() {
   return (
@@ -114,6 +115,7 @@ function SignedInFrame() {
             <Logo />
             <Typography
               variant="h6"
+              component="span"
               noWrap
               sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}
             >
@@ -222,16 +224,6 @@ function UserActions() {
     </>
   );
 }
-
-// Read by screen readers (it names the menu button) and by tests, not shown.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Phones: one icon for the signed-in person; the name and Logout are in its menu. */
 function UserMenu() {

@@ -69,6 +69,7 @@ export function NavDrawer({
         variant="temporary"
         open={temporary.open}
         onClose={temporary.onClose}
+        slotProps={{ paper: { 'aria-label': 'Menu' } }}
         sx={{ '& .MuiDrawer-paper': { width: WIDTH_OPEN, maxWidth: '85vw' } }}
       >
         {list}
