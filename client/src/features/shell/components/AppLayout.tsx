@@ -20,7 +20,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { PRODUCT_NAME } from '@client/app/product';
@@ -32,6 +32,7 @@ import {
   useConnectionSnapshot,
   type SocketFactory,
 } from '@client/features/realtime';
+import { useFocusHeadingOnNavigate } from '../hooks/useFocusHeadingOnNavigate';
 import { useNavLinks } from '../hooks/useNavLinks';
 import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
@@ -78,9 +79,13 @@ function SignedInFrame() {
   const hasNav = links.length > 0;
   const spotlight = canUseSpotlight(groups);
   const menuOpen = wide ? navExpanded : drawerOpen;
+  const content = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnNavigate(content);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" elevation={1}>
+      <SkipLink />
+      {/* Above the menu column, which would otherwise slide over it once the page scrolls. */}
+      <AppBar position="sticky" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar variant="dense" sx={{ gap: { xs: 1, md: 2 } }}>
           {hasNav && (
             <IconButton
@@ -151,7 +156,12 @@ function SignedInFrame() {
               temporary={{ open: drawerOpen, onClose: () => setDrawerOpen(false) }}
             />
           ))}
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box
+          id={MAIN_CONTENT}
+          ref={content}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
           <Suspense fallback={<PageProgress />}>
             <RouteAccessGate>
               <ErrorBoundary resetKey={pathname}>
@@ -162,6 +172,35 @@ function SignedInFrame() {
         </Box>
       </Box>
       <ConnectionOverlay snapshot={snapshot} />
+    </Box>
+  );
+}
+
+const MAIN_CONTENT = 'main-content';
+
+/** The first stop of the keyboard: past the header and the menu, straight to the page. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT}`}
+      onClick={(event: React.MouseEvent) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT)?.focus();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        p: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 600,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to main content
     </Box>
   );
 }
