@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -82,9 +83,10 @@ async function serveClient(app: NestFastifyApplication, fastify: FastifyInstance
 
 /**
  * The request bodies the portal reads, as before the Fastify adapter: JSON (json-limits.ts:
- * size, depth, NUL), HTML forms (the identity provider's form post), and nothing else. Other
- * types (multipart uploads, which the upload receiver reads itself from the raw request; text)
- * are left unread, as Express left them, rather than refused with 415 or parsed as text.
+ * size, depth, NUL), HTML forms (the identity provider's form post), and multipart uploads
+ * (@fastify/multipart, registered after these, only marks them: the upload receiver reads
+ * their parts with its limits once the caller may write). Other types (text) are left unread,
+ * as Express left them, rather than refused with 415 or parsed as text.
  */
 function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
@@ -210,6 +212,7 @@ export async function createHttpApp(
     encodings: ['gzip', 'deflate'],
   });
   registerBodyParsers(fastify);
+  await app.register(fastifyMultipart);
   // The seed's upload path and Prometheus' scrape sit beside the API, outside the /api/v1 prefix.
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [

@@ -21,7 +21,8 @@ import {
   type Theme,
 } from '@mui/material';
 import { Suspense, useRef, useState } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { PRODUCT_NAME } from '@client/app/product';
 import { useLogout, useSession } from '@client/features/auth';
 import {
@@ -65,6 +66,8 @@ export function AppLayout({ createSocket }: { createSocket?: SocketFactory } = {
 function SignedInFrame() {
   const { groups } = useSession();
   const snapshot = useConnectionSnapshot();
+  // A page that failed to render is replaced by the next one the person opens.
+  const { pathname } = useLocation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
     defaultMatches: true,
     noSsr: true,
@@ -163,7 +166,9 @@ function SignedInFrame() {
         >
           <Suspense fallback={<PageProgress />}>
             <RouteAccessGate>
-              <Outlet />
+              <ErrorBoundary resetKey={pathname}>
+                <Outlet />
+              </ErrorBoundary>
             </RouteAccessGate>
           </Suspense>
         </Box>
