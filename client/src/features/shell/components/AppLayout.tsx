@@ -77,7 +77,9 @@ function SignedInFrame() {
   const menuOpen = wide ? navExpanded : drawerOpen;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" elevation={1}>
+      {/* Above the permanent menu (whose paper has the drawer's z-index), which otherwise slides
+          over the logo and menu button once the page scrolls (issue 32). */}
+      <AppBar position="sticky" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar variant="dense" sx={{ gap: { xs: 1, md: 2 } }}>
           {hasNav && (
             <IconButton
