@@ -160,7 +160,9 @@ function KanbanRows({ classId, nodes, readOnly, onAlert }: NodesProps) {
         <TableBody>
           {nodes.map((node) => (
             <TableRow key={node.nodeUuid} hover data-testid={`kanban-${node.nodeUuid}`}>
-              <TableCell sx={{ pl: 2 + node.depth * 2.5, fontWeight: node.depth === 0 ? 600 : 400 }}>
+              <TableCell
+                sx={{ pl: 2 + node.depth * 2.5, fontWeight: node.depth === 0 ? 600 : 400 }}
+              >
                 {node.description}
               </TableCell>
               {hasKanbanInput(node) ? (

@@ -83,4 +83,3 @@ export function SlotActions({ klass, kanban, slot, laterClasses, busy, ...on }: 
     </Stack>
   );
 }
-
