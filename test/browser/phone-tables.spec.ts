@@ -17,12 +17,25 @@ const fitsScreen = (page: Page) =>
     })
     .toBeLessThanOrEqual(0);
 
-/** The element lies wholly inside the viewport's width (no sideways scrolling needed). */
+/**
+ * The element lies wholly inside the viewport's width and is what a tap at its centre hits, with
+ * the page scrolled only vertically: a table scrolled sideways inside its container would hide it.
+ */
 async function insideWidth(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = (await target.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(target).toBeAttached({ timeout: 15_000 });
+  const where = await target.evaluate((el) => {
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {
+      left: r.left,
+      right: r.right,
+      hit: hit !== null && (el.contains(hit) || hit.contains(el)),
+    };
+  });
+  expect(where.left).toBeGreaterThanOrEqual(0);
+  expect(where.right).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(where.hit, 'nothing covers it or clips it').toBe(true);
 }
 
 test('placement slots keep Confirm on screen and the kanban keeps Qty 2 and Filled at 390, 768 and 1440 px', async ({
