@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parentIds, pinnedAncestors, rowWindow, visibleTreeRows, type TreeAccess } from './treeRows';
+import {
+  parentIds,
+  pinnedAncestors,
+  rowWindow,
+  visibleTreeRows,
+  type TreeAccess,
+} from './treeRows';
 
 type Node = { id: string; parent: string | null; depth: number; name: string };
 const access: TreeAccess<Node> = {

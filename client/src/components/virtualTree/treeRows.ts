@@ -130,7 +130,7 @@ export function rowWindow(
 /**
  * The ancestors pinned on top of the list at a scroll position, outermost first: those of the
  * first row not hidden under the pinned ones, each pinned once its own row has scrolled above
- * its slot. Pinning k rows covers k more rows, so this settles in a few rounds.
+ * its slot. Pinning k rows covers k more rows; the stack only grows, so this settles.
  */
 export function pinnedAncestors<T>(
   rows: readonly TreeRow<T>[],
@@ -145,7 +145,8 @@ export function pinnedAncestors<T>(
     const chain: number[] = [];
     for (let up = rows[under].parent; up >= 0; up = rows[up].parent) chain.unshift(up);
     const next = chain.filter((index, slot) => index < top + slot);
-    if (next.length === pinned.length && next.every((index, i) => index === pinned[i])) break;
+    // Pinning only grows: a longer stack hides rows whose shorter chain would unpin it again.
+    if (next.length <= pinned.length) break;
     pinned = next;
   }
   return pinned;
