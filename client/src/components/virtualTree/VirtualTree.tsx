@@ -48,7 +48,8 @@ export function VirtualTree<T>({
     () => visibleTreeRows(items, access, collapsed, search),
     [items, access, collapsed, search],
   );
-  const viewHeight = scroller.current?.clientHeight ?? 800;
+  // Before the first layout (and in jsdom) the height is 0: render a screenful.
+  const viewHeight = scroller.current?.clientHeight || 800;
   const { start, end } = rowWindow(rows.length, scrollTop, viewHeight, rowHeight);
   const pinned = pinnedAncestors(rows, scrollTop, rowHeight);
   const grid = {

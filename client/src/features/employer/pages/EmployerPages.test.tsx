@@ -130,7 +130,7 @@ describe(EmployerJobPage.name, { timeout: 20_000 }, () => {
     const people = await screen.findByRole('list', { name: 'People' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Door fitting');
     const rows = within(people).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Adams, AvaFit');
+    expect(rows[0]).toHaveTextContent('Adams, AvaID A-1Fit');
     expect(rows[1]).toHaveTextContent('does not match the job: misses lift floor to waist');
     expect(rows[2]).toHaveTextContent('Never assessed');
     expect(within(people).queryByRole('link')).not.toBeInTheDocument();
