@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useListEmployerJobPeopleQuery } from '../api/employerApi';
 import { FitnessFilter } from '../components/FitnessFilter';
 import { PersonFitnessList } from '../components/PersonFitnessList';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';
@@ -90,15 +90,7 @@ export function EmployerJobPage() {
         </Stack>
       )}
       {people.isLoading && <LoadingLine text="Loading the people…" />}
-      {people.isError && (
-        <LoadFailureAlert
-          what="The people of this job"
-          error={people.error}
-          stale={false}
-          staleText=""
-          onRetry={() => void people.refetch()}
-        />
-      )}
+      <QueryFailure query={people} what="The people of this job" stale={false} staleText="" />
       {job && !job.analysed && (
         <Alert severity="info">
           This job has no completed job analysis yet: nobody can be judged fit for it.

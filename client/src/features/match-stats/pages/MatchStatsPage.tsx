@@ -17,7 +17,7 @@ import {
   useGetNodeMatchStatsQuery,
   useListLevelsQuery,
 } from '../api/matchStatsApi';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { Section } from '@client/components/Section';
 import { httpStatusOf, useSession } from '@client/features/auth';
@@ -122,19 +122,13 @@ function MatchStats() {
           </Select>
         </FormControl>
       </Stack>
-      {[clients, levels, stats].map(
-        (q, i) =>
-          q.isError && (
-            <LoadFailureAlert
-              key={i}
-              what={['The clients', 'The levels', 'The match statistics'][i]}
-              error={q.error}
-              stale={Boolean(q.data)}
-              staleText="what was loaded before"
-              onRetry={() => void q.refetch()}
-            />
-          ),
-      )}
+      {[clients, levels, stats].map((q, i) => (
+        <QueryFailure
+          key={i}
+          query={q}
+          what={['The clients', 'The levels', 'The match statistics'][i]}
+        />
+      ))}
       {(clients.isLoading || stats.isLoading) && (
         <LoadingLine text="Loading the match statistics…" />
       )}
