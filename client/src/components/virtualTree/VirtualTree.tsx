@@ -137,6 +137,8 @@ export function VirtualTree<T>({
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
+          // On a phone the list scrolls sideways rather than squeeze the names to nothing.
+          '& > *': { minWidth: 560 },
         }}
       >
         <Box
