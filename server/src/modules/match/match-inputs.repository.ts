@@ -28,6 +28,8 @@ export interface AssessedPersonRow {
   personUuid: string;
   firstName: string;
   lastName: string;
+  /** The person's primary ID number (tells two people of one name apart), null when none. */
+  idNumber: string | null;
   /** yyyy-mm-dd (UTC), null when never assessed. */
   assessedOn: string | null;
 }
@@ -145,7 +147,7 @@ export class MatchInputsRepository {
   assessedPeopleOfClient(clientUuid: string): Promise<AssessedPersonRow[]> {
     return this.dataSource.query(
       `SELECT ps.person_uuid AS "personUuid", ps.first_name AS "firstName",
-              ps.last_name AS "lastName",
+              ps.last_name AS "lastName", pid.id AS "idNumber",
               (SELECT to_char(max(e.start_ts) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
                  FROM person_ids i
                  JOIN exams e ON e.id_uuid = i.id_uuid AND e.exam_status_enum = 'COMPLETE'
@@ -154,7 +156,8 @@ export class MatchInputsRepository {
                                 JOIN exam_type_fields f ON f.exam_type_field_uuid = v.exam_type_field_uuid
                                WHERE v.exam_uuid = e.exam_uuid AND f.capability_uuid IS NOT NULL))
                 AS "assessedOn"
-         FROM persons ps WHERE ps.client_node_uuid = $1
+         FROM persons ps LEFT JOIN person_ids pid ON pid.id_uuid = ps.primary_id_uuid
+        WHERE ps.client_node_uuid = $1
         ORDER BY lower(ps.last_name), lower(ps.first_name), ps.person_uuid`,
       [clientUuid],
     );

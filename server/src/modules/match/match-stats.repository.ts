@@ -12,6 +12,8 @@ export interface StatsNodeRow {
   parentNodeUuid: string | null;
   levelUuid: string;
   description: string;
+  /** The node has an active (completed or approved) PDA. */
+  hasPda: boolean;
 }
 
 export interface RuleDemandRow {
@@ -38,7 +40,9 @@ export class MatchStatsRepository {
   nodesOfClient(clientUuid: string): Promise<StatsNodeRow[]> {
     return this.dataSource.query(
       `SELECT node_uuid AS "nodeUuid", parent_node_uuid AS "parentNodeUuid",
-              level_uuid AS "levelUuid", description
+              level_uuid AS "levelUuid", description,
+              EXISTS (SELECT 1 FROM pdas p WHERE p.node_uuid = tree_nodes.node_uuid
+                         AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')) AS "hasPda"
          FROM tree_nodes
         WHERE (node_uuid = $1 OR ancestors[2] = $1) AND trashed_at IS NULL
         ORDER BY cardinality(ancestors), description`,

@@ -24,7 +24,7 @@ import { httpStatusOf, useSession } from '@client/features/auth';
 import { NodeStatsGrid } from '../components/NodeStatsGrid';
 import { PeoplePanel } from '../components/PeoplePanel';
 import { RulesPanel } from '../components/RulesPanel';
-import { percentText, pickerLevels } from '../matchStats';
+import { NOT_ANALYSED, percentText, pickerLevels } from '../matchStats';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { usePageTitle } from '@client/hooks/usePageTitle';
 
@@ -151,7 +151,10 @@ function MatchStats() {
       {selected && clientUuid && (
         <>
           <Typography variant="h5" component="h2">
-            {selected.description}: {selected.m} of {selected.n} ({percentText(selected.percent)})
+            {selected.description}:{' '}
+            {selected.analysed
+              ? `${selected.m} of ${selected.n} (${percentText(selected.percent)})`
+              : NOT_ANALYSED}
           </Typography>
           {mayRules && (
             <Section title="Rules">
