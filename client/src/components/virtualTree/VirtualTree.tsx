@@ -69,7 +69,8 @@ export function VirtualTree<T>({
     <Stack
       direction="row"
       role="gridcell"
-      sx={{ alignItems: 'center', pl: row.depth * 2.5, minWidth: 0 }}
+      // Narrow screens indent less, so deep names keep some room beside the quantities.
+      sx={{ alignItems: 'center', pl: { xs: row.depth, sm: row.depth * 2.5 }, minWidth: 0 }}
     >
       {row.hasChildren ? (
         <IconButton
@@ -137,8 +138,9 @@ export function VirtualTree<T>({
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
-          // On a phone the list scrolls sideways rather than squeeze the names to nothing.
-          '& > *': { minWidth: 560 },
+          // On a phone every column stays on the screen (issue 32, item 6): the names take what
+          // the quantities leave, cut with an ellipsis; wider screens keep room for them.
+          '& > *': { minWidth: { sm: 560 } },
         }}
       >
         <Box

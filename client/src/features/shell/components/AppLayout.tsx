@@ -85,8 +85,13 @@ function SignedInFrame() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      {/* Above the menu column, which would otherwise slide over it once the page scrolls. */}
-      <AppBar position="sticky" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      {/* Wide: above the menu column, which would otherwise slide over it once the page
+          scrolls. Narrow: below the drawer that opens over the page (same layer as the column). */}
+      <AppBar
+        position="sticky"
+        elevation={1}
+        sx={{ zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar) }}
+      >
         <Toolbar variant="dense" sx={{ gap: { xs: 1, md: 2 } }}>
           {hasNav && (
             <IconButton
