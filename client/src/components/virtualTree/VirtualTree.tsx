@@ -1,6 +1,15 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   parentIds,
@@ -44,19 +53,25 @@ export function VirtualTree<T>({
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [scrollTop, setScrollTop] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
+  // On a phone a row is two lines, the name over its cells, so every column stays on the
+  // screen and the name stays readable (issue 32, item 6).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const height = narrow ? rowHeight * 2 : rowHeight;
   const rows = useMemo(
     () => visibleTreeRows(items, access, collapsed, search),
     [items, access, collapsed, search],
   );
   // Before the first layout (and in jsdom) the height is 0: render a screenful.
   const viewHeight = scroller.current?.clientHeight || 800;
-  const { start, end } = rowWindow(rows.length, scrollTop, viewHeight, rowHeight);
-  const pinned = pinnedAncestors(rows, scrollTop, rowHeight);
+  const { start, end } = rowWindow(rows.length, scrollTop, viewHeight, height);
+  const pinned = pinnedAncestors(rows, scrollTop, height);
   const grid = {
     display: 'grid',
-    gridTemplateColumns: `minmax(0, 1fr) ${columns}`,
+    gridTemplateColumns: narrow ? columns : `minmax(0, 1fr) ${columns}`,
     alignItems: 'center',
+    alignContent: 'center',
   };
+  const nameSpan = narrow ? { gridColumn: '1 / -1' } : {};
 
   const toggle = (id: string) =>
     setCollapsed((before) => {
@@ -70,7 +85,12 @@ export function VirtualTree<T>({
       direction="row"
       role="gridcell"
       // Narrow screens indent less, so deep names keep some room beside the quantities.
-      sx={{ alignItems: 'center', pl: { xs: row.depth, sm: row.depth * 2.5 }, minWidth: 0 }}
+      sx={{
+        alignItems: 'center',
+        pl: { xs: row.depth, sm: row.depth * 2.5 },
+        minWidth: 0,
+        ...nameSpan,
+      }}
     >
       {row.hasChildren ? (
         <IconButton
@@ -138,8 +158,7 @@ export function VirtualTree<T>({
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
-          // On a phone every column stays on the screen (issue 32, item 6): the names take what
-          // the quantities leave, cut with an ellipsis; wider screens keep room for them.
+          // Wider screens keep room for the names beside the cells.
           '& > *': { minWidth: { sm: 560 } },
         }}
       >
@@ -150,7 +169,7 @@ export function VirtualTree<T>({
             position: 'sticky',
             top: 0,
             zIndex: 3,
-            height: rowHeight,
+            height,
             px: 1,
             bgcolor: 'background.paper',
             borderBottom: 1,
@@ -158,7 +177,9 @@ export function VirtualTree<T>({
             fontWeight: 600,
           }}
         >
-          <Box role="columnheader">Node</Box>
+          <Box role="columnheader" sx={nameSpan}>
+            Node
+          </Box>
           {headers.map((header, i) => (
             <Box key={i} role="columnheader" sx={{ textAlign: 'right' }}>
               {header}
@@ -167,7 +188,7 @@ export function VirtualTree<T>({
         </Box>
         {/* The pinned ancestors: a zero-height sticky layer, so the rows below keep their places. */}
         <Box
-          sx={{ position: 'sticky', top: rowHeight, height: 0, zIndex: 2 }}
+          sx={{ position: 'sticky', top: height, height: 0, zIndex: 2 }}
           data-testid="tree-pinned"
         >
           {pinned.map((index, slot) => (
@@ -179,8 +200,8 @@ export function VirtualTree<T>({
                 position: 'absolute',
                 left: 0,
                 right: 0,
-                top: slot * rowHeight,
-                height: rowHeight,
+                top: slot * height,
+                height,
                 px: 1,
                 bgcolor: 'grey.100',
                 borderBottom: 1,
@@ -196,7 +217,7 @@ export function VirtualTree<T>({
             No row matches “{search}”.
           </Typography>
         )}
-        <Box sx={{ position: 'relative', height: rows.length * rowHeight }}>
+        <Box sx={{ position: 'relative', height: rows.length * height }}>
           {rows.slice(start, end).map((row, i) => (
             <Box
               key={row.id}
@@ -210,8 +231,8 @@ export function VirtualTree<T>({
                 position: 'absolute',
                 left: 0,
                 right: 0,
-                top: (start + i) * rowHeight,
-                height: rowHeight,
+                top: (start + i) * height,
+                height,
                 px: 1,
                 borderBottom: 1,
                 borderColor: 'divider',
