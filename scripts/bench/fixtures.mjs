@@ -70,6 +70,7 @@ export async function whatIfSite(name, { people, pdas }) {
   const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
   const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
   const { MatchRecomputeService } = serverModule('modules/match/match-recompute.service');
+  const { poolMembershipOver } = serverModule('modules/nhp/nhp-pool-membership');
   const cluster = await startBenchCluster(name);
   let instance;
   let ds;
@@ -92,7 +93,7 @@ export async function whatIfSite(name, { people, pdas }) {
     started = performance.now();
     await new MatchRecomputeService(
       ds,
-      new MatchInputsRepository(ds),
+      new MatchInputsRepository(ds, poolMembershipOver(ds)),
       new MatchSetsRepository(ds),
     ).recomputeClient(summary.clientUuid);
     const recomputedMs = performance.now() - started;

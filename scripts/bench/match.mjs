@@ -27,6 +27,7 @@ const { MatchResultsService } = serverModule('modules/match/match-results.servic
 const { MatchStatsRepository } = serverModule('modules/match/match-stats.repository');
 const { MatchStatsService } = serverModule('modules/match/match-stats.service');
 const { AccessService } = serverModule('common/auth/access.service');
+const { poolMembershipOver } = serverModule('modules/nhp/nhp-pool-membership');
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const floorOf = (ms, floor) => `(${(ms / floor).toFixed(1)} x the floor)`;
@@ -55,7 +56,8 @@ try {
   );
 
   // 3. The full recompute, in this process.
-  const inputs = new MatchInputsRepository(ds);
+  const pools = poolMembershipOver(ds);
+  const inputs = new MatchInputsRepository(ds, pools);
   const sets = new MatchSetsRepository(ds);
   const recompute = new MatchRecomputeService(ds, inputs, sets);
   const full = [];
@@ -87,7 +89,7 @@ try {
     access,
     new MatchResultsService(inputs, sets),
     inputs,
-    new MatchStatsRepository(ds),
+    new MatchStatsRepository(ds, pools),
   );
   const admin = { userUuid: 'bench', groups: ['premise:admin'] };
   const firstStats = await time(() => stats.nodeMatchStats(admin, summary.clientUuid));

@@ -19,11 +19,6 @@ const MATCH_INPUTS = [
 
 export const READ_MODELS = [
   {
-    file: 'server/src/modules/audit/audit.service.ts',
-    tables: ['users'],
-    why: 'history pages name each actor in the paged statement; users writes through audit, so asking UsersService would be a cycle',
-  },
-  {
     file: 'server/src/modules/auth/sessions.repository.ts',
     tables: ['users', 'user_security_groups'],
     why: "the guard's one round trip per uncached request reads the session with its user's code, state and groups (decision 0022)",
@@ -58,8 +53,8 @@ export const READ_MODELS = [
   },
   {
     file: 'server/src/modules/match/match-inputs.repository.ts',
-    tables: [...MATCH_INPUTS, 'nhp_swimmers', 'nhp_classes', 'nhp_kanbans', 'nhp_pools'],
-    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; grading reads the jobs each person's classes open, and a regrade a changed pool's members (nhp depends on match, so asking the nhp module would be a cycle; decision 0036)",
+    tables: MATCH_INPUTS,
+    why: "matching reads a client site's newest measurements and active demands as two set queries (decisions 0011, 0012; bench:match), not per person or PDA; the pools and classes come from nhp's read model (PoolMembership)",
   },
   {
     file: 'server/src/modules/match/match-sets.repository.ts',
@@ -73,18 +68,8 @@ export const READ_MODELS = [
   },
   {
     file: 'server/src/modules/match/match-stats.repository.ts',
-    tables: [
-      'tree_nodes',
-      'nhp_pools',
-      'nhp_swimmers',
-      'persons',
-      'person_ids',
-      'person_metas',
-      'pdas',
-      'pda_demands',
-      'capabilities',
-    ],
-    why: "statistics of a pool's swimmers against the client's demands in one statement; nhp depends on match, so asking NhpPoolsService would be a cycle",
+    tables: ['tree_nodes', 'pdas', 'pda_demands', 'capabilities'],
+    why: "statistics of a client's demands and tree in one statement each; the pools' members come from nhp's read model (PoolMembership)",
   },
   {
     file: 'server/src/modules/match/reasons.service.ts',
@@ -95,6 +80,11 @@ export const READ_MODELS = [
     file: 'server/src/modules/nhp/nhp-classes.repository.ts',
     tables: ['tree_nodes', 'persons', 'person_ids'],
     why: 'class lists and details name the client site and every placed person in the same statement (issue 20)',
+  },
+  {
+    file: 'server/src/modules/nhp/nhp-pool-membership.ts',
+    tables: ['persons', 'person_ids', 'person_metas'],
+    why: "the read model nhp hands match: a client's pooled people by their site, and the matching pool members with their ID and contact metadata in one statement",
   },
   {
     file: 'server/src/modules/nhp/nhp-pools.repository.ts',

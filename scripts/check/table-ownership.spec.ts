@@ -61,6 +61,19 @@ describe('checkTableOwnership', () => {
     ]);
   });
 
+  it('fails a read model whose tables belong to a module that depends on the reader', () => {
+    const readModel = { file: EXAMS_REPO, tables: ['persons'], why: 'the exam list names people' };
+    const cycle = plantTree({
+      [EXAMS_REPO]: "const sql = 'SELECT 1 FROM persons';",
+      'server/src/modules/people/people.service.ts':
+        "import { ExamsService } from '@server/modules/exams/exams.service';",
+    });
+    expect(checkTableOwnership(cycle, [readModel])).toEqual([
+      `read model ${EXAMS_REPO}: module exams reads tables of module people, which depends on ` +
+        'exams (people -> exams): a cycle; let people hand exams its read model',
+    ]);
+  });
+
   it('fails a read model without a why', () => {
     const root = plantTree({ [EXAMS_REPO]: "const sql = 'SELECT 1 FROM persons';" });
     expect(

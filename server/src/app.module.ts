@@ -33,7 +33,7 @@ import { MatchModule } from './modules/match/match.module';
 import { NhpModule } from './modules/nhp/nhp.module';
 import { HistoryModule } from './modules/history/history.module';
 import { EmployerModule } from './modules/employer/employer.module';
-import { HttpCacheModule } from './common/http-cache/http-cache.module';
+import { HttpCacheModule } from './common/cache/http-cache.module';
 
 @Module({})
 export class AppModule {

@@ -337,8 +337,9 @@ describe('OPAQUE sign-in and sessions', () => {
          ('prune-waiting', '192.0.2.50', 9, now() - interval '25 hours', now() + interval '1 minute')`,
     );
     const pruned = await t.app.get(AuthHousekeeping).prune();
-    expect(pruned.buckets).toBeGreaterThanOrEqual(1);
-    expect(pruned.failures).toBeGreaterThanOrEqual(1);
+    expect(pruned).toEqual({ buckets: 1, failures: 1 });
+    // Nothing is left to prune, and the count says so.
+    expect(await t.app.get(AuthHousekeeping).prune()).toEqual({ buckets: 0, failures: 0 });
     const buckets = await db.query(
       `SELECT bucket_key FROM rate_limit_buckets WHERE bucket_key LIKE 'prune:%' ORDER BY 1`,
     );
@@ -445,14 +446,15 @@ describe('revocation at once across two instances with the session cache', () =>
     await groups(a).expect(403);
   });
 
-  it('a security group taken away (even straight in the database) is refused on the other', async () => {
+  // Straight in the database no instance answers for it: the trigger's event reaches the
+  // other instance a moment after the commit (through the API it is at once, test above).
+  it('a security group taken away straight in the database is refused on the other', async () => {
     const admin = await signInOrFail(a, 'dora', 'Doras-Secret-42');
     const groups = (t: TestApp) => as(admin, t.http().get('/api/v1/secure/admin/security-groups'));
     for (const t of [a, b, a, b]) await groups(t).expect(200);
     await a.app
       .get(DataSource)
       .query(`DELETE FROM user_security_groups WHERE user_uuid = $1`, [admin.user.userUuid]);
-    await groups(b).expect(403);
-    await groups(a).expect(403);
+    for (const t of [b, a]) await expect.poll(async () => (await groups(t)).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import { riversidePda, startDemoApp, type DemoApp } from '../support/demo-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { RpcClient } from '../support/ws-client';
 import { CACHE_REGIONS } from '@server/modules/cache/cache-regions';
+import { levelUuidOf } from '@domain/tree-levels';
 
 /** Every region of the app, as the 404 names them (sorted). */
 const KNOWN = Object.keys(CACHE_REGIONS).sort();
@@ -43,6 +44,11 @@ async function startTwoInstances(): Promise<TwoInstances> {
 async function stopTwoInstances(apps: TwoInstances | undefined): Promise<void> {
   await apps?.b.close();
   await apps?.a.close();
+}
+
+interface ClientRow {
+  nodeUuid: string;
+  timeZone: string;
 }
 
 describe('cache regions across two instances', () => {
@@ -172,6 +178,24 @@ describe('cache regions across two instances', () => {
     await eventually(async () =>
       expect((await clients(b)).map((c) => c.description)).toContain(name),
     );
+  });
+
+  it('drops them on every instance for a change no app code made: the table trigger tells', async () => {
+    const zoneOf = async (t: TestApp, site: string) =>
+      ((await get(t, 'admin', 'secure/me/clients').expect(200)).body as ClientRow[]).find(
+        (c) => c.nodeUuid === site,
+      )?.timeZone;
+    const [{ node_uuid: site }] = await apps.demo.ds.query(
+      `SELECT node_uuid FROM tree_nodes WHERE level_uuid = $1 ORDER BY description LIMIT 1`,
+      [levelUuidOf('NAMC')],
+    );
+    for (const t of [a, b]) expect(await zoneOf(t, site)).not.toBe('Pacific/Kiritimati');
+    await apps.demo.ds.query(`UPDATE tree_nodes SET time_zone = $2 WHERE node_uuid = $1`, [
+      site,
+      'Pacific/Kiritimati',
+    ]);
+    for (const t of [a, b])
+      await eventually(async () => expect(await zoneOf(t, site)).toBe('Pacific/Kiritimati'));
   });
 
   it('cache/dispose empties every region on both instances', async () => {

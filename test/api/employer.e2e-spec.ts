@@ -47,8 +47,8 @@ const COUNT_KEYS = new Set([
   'page',
   'pageSize',
 ]);
-// Names of people, jobs and places: words the staff typed, not measurements.
-const NAME_KEYS = new Set(['description', 'path', 'firstName', 'lastName']);
+// Names of people, jobs and places and ID numbers: what the staff typed, not measurements.
+const NAME_KEYS = new Set(['description', 'path', 'firstName', 'lastName', 'idNumber']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

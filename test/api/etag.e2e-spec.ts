@@ -3,8 +3,8 @@ import type { MockInstance } from 'vitest';
 import { DataSource } from 'typeorm';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
 import { levelUuidOf } from '@domain/tree-levels';
-import { WATCHED_ASPECTS, WATCHED_TABLES } from '@server/common/http-cache/cached-by-version';
-import { TABLES_REGION, TableVersions } from '@server/common/http-cache/table-versions';
+import { watchedAspects, watchedTables } from '@server/common/cache/read-sources';
+import { TABLES_REGION, TableVersions } from '@server/common/cache/table-versions';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { ExamsService } from '@server/modules/exams/exams.service';
 import { PdaSumsRepository } from '@server/modules/pda/pda-sums.repository';
@@ -222,11 +222,16 @@ describe('ETags and 304 on polled reads', () => {
         WHERE trigger_name = event_object_table || '_version_notify'
         GROUP BY event_object_table`,
     );
-    expect(rows.map((r) => r.table).sort()).toEqual(expect.arrayContaining(WATCHED_TABLES));
+    // Declared by the modules that own the reads (decision 0049), once the app is loaded.
+    expect(watchedTables()).toEqual(
+      expect.arrayContaining(['pdas', 'tree_nodes', 'exams', 'persons']),
+    );
+    expect(watchedAspects()).toEqual(['exams:slots', 'pdas:heads', 'tree_nodes:shape']);
+    expect(rows.map((r) => r.table).sort()).toEqual(expect.arrayContaining(watchedTables()));
     const aspects: { name: string }[] = await demo.ds.query(
       `SELECT tgname AS name FROM pg_trigger WHERE tgname LIKE '%\\_notify'`,
     );
-    for (const aspect of WATCHED_ASPECTS) {
+    for (const aspect of watchedAspects()) {
       const name = aspect.replace(':', '_');
       expect(aspects.map((a) => a.name)).toEqual(
         expect.arrayContaining([`${name}_notify`, `${name}_rows_notify`]),

@@ -1,6 +1,7 @@
 import { TENANT_NODE_UUID } from '@domain/tree-levels';
 import { as, createUser, signInOrFail, type SignedIn } from '../support/auth-helpers';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { listenOnLoopback, startTestApp, type TestApp } from '../support/test-app';
+import { RpcClient } from '../support/ws-client';
 
 const POSITION = /^[0-9a-f]{16}$/;
 
@@ -78,6 +79,33 @@ describe('X-Write-Position and X-Read-After', () => {
       expect(refused.body.message).toContain('X-Read-After');
     },
   );
+
+  it("gives a pushed change's refetch on the other instance the change, never the answer it held", async () => {
+    const socket = await RpcClient.connect(await listenOnLoopback(a), admin);
+    try {
+      // A position read before the write: the push's must come after the write's commit.
+      let before = (await rename(a, 'Before the pushes').expect(200)).headers['x-write-position'];
+      await socket.next((m: { method?: string }) => m.method === 'DIRTY');
+      for (let i = 0; i < 20; i++) {
+        const held = await as(admin, b.http().get(`/api/v1/secure/nodes/${site}`)).expect(200);
+        const written = (await rename(a, `Pushed ${i}`).expect(200)).headers['x-write-position'];
+        const push = await socket.next<{
+          method: string;
+          params: { uuid: string; position: string };
+        }>((m) => m.method === 'DIRTY' && m.params.uuid === site);
+        expect(push.params.position).toMatch(POSITION);
+        expect(push.params.position > before).toBe(true);
+        before = written;
+        const read = await as(admin, b.http().get(`/api/v1/secure/nodes/${site}`))
+          .set('If-None-Match', held.headers.etag)
+          .set('X-Read-After', push.params.position)
+          .expect(200);
+        expect(read.body.description).toBe(`Pushed ${i}`);
+      }
+    } finally {
+      socket.socket.close();
+    }
+  });
 
   it('refuses a signed-out session on the other instance as soon as sign-out answers', async () => {
     for (let i = 0; i < 5; i++) {

@@ -4,6 +4,9 @@ import { as, createUser, signInOrFail, SignedIn } from '../support/auth-helpers'
 import { listenOnLoopback as listen, startTestApp, TestApp } from '../support/test-app';
 import { RpcClient, sessionProperties } from '../support/ws-client';
 
+/** A DIRTY carries the database position after its change (decision 0044). */
+const POSITION = /^[0-9a-f]{16}$/;
+
 describe('real-time channel /ws/v1', () => {
   let a: TestApp;
   let b: TestApp;
@@ -202,7 +205,12 @@ describe('real-time channel /ws/v1', () => {
     expect(message).toEqual({
       jsonrpc: '2.0',
       method: 'DIRTY',
-      params: { entity: 'node', uuid: '11111111-1111-4111-8111-111111111111', action: 'rename' },
+      params: {
+        entity: 'node',
+        uuid: '11111111-1111-4111-8111-111111111111',
+        action: 'rename',
+        position: expect.stringMatching(POSITION),
+      },
     });
   });
 
@@ -244,7 +252,12 @@ describe('real-time channel /ws/v1', () => {
     expect(await client.next((m: { method?: string }) => m.method === 'DIRTY', 5000)).toEqual({
       jsonrpc: '2.0',
       method: 'DIRTY',
-      params: { entity: '*', uuid: null, action: 'refetch' },
+      params: {
+        entity: '*',
+        uuid: null,
+        action: 'refetch',
+        position: expect.stringMatching(POSITION),
+      },
     });
   });
 
@@ -287,7 +300,12 @@ describe('DIRTY after audited writes', () => {
       expect(await client.next((m: { method?: string }) => m.method === 'DIRTY')).toEqual({
         jsonrpc: '2.0',
         method: 'DIRTY',
-        params: { entity: 'user', uuid: created.body.userUuid, action: 'create' },
+        params: {
+          entity: 'user',
+          uuid: created.body.userUuid,
+          action: 'create',
+          position: expect.stringMatching(POSITION),
+        },
       });
       client.close();
     } finally {

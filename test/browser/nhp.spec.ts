@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { resolve } from 'node:path';
 import { DATA_DIR, REPO_ROOT } from './env';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './tree-helpers';
+import { apiGet, signInAsAdmin } from './tree-helpers';
 
 const SHOTS = resolve(REPO_ROOT, DATA_DIR, 'screens');
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,7 +53,15 @@ test('an admin creates a class, sets openings, auto-places, confirms, finalizes 
   await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
   await expect(page.getByTestId('class-status')).toHaveText('Add Job Openings');
 
-  // Two first-shift openings at the job.
+  // Two first-shift openings at the job, found through the tree's search (the list is virtual:
+  // a row far down is not rendered until scrolled to or searched for, decision 0050).
+  const classId = page.url().split('/').pop()!;
+  const tree = await apiGet<{ nodeUuid: string; description: string }[]>(
+    page,
+    `secure/nhp-classes/${classId}/kanban-tree`,
+  );
+  const jobName = tree.find((n) => n.nodeUuid === job)!.description;
+  await page.getByRole('searchbox', { name: 'Search the kanban tree' }).fill(jobName);
   const jobRow = page.getByTestId(`kanban-${job}`);
   const qty1 = jobRow.getByRole('textbox', { name: /^First-shift openings of/ });
   await qty1.fill('2');

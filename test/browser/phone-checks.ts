@@ -11,19 +11,33 @@ export async function pageOverflow(page: Page) {
   }));
 }
 
-/** Serious and critical axe findings, one line each, so a failure names what and where. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const isSerious = (v: Violation) => v.impact === 'serious' || v.impact === 'critical';
+
+/** Rules checked whatever axe rates them: a page's outline and its tables' headers. */
+const ALWAYS = new Set(['heading-order', 'empty-table-header', 'page-has-heading-one']);
+
+/** The findings `keep` keeps, one line each, so a failure names what and where. */
+async function findings(page: Page, keep: (v: Violation) => boolean): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
-          .join(' | ')}`,
-    );
+  return results.violations.filter(keep).map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+        .join(' | ')}`,
+  );
 }
+
+/** Serious and critical axe findings. */
+export const seriousViolations = (page: Page) => findings(page, isSerious);
+
+/**
+ * The serious and critical findings, and those of the ALWAYS rules (moderate or minor in axe,
+ * but what a screen-reader user navigates by).
+ */
+export const a11yFindings = (page: Page) => findings(page, (v) => isSerious(v) || ALWAYS.has(v.id));
 
 /**
  * Colours caught mid-transition (a button turning enabled as data arrives) are not the page's

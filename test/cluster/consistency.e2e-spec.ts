@@ -117,11 +117,18 @@ describe('two instances behind nginx', () => {
           body: JSON.stringify({ name }),
         });
         expect(written.status).toBe(200);
-        const push = await socket.next<{ method: string; params: { uuid: string | null } }>(
-          (m) => m.method === 'DIRTY' && m.params.uuid === site,
-          10_000,
-        );
+        const push = await socket.next<{
+          method: string;
+          params: { uuid: string | null; position: string };
+        }>((m) => m.method === 'DIRTY' && m.params.uuid === site, 10_000);
         expect(push.params.uuid).toBe(site);
+        // The refetch the push starts reads after its position, on whichever instance.
+        for (const readOn of [a.base, b.base, cluster.base]) {
+          const read = await fetch(api(readOn, `secure/nodes/${site}`), {
+            headers: headers(admin, { 'X-Read-After': push.params.position }),
+          });
+          expect(((await read.json()) as { description: string }).description).toBe(name);
+        }
       } finally {
         socket.close();
       }

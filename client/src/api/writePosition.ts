@@ -10,8 +10,19 @@ let latest: string | undefined;
 
 /** Keeps the answer's write position when it is later than the one held. */
 export function noteWritePosition(headers: Headers | undefined): void {
-  const position = headers?.get('X-Write-Position');
-  if (position && POSITION.test(position) && (latest === undefined || position > latest))
+  notePosition(headers?.get('X-Write-Position'));
+}
+
+/**
+ * Keeps a position when it is later than the one held: a write's answer, or a pushed DIRTY's
+ * (the refetch it starts may reach an instance that has not heard the change yet).
+ */
+export function notePosition(position: unknown): void {
+  if (
+    typeof position === 'string' &&
+    POSITION.test(position) &&
+    (latest === undefined || position > latest)
+  )
     latest = position;
 }
 

@@ -33,6 +33,10 @@ export const theme = createTheme({
     },
     // A wide table scrolls inside its container on a phone; keyboard users must reach it.
     MuiTableContainer: { defaultProps: { tabIndex: 0 } },
+    // Subtitles are not headings: a page's outline is its h1, h2... (axe's heading order).
+    MuiTypography: {
+      defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+    },
     MuiLink: {
       styleOverrides: {
         root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } },

@@ -52,4 +52,24 @@ describe(ErrorBoundary.name, () => {
     expect(screen.getByText('all good')).toBeInTheDocument();
     expect(screen.queryByText('An error has occurred')).not.toBeInTheDocument();
   });
+
+  it('around a page, starts afresh when another page is opened', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
+    );
+    const page = (path: string) => (
+      <ErrorBoundary resetKey={path}>
+        {path === '/broken' ? <Exploding /> : <p>the next page</p>}
+      </ErrorBoundary>
+    );
+    const { rerender } = render(page('/broken'));
+    expect(screen.getByText('An error has occurred')).toBeInTheDocument();
+
+    rerender(page('/users'));
+    expect(screen.queryByText('An error has occurred')).not.toBeInTheDocument();
+    expect(screen.getByText('the next page')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });

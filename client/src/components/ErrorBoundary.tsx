@@ -2,15 +2,31 @@ import { Box, Button, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '@client/api/errorReports';
 
-type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  /**
+   * Around a route's page: the page's address. Another page starts afresh, so a page that
+   * failed to render leaves the layout and the navigation working.
+   */
+  resetKey?: string;
+};
 type ErrorBoundaryState = { error: Error | null };
 
-/** Last line of defence: a render error anywhere must not leave the user with a blank page. */
+/**
+ * The one error boundary: at the root (last line of defence: a render error anywhere must not
+ * leave the user with a blank page) and around each route's page (AppLayout, keyed by the page's
+ * address).
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: Error): ErrorBoundaryState {
     return { error };
+  }
+
+  componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {

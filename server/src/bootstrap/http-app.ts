@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -14,9 +15,9 @@ import { AppModule } from '@server/app.module';
 import { AllExceptionsFilter } from '@server/common/all-exceptions.filter';
 import type { Principal } from '@server/common/auth/principal';
 import { ClusterSync, WRITE_POSITION_HEADER } from '@server/common/events/cluster-sync';
-import { answerNotModified, tagAnswer } from '@server/common/http-cache/not-modified';
-import { COMPRESS_THRESHOLD } from '@server/common/http-cache/serialised-answers';
-import { mayWrite, TableVersions } from '@server/common/http-cache/table-versions';
+import { answerNotModified, tagAnswer } from '@server/common/cache/not-modified';
+import { COMPRESS_THRESHOLD } from '@server/common/cache/serialised-answers';
+import { mayWrite, TableVersions } from '@server/common/cache/table-versions';
 import { PinoNestLogger } from '@server/common/logger';
 import { CORRELATION_HEADER, requestIdFor } from '@server/common/request-id';
 import { createValidationPipe } from '@server/common/validation';
@@ -82,9 +83,10 @@ async function serveClient(app: NestFastifyApplication, fastify: FastifyInstance
 
 /**
  * The request bodies the portal reads, as before the Fastify adapter: JSON (json-limits.ts:
- * size, depth, NUL), HTML forms (the identity provider's form post), and nothing else. Other
- * types (multipart uploads, which the upload receiver reads itself from the raw request; text)
- * are left unread, as Express left them, rather than refused with 415 or parsed as text.
+ * size, depth, NUL), HTML forms (the identity provider's form post), and multipart uploads
+ * (@fastify/multipart, registered after these, only marks them: the upload receiver reads
+ * their parts with its limits once the caller may write). Other types (text) are left unread,
+ * as Express left them, rather than refused with 415 or parsed as text.
  */
 function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
@@ -210,6 +212,7 @@ export async function createHttpApp(
     encodings: ['gzip', 'deflate'],
   });
   registerBodyParsers(fastify);
+  await app.register(fastifyMultipart);
   // The seed's upload path and Prometheus' scrape sit beside the API, outside the /api/v1 prefix.
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [

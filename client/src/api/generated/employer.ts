@@ -42,6 +42,10 @@ const injectedRtkApi = api
               queryArg.fitness != null
                 ? encodeURIComponent(String(queryArg.fitness))
                 : undefined,
+            search:
+              queryArg.search != null
+                ? encodeURIComponent(String(queryArg.search))
+                : undefined,
           },
         }),
         providesTags: ["employer"],
@@ -64,6 +68,8 @@ export type ListEmployerJobPeopleApiArg = {
   pageSize?: number;
   /** Only people with this verdict */
   fitness?: "FIT" | "NOT_FIT" | "NOT_ASSESSED";
+  /** Only people whose name ("last, first" or "first last") or ID number holds this text (any case) */
+  search?: string;
 };
 export type ClientDto = {
   nodeUuid: string;
@@ -99,6 +105,8 @@ export type EmployerPersonDto = {
   personUuid: string;
   firstName: string;
   lastName: string;
+  /** The primary ID number: tells apart two people of one name (null when none) */
+  idNumber: string | null;
   fitness: "FIT" | "NOT_FIT" | "NOT_ASSESSED";
   /** The day of the newest assessment (UTC); null when never assessed */
   assessedOn: string | null;

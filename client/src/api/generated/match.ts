@@ -126,6 +126,8 @@ export type NodeMatchStatDto = {
   n: number;
   /** m / n in percent (0 when n is 0) */
   percent: number;
+  /** False while no job at or below the node has an active PDA: nobody can match it yet ("Not analysed") */
+  analysed: boolean;
 };
 export type TreeRuleDto = {
   pdaUuid: string;

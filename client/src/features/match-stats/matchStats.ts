@@ -18,6 +18,9 @@ export function pickerLevels(levels: readonly TreeLevelDto[]): TreeLevelDto[] {
 
 export const percentText = (percent: number) => `${percent.toFixed(2)}%`;
 
+/** A node no job at or below has a PDA for: nobody can match it yet, so no percentage. */
+export const NOT_ANALYSED = 'Not analysed';
+
 /** A demand as the rules grid shows it: "at least 24 kg", "Standing", "at most Infinity". */
 export function demandText(rule: Pick<TreeRuleDto, 'direction' | 'pdaValue' | 'units'>): string {
   const value = formatMeasurement(rule.pdaValue.trim());

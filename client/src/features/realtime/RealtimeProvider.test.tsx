@@ -8,6 +8,7 @@ import { RequireAuth } from '../auth';
 import { FakeWebSocket } from '@client/test/fakeWebSocket';
 import { renderWithProviders } from '@client/test/renderWithProviders';
 import { makeUser, signedInRoutes, stubApi } from '@client/test/stubApi';
+import { readAfterPosition, resetWritePosition } from '@client/api/writePosition';
 
 function UsersCount() {
   const { data } = useListUsersQuery();
@@ -118,6 +119,23 @@ describe('RealtimeProvider', () => {
     );
     await waitFor(() => expect(count(api.paths(), 'GET public/nav-links')).toBe(navBefore + 1));
     expect(count(api.paths(), 'GET secure/users')).toBe(before + 2);
+  });
+
+  it("keeps a DIRTY's position, so the refetch it starts reads after the change", async () => {
+    resetWritePosition();
+    const { api } = renderSignedIn();
+    const socket = await openSocket();
+    await screen.findByText('0 users');
+    const before = count(api.paths(), 'GET secure/users');
+    act(() =>
+      socket.serverSend({
+        jsonrpc: '2.0',
+        method: 'DIRTY',
+        params: { entity: 'user', uuid: 'u1', action: 'update', position: '00000000000a0b0c' },
+      }),
+    );
+    await waitFor(() => expect(count(api.paths(), 'GET secure/users')).toBe(before + 1));
+    expect(readAfterPosition()).toBe('00000000000a0b0c');
   });
 
   it('does not refetch the users list for a node change', async () => {

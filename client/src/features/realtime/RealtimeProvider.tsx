@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { invalidateDirty } from '@client/api/dirtyTags';
+import { notePosition } from '@client/api/writePosition';
 import { useAppDispatch } from '@client/app/hooks';
 import { sessionEndedByServer } from '@client/api/session/sessionActions';
 import { clearSession } from '@client/api/session/sessionStore';
@@ -28,6 +29,8 @@ const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
 interface DirtyParams {
   entity?: string;
+  /** A database position after the change (decision 0044). */
+  position?: string;
 }
 interface FyiParams {
   message?: string;
@@ -58,6 +61,7 @@ export function RealtimeProvider({
         createSocket,
         onNotification: (method, params) => {
           if (method === 'DIRTY') {
+            notePosition((params as DirtyParams | null)?.position);
             const entity = (params as DirtyParams | null)?.entity ?? '*';
             handlers.current.dispatch(invalidateDirty(entity));
           } else if (method === 'FYI') {

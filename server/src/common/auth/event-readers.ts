@@ -3,6 +3,7 @@ import { Permission } from '@domain/access';
 import type { DirtyEvent } from '@server/common/events/event-bus.service';
 import { AccessService, type ObjectKind } from './access.service';
 import { isAdmin, type Principal } from './principal';
+import { SingleFlight } from '@server/common/cache/single-flight';
 
 /** Who may read one event's object: asked per open socket, from memory. */
 export type Readers = (principal: Principal) => boolean;
@@ -64,7 +65,7 @@ export class EventReaders {
   private readonly logger = new Logger(EventReaders.name);
   private readonly rules = new Map<string, ReadersRule>();
   /** Events about one object that arrive together share its one read. */
-  private readonly pending = new Map<string, Promise<Readers>>();
+  private readonly pending = new SingleFlight<string, Readers>();
 
   constructor(private readonly access: AccessService) {
     for (const [entity, { kind, permission }] of Object.entries(IN_A_CLIENT))
@@ -84,19 +85,15 @@ export class EventReaders {
   readersOf(event: DirtyEvent): Promise<Readers> {
     const rule = this.rules.get(event.entity);
     if (!rule || event.uuid === null) return Promise.resolve(ADMINS_ONLY);
-    const key = `${event.entity}\u0000${event.uuid}`;
-    const held = this.pending.get(key);
-    if (held) return held;
-    const found = rule(event.uuid)
-      .catch((error: unknown) => {
+    const { uuid } = event;
+    return this.pending.run(`${event.entity}\u0000${uuid}`, () =>
+      rule(uuid).catch((error: unknown) => {
         this.logger.warn(
-          `Readers of ${event.entity} ${event.uuid} unknown, pushed to admins only: ${(error as Error).message}`,
+          `Readers of ${event.entity} ${uuid} unknown, pushed to admins only: ${(error as Error).message}`,
         );
         return ADMINS_ONLY;
-      })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, found);
-    return found;
+      }),
+    );
   }
 
   private async inClientOf(kind: ObjectKind, uuid: string, permission: Permission) {

@@ -11,11 +11,12 @@ export class AmbientHeatAtLeast1796000000000 implements MigrationInterface {
   name = 'AmbientHeatAtLeast1796000000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    const turned = await queryRunner.query(
+    // An UPDATE answers [rows, rowCount] through TypeORM.
+    const [, turned] = (await queryRunner.query(
       `UPDATE "capabilities" SET "direction" = 'AT_LEAST'
-        WHERE "code" = 'AMBIENT_HEAT' AND "direction" = 'AT_MOST' RETURNING 1`,
-    );
-    if (turned.length > 0)
+        WHERE "code" = 'AMBIENT_HEAT' AND "direction" = 'AT_MOST'`,
+    )) as [unknown[], number];
+    if (turned > 0)
       await queryRunner.query(`UPDATE "match_clients" SET "demands_version" = "demands_version" + 1`);
   }
 

@@ -14,6 +14,7 @@ import { seedNhp } from './nhp-seed';
 import { MatchRecomputeService } from '@server/modules/match/match-recompute.service';
 import { MatchInputsRepository } from '@server/modules/match/match-inputs.repository';
 import { MatchSetsRepository } from '@server/modules/match/match-sets.repository';
+import { poolMembershipOver } from '@server/modules/nhp/nhp-pool-membership';
 
 export const DEMO_SEED = 20250361;
 export const CLIENTS_PER_SCALE = 3;
@@ -103,7 +104,7 @@ export async function seedDemoData(
   // Stored match results for the demo people, as the scheduler's match recompute would write.
   await new MatchRecomputeService(
     dataSource,
-    new MatchInputsRepository(dataSource),
+    new MatchInputsRepository(dataSource, poolMembershipOver(dataSource)),
     new MatchSetsRepository(dataSource),
   ).recomputeAll();
   return {

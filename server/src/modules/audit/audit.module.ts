@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { ActorNames } from './actor-names';
 import { AuditService } from './audit.service';
 
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({ providers: [AuditService, ActorNames], exports: [AuditService, ActorNames] })
 export class AuditModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
+import { ActorNames } from './actor-names';
 import type { HistoryQueryDto, StoredHistoryEntry, StoredHistoryPage } from './dto/history.dto';
 import { AuditEntry } from './entities/audit-entry.entity';
 
@@ -40,6 +41,7 @@ export class AuditService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventBusService,
+    private readonly actors: ActorNames,
   ) {}
 
   /**
@@ -60,9 +62,9 @@ export class AuditService {
 
   /**
    * The entries of the subjects, newest first, one page. The caller has checked that the
-   * principal may see the object the subjects belong to. Actors are named from the users
-   * table (a read model: the audit trail outlives the users module's rules on who may see
-   * whom, and a deleted user stays a uuid with an empty name).
+   * principal may see the object the subjects belong to. Actors are named by the users
+   * module's read model (ActorNames; the audit trail outlives the users module's rules on who
+   * may see whom, and a deleted user stays a uuid with an empty name).
    */
   async history(subjects: AuditSubject[], query: HistoryQueryDto): Promise<StoredHistoryPage> {
     const page = query.page ?? 1;
@@ -73,7 +75,7 @@ export class AuditService {
                   a.actor_user_uuid, u.user_code, u.first_name, u.last_name, a.before, a.after,
                   count(*) OVER ()::int AS total
              FROM audit_entries a
-             LEFT JOIN users u ON u.user_uuid = a.actor_user_uuid
+             ${this.actors.joinOn('a.actor_user_uuid', 'u')}
             WHERE (a.entity_type, a.entity_id) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))
             ORDER BY a.at DESC, a.audit_entry_uuid DESC
             LIMIT $3 OFFSET $4`,

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '@server/config/config.module';
 import type { AppConfig } from '@server/config/app-config';
 import { TooManyRequestsException } from './auth.exceptions';
+import { rowsChanged } from '@server/common/db/rows-changed';
 
 export interface RateLimit {
   limit: number;
@@ -54,11 +55,10 @@ export class RateLimitService {
    * this, anyone could grow the table without bound. Returns how many went.
    */
   async pruneExpired(): Promise<number> {
-    const rows: unknown[] = await this.dataSource.query(
-      `DELETE FROM rate_limit_buckets
-        WHERE window_start < now() - make_interval(secs => $1) RETURNING 1`,
+    return rowsChanged(
+      this.dataSource,
+      `DELETE FROM rate_limit_buckets WHERE window_start < now() - make_interval(secs => $1)`,
       [MAX_WINDOW_SECONDS],
     );
-    return rows.length;
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { BoundedMap } from '@server/common/cache/bounded-map';
 import { EventBusService } from '@server/common/events/event-bus.service';
 
 /** The CACHE events' region the session triggers send (migration SessionCacheNotify). */
@@ -33,7 +34,7 @@ export interface SessionFacts {
  */
 @Injectable()
 export class SessionCache implements OnModuleDestroy {
-  private readonly entries = new Map<string, SessionFacts>();
+  private readonly entries = new BoundedMap<string, SessionFacts>(MAX_ENTRIES);
   /** Bumped by every drop: a read that began before one does not store what it read. */
   private generation = 0;
   private readonly unsubscribe: () => void;
@@ -63,14 +64,11 @@ export class SessionCache implements OnModuleDestroy {
       this.forget(null);
       return load();
     }
-    const held = this.entries.get(sessionId);
+    const held = this.entries.peek(sessionId);
     if (held && usable(held)) return held;
     const generation = this.generation;
     const facts = await load();
     if (!facts || generation !== this.generation || !this.bus.isListening) return facts;
-    this.entries.delete(sessionId);
-    if (this.entries.size >= MAX_ENTRIES)
-      this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(sessionId, facts);
     return facts;
   }

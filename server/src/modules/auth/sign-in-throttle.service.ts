@@ -7,6 +7,7 @@ import { APP_CONFIG } from '@server/config/config.module';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { UserAccountsService, type UserAccount } from '@server/modules/users/user-accounts.service';
 import { TooManyRequestsException } from './auth.exceptions';
+import { rowsChanged } from '@server/common/db/rows-changed';
 
 /** Failed sign-ins one address may make for one username before it has to wait. */
 export const FREE_FAILURES = 5;
@@ -106,13 +107,13 @@ export class SignInThrottleService {
    * a row: removing them keeps the table bounded. Returns how many went.
    */
   async pruneForgotten(): Promise<number> {
-    const rows: unknown[] = await this.dataSource.query(
+    return rowsChanged(
+      this.dataSource,
       `DELETE FROM sign_in_failures
         WHERE last_failure_at < now() - make_interval(hours => $1)
-          AND (delayed_until IS NULL OR delayed_until < now()) RETURNING 1`,
+          AND (delayed_until IS NULL OR delayed_until < now())`,
       [FORGET_AFTER_HOURS],
     );
-    return rows.length;
   }
 
   /** What admins see on the user: failures since the last success, and the longest wait. */

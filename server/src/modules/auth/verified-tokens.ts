@@ -1,3 +1,5 @@
+import { BoundedMap } from '@server/common/cache/bounded-map';
+
 /** Tokens remembered per instance; the oldest go first. A few MB at most. */
 const MAX_ENTRIES = 10_000;
 
@@ -17,11 +19,11 @@ interface Verified<Claims> {
  * the session cache's question on every request, as before.
  */
 export class VerifiedTokens<Claims extends { exp?: number }> {
-  private readonly held = new Map<string, Verified<Claims>>();
+  private readonly held = new BoundedMap<string, Verified<Claims>>(MAX_ENTRIES);
 
   /** The claims of `token` if it was verified with `key` and, unless `allowExpired`, is unexpired at `nowMs`. */
   get(token: string, key: object, nowMs: number, allowExpired: boolean): Claims | undefined {
-    const entry = this.held.get(token);
+    const entry = this.held.peek(token);
     if (!entry || entry.key !== key) return undefined;
     // As jsonwebtoken: expired once now reaches exp (whole seconds).
     if (!allowExpired && entry.expiresAtMs !== undefined && nowMs >= entry.expiresAtMs)
@@ -32,8 +34,6 @@ export class VerifiedTokens<Claims extends { exp?: number }> {
   /** Remembers claims whose signature `key` verified. */
   remember(token: string, key: object, claims: Claims): void {
     const expiresAtMs = typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
-    this.held.delete(token);
     this.held.set(token, { key, claims, expiresAtMs });
-    if (this.held.size > MAX_ENTRIES) this.held.delete(this.held.keys().next().value!);
   }
 }

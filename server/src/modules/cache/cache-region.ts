@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { entryBytes, RamTier } from './ram-tier';
+import { SingleFlight } from '@server/common/cache/single-flight';
 
 export interface CacheRegionOptions {
   /** How long an entry lives after it is stored, in seconds. */
@@ -8,6 +9,16 @@ export interface CacheRegionOptions {
   maxEntries: number;
   /** Also keep entries in the shared aux table, so other instances find them warm. */
   aux: boolean;
+}
+
+/** What the module that owns a region's data declares when it asks for the region. */
+export interface CacheRegionSources {
+  /**
+   * The tables its values are read from (each with the TableVersionNotify trigger): a change
+   * of any of them empties the region on every instance when its transaction commits, as it
+   * moves the ETags (decision 0049). Only for regions without the aux tier.
+   */
+  sources: readonly string[];
 }
 
 /** An aux-tier row as a region reads it: live (with the time left) or expired. */
@@ -79,7 +90,7 @@ type Lookup<T> = { hit: true; value: T } | { hit: false };
 export class CacheRegion<T> {
   private readonly ram: RamTier;
   private readonly now: () => number;
-  private readonly inFlight = new Map<string, Promise<T>>();
+  private readonly loads = new SingleFlight<string, T>();
   /** Bumped by every removal, so a load that began before it does not store a stale value. */
   private generation = 0;
   private auxFailed = false;
@@ -111,18 +122,12 @@ export class CacheRegion<T> {
   async getOrLoad(key: string, loader: () => Promise<T>): Promise<T> {
     const found = await this.lookup(key);
     if (found.hit) return found.value;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const load = (async () => {
+    return this.loads.run(key, async () => {
+      const generation = this.generation;
       const value = await loader();
       if (generation === this.generation) await this.store(key, value);
       return value;
-    })().finally(() => {
-      if (this.inFlight.get(key) === load) this.inFlight.delete(key);
     });
-    this.inFlight.set(key, load);
-    return load;
   }
 
   async set(key: string, value: T): Promise<void> {
@@ -151,10 +156,10 @@ export class CacheRegion<T> {
     this.generation += 1;
     if (key === null) {
       this.ram.clear();
-      this.inFlight.clear();
+      this.loads.forget();
     } else {
       this.ram.delete(key);
-      this.inFlight.delete(key);
+      this.loads.forget(key);
     }
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { TABLES_REGION } from '@server/common/cache/table-versions';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
 import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { CacheAuxRepository } from './cache-aux.repository';
@@ -8,6 +9,7 @@ import {
   type CacheKeyInfo,
   type CacheRegionInfo,
   type CacheRegionOptions,
+  type CacheRegionSources,
 } from './cache-region';
 import { CACHE_REGIONS, type CacheRegionName } from './cache-regions';
 import { CacheRegionNotFoundException } from './cache.exceptions';
@@ -24,6 +26,8 @@ const ALL_REGIONS = '*';
 export class CacheService implements OnModuleDestroy {
   private readonly logger = new Logger(CacheService.name);
   private readonly regions = new Map<string, CacheRegion<unknown>>();
+  /** The regions emptied when a table changes, by table (declared by their owners). */
+  private readonly byTable = new Map<string, CacheRegion<unknown>[]>();
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -55,15 +59,29 @@ export class CacheService implements OnModuleDestroy {
 
   /**
    * The region of that name, created on first use with its options from CACHE_REGIONS (or
-   * those given, for a region not in the table). The same name always gives the same region.
+   * those given, for a region not in the table), emptied whenever one of the `sources` tables
+   * its owner declares changes. The same name always gives the same region.
    */
-  region<T>(name: CacheRegionName): CacheRegion<T>;
-  region<T>(name: string, options: CacheRegionOptions): CacheRegion<T>;
-  region<T>(name: string, options?: CacheRegionOptions): CacheRegion<T> {
+  region<T>(name: CacheRegionName, declared?: CacheRegionSources): CacheRegion<T>;
+  region<T>(
+    name: string,
+    options: CacheRegionOptions & Partial<CacheRegionSources>,
+  ): CacheRegion<T>;
+  region<T>(
+    name: string,
+    options?: Partial<CacheRegionOptions & CacheRegionSources>,
+  ): CacheRegion<T> {
     const existing = this.regions.get(name);
     if (existing) return existing as CacheRegion<T>;
-    const resolved = options ?? (CACHE_REGIONS as Record<string, CacheRegionOptions>)[name];
-    if (!resolved) throw new Error(`Cache region "${name}" needs options (or a CACHE_REGIONS row)`);
+    const resolved = {
+      ...(CACHE_REGIONS as Record<string, CacheRegionOptions>)[name],
+      ...options,
+    } as CacheRegionOptions & Partial<CacheRegionSources>;
+    if (resolved.ttlSeconds === undefined)
+      throw new Error(`Cache region "${name}" needs options (or a CACHE_REGIONS row)`);
+    // The aux tier is shared: a table's change would have to reach its rows too.
+    if (resolved.sources && resolved.aux)
+      throw new Error(`Cache region "${name}": sources are for regions without the aux tier`);
     const region = new CacheRegion<T>(name, resolved, {
       aux: this.aux,
       broadcast: (regionName, key, manager) => this.broadcast(regionName, key, manager),
@@ -71,6 +89,8 @@ export class CacheService implements OnModuleDestroy {
         this.logger.warn(`Cache region ${regionName}: aux tier failed: ${error.message}`),
     });
     this.regions.set(name, region as CacheRegion<unknown>);
+    for (const table of resolved.sources ?? [])
+      this.byTable.set(table, [...(this.byTable.get(table) ?? []), region as CacheRegion<unknown>]);
     return region;
   }
 
@@ -131,6 +151,8 @@ export class CacheService implements OnModuleDestroy {
     if (event.kind === 'RESYNC') this.forgetAll();
     if (event.kind !== 'CACHE') return;
     if (event.region === ALL_REGIONS) this.forgetAll();
+    else if (event.region === TABLES_REGION && event.key)
+      for (const region of this.byTable.get(event.key) ?? []) region.forgetLocally(null);
     else this.regions.get(event.region)?.forgetLocally(event.key);
   }
 }

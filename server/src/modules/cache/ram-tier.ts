@@ -1,3 +1,5 @@
+import { BoundedMap } from '@server/common/cache/bounded-map';
+
 /** One entry of the RAM tier: the value as JSON text, so readers get their own copy. */
 export interface RamEntry {
   json: string;
@@ -15,18 +17,23 @@ export function entryBytes(key: string, json: string): number {
 }
 
 /**
- * A per-instance LRU map with expiry: a Map keeps insertion order, so a hit moves the key to
- * the end and eviction takes the first key. Expired entries leave when they are read or
- * listed; until then they count in the size, as in a lazily-expiring cache.
+ * A per-instance LRU map with expiry, on the caches' one BoundedMap (decision 0049), counting
+ * the bytes it holds. Expired entries leave when they are read or listed; until then they
+ * count in the size, as in a lazily-expiring cache.
  */
 export class RamTier {
-  private readonly entries = new Map<string, RamEntry>();
+  private readonly entries: BoundedMap<string, RamEntry>;
   private totalBytes = 0;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new BoundedMap(
+      maxEntries,
+      (_key, dropped) => (this.totalBytes -= dropped.bytes),
+    );
+  }
 
   get size(): number {
     return this.entries.size;
@@ -39,27 +46,21 @@ export class RamTier {
   lookup(key: string): RamLookup {
     const entry = this.entries.get(key);
     if (!entry) return { found: 'none' };
-    this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      this.totalBytes -= entry.bytes;
+      this.delete(key);
       return { found: 'expired' };
     }
-    this.entries.set(key, entry);
     return { found: 'hit', entry };
   }
 
   set(key: string, entry: RamEntry): void {
     this.delete(key);
-    this.entries.set(key, entry);
     this.totalBytes += entry.bytes;
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.delete(oldest);
-    }
+    this.entries.set(key, entry);
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry) return;
     this.entries.delete(key);
     this.totalBytes -= entry.bytes;

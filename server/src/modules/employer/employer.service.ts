@@ -34,6 +34,14 @@ function mapJob(job: OpenJob, fitness: JobFitness): EmployerJobDto {
   };
 }
 
+/** The search's text in the person's name, either way round, or ID number. */
+function found(person: EmployerPersonDto, wanted: string): boolean {
+  const { firstName: first, lastName: last, idNumber } = person;
+  return [`${last}, ${first}`, `${first} ${last}`, idNumber ?? ''].some((text) =>
+    text.toLowerCase().includes(wanted),
+  );
+}
+
 /**
  * The employer privacy view (decision 0023): for the client sites an employer:{client} group
  * names, its open jobs and, per job, each of its people fit / not fit / not assessed with the
@@ -82,13 +90,17 @@ export class EmployerService {
         personUuid: person.personUuid,
         firstName: person.firstName,
         lastName: person.lastName,
+        idNumber: person.idNumber,
         fitness: verdict.fitness,
         assessedOn: person.assessedOn,
         missedDemands: verdict.missed,
         why: fitnessText(verdict.fitness, verdict.missed),
       };
     });
-    const chosen = query.fitness ? judged.filter((p) => p.fitness === query.fitness) : judged;
+    const wanted = query.search?.trim().toLowerCase() ?? '';
+    const chosen = judged.filter(
+      (p) => (!query.fitness || p.fitness === query.fitness) && (!wanted || found(p, wanted)),
+    );
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     return {

@@ -3,7 +3,7 @@ import type { ExamAction } from '@domain/exams';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
+import { CachedByVersion } from '@server/common/cache/cached-by-version';
 import type { Principal } from '@server/common/auth/principal';
 import { IdPipe } from '@server/common/id.pipe';
 import {
@@ -16,6 +16,7 @@ import {
 } from './dto/exam.dto';
 import { ExamsService } from './exams.service';
 import { ScheduleService } from './schedule.service';
+import { EXAM_FIELD_READ_SOURCES, EXAM_READ_SOURCES } from './read-sources';
 
 const id = new IdPipe();
 
@@ -30,7 +31,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('secure/exams/:id')
-  @CachedByVersion('exam')
+  @CachedByVersion(EXAM_READ_SOURCES)
   @ApiOperation({ summary: 'An exam with its type, room, ID, person and completion' })
   @ApiOkResponse({ type: ExamDto })
   getExam(@Param('id', id) examUuid: string, @CurrentPrincipal() principal: Principal) {
@@ -39,7 +40,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('private/exams/:id/exam-fields')
-  @CachedByVersion('examFields')
+  @CachedByVersion(EXAM_FIELD_READ_SOURCES)
   @ApiOperation({ summary: "An exam's filled fields (an empty field has no row)" })
   @ApiOkResponse({ type: [ExamFieldDto] })
   listExamFields(@Param('id', id) examUuid: string, @CurrentPrincipal() principal: Principal) {
@@ -108,7 +109,7 @@ export class ExamsController {
 
   @Access(Permission.RosterRead)
   @Get('secure/exams/:id/isScored')
-  @CachedByVersion('exam')
+  @CachedByVersion(EXAM_READ_SOURCES)
   @ApiOperation({ summary: "True once a COMPLETE exam's match job has run" })
   @ApiOkResponse({ type: IsScoredDto })
   async isExamScored(

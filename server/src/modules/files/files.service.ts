@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/common/auth/principal';
@@ -31,7 +31,7 @@ export class FilesService {
     private readonly audit: AuditService,
   ) {}
 
-  async upload(principal: Principal, nodeUuid: string, body: IncomingMessage): Promise<FileDto[]> {
+  async upload(principal: Principal, nodeUuid: string, body: FastifyRequest): Promise<FileDto[]> {
     // Checked before reading the body: a refused caller's bytes never reach the disk.
     await this.nodes.assertCanWrite(principal, nodeUuid);
     const received = await this.receiver.receive(body);

@@ -54,7 +54,7 @@ export class UploadController {
     @CurrentPrincipal() principal: Principal,
     @Req() req: FastifyRequest,
   ): Promise<FileDto[]> {
-    return this.files.upload(principal, nodeUuid, req.raw);
+    return this.files.upload(principal, nodeUuid, req);
   }
 }
 
@@ -82,6 +82,6 @@ export class PrivateUploadController {
     @CurrentPrincipal() principal: Principal,
     @Req() req: FastifyRequest,
   ): Promise<FileDto[]> {
-    return this.files.upload(principal, nodeUuid, req.raw);
+    return this.files.upload(principal, nodeUuid, req);
   }
 }

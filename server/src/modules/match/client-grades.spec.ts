@@ -102,6 +102,38 @@ describe(gradesOfClient.name, () => {
     );
   });
 
+  it('grades a regrade’s few people as the full recompute grades them among everyone', () => {
+    // The regrade grades the people a change can affect alone (decision 0036); values are coded
+    // over those searched only, so their grades must not depend on who else is graded.
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(person, fc.boolean()), { maxLength: 12 }),
+        byNodeArb,
+        (rows, byNode) => {
+          const people = rows.map(([p]) => ({ ...p, graded: true }));
+          const column = (capability: string) =>
+            people.map((p) => (p.values as Record<string, string | null>)[capability] ?? null);
+          const gradesOf = (graded: (i: number) => boolean) =>
+            gradesOfClient(
+              {
+                count: people.length,
+                column,
+                targetsOf: (i) => (people[i].targets ? new Set(people[i].targets) : undefined),
+                graded,
+                matches: matchesBy(byNode, (i, c) => column(c)[i]),
+              },
+              byNode,
+              names,
+            );
+          const full = gradesOf(() => true);
+          const few = gradesOf((i) => rows[i][1]);
+          rows.forEach(([, inRegrade], i) => expect(few[i]).toEqual(inRegrade ? full[i] : null));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('names the node with the fewest unmet demands when none is met', () => {
     // 3 nodes: the second misses one demand for this person, the third two; the first three.
     const node = (name: string, thresholds: number[]): [string, MatchPda[]] => [

@@ -14,11 +14,16 @@ interface CodedValues {
   numbers: number[];
 }
 
-function codeValues(people: number, column: readonly (string | null | undefined)[] | undefined) {
+/** Codes the values of the given ordinals only (the others stay 0): their distinct values. */
+function codeValues(
+  people: number,
+  column: readonly (string | null | undefined)[] | undefined,
+  ordinals: readonly number[],
+) {
   const coded: CodedValues = { codes: new Int32Array(people), values: [null], numbers: [NaN] };
   if (!column) return coded;
   const codeOf = new Map<string, number>();
-  for (let ordinal = 0; ordinal < people; ordinal++) {
+  for (const ordinal of ordinals) {
     const value = column[ordinal];
     if (value === null || value === undefined) continue;
     let code = codeOf.get(value);
@@ -67,41 +72,7 @@ export function gradesOfClient(
   names: ReadonlyMap<string, CapabilityName>,
 ): (Grade | null)[] {
   const { count: size, column } = people;
-  const coded = new Map<string, CodedValues>();
-  const codedOf = (capability: string) =>
-    coded.get(capability) ??
-    coded.set(capability, codeValues(size, column(capability))).get(capability)!;
-  const verdicts = new Map<string, Uint8Array>();
-  const satisfiedByCode = (d: MatchDemand, { values, numbers }: CodedValues) => {
-    const key = demandKey(d);
-    let verdict = verdicts.get(key);
-    if (!verdict) {
-      verdict = verdictsByValue(values, numbers, d);
-      verdicts.set(key, verdict);
-    }
-    return verdict;
-  };
-
   const nodes = [...byNode];
-  const tables: UnmetTable[][] = nodes.map(([, pdas]) => {
-    const byCapability = new Map<string, Map<string, MatchDemand>>();
-    for (const pda of pdas)
-      for (const d of pda.demands) {
-        const distinct =
-          byCapability.get(d.capabilityUuid) ??
-          byCapability.set(d.capabilityUuid, new Map()).get(d.capabilityUuid)!;
-        distinct.set(demandKey(d), d);
-      }
-    return [...byCapability].map(([capability, demands]) => {
-      const values = codedOf(capability);
-      const unmet = new Uint16Array(values.values.length);
-      for (const d of demands.values()) {
-        const satisfied = satisfiedByCode(d, values);
-        for (let code = 0; code < unmet.length; code++) unmet[code] += 1 - satisfied[code];
-      }
-      return { codes: values.codes, unmet };
-    });
-  });
   const everyNode = nodes.map((_, i) => i);
 
   // Who is OK by the bits, and who is not: those up for every job node in one list, those
@@ -120,6 +91,44 @@ export function gradesOfClient(
     else if (targeted.length > 0) unmatchedTargeted.set(ordinal, targeted);
     else unmatched.push(ordinal);
   }
+
+  // Values are coded over the unmatched alone: when most people match a job, the tables below
+  // then span the few distinct values of the few searched, not every value of the client.
+  const searched = [...unmatched, ...unmatchedTargeted.keys()];
+  const coded = new Map<string, CodedValues>();
+  const codedOf = (capability: string) =>
+    coded.get(capability) ??
+    coded.set(capability, codeValues(size, column(capability), searched)).get(capability)!;
+  const verdicts = new Map<string, Uint8Array>();
+  const satisfiedByCode = (d: MatchDemand, { values, numbers }: CodedValues) => {
+    const key = demandKey(d);
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      verdict = verdictsByValue(values, numbers, d);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+
+  const tables: UnmetTable[][] = (searched.length > 0 ? nodes : []).map(([, pdas]) => {
+    const byCapability = new Map<string, Map<string, MatchDemand>>();
+    for (const pda of pdas)
+      for (const d of pda.demands) {
+        const distinct =
+          byCapability.get(d.capabilityUuid) ??
+          byCapability.set(d.capabilityUuid, new Map()).get(d.capabilityUuid)!;
+        distinct.set(demandKey(d), d);
+      }
+    return [...byCapability].map(([capability, demands]) => {
+      const values = codedOf(capability);
+      const unmet = new Uint16Array(values.values.length);
+      for (const d of demands.values()) {
+        const satisfied = satisfiedByCode(d, values);
+        for (let code = 0; code < unmet.length; code++) unmet[code] += 1 - satisfied[code];
+      }
+      return { codes: values.codes, unmet };
+    });
+  });
 
   // Their nearest node among every job node: node by node over all of them, reading each code
   // column in order, keeping per person the first node with the fewest unmet demands.

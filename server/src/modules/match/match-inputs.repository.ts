@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CapabilityDirection } from '@domain/match-engine';
 import type { CapabilityName } from './grades';
+import { PoolMembership } from './pool-membership';
 
 /** Reads run on the data source, or inside a recompute's transaction after its lock. */
 export type Db = EntityManager | DataSource;
@@ -27,6 +28,8 @@ export interface AssessedPersonRow {
   personUuid: string;
   firstName: string;
   lastName: string;
+  /** The person's primary ID number (tells two people of one name apart), null when none. */
+  idNumber: string | null;
   /** yyyy-mm-dd (UTC), null when never assessed. */
   assessedOn: string | null;
 }
@@ -67,7 +70,10 @@ const ACTIVE_DEMANDS = `
  */
 @Injectable()
 export class MatchInputsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pools: PoolMembership,
+  ) {}
 
   async clientOfPerson(personUuid: string, db: Db = this.dataSource): Promise<string | null> {
     const [row] = await db.query(
@@ -141,7 +147,7 @@ export class MatchInputsRepository {
   assessedPeopleOfClient(clientUuid: string): Promise<AssessedPersonRow[]> {
     return this.dataSource.query(
       `SELECT ps.person_uuid AS "personUuid", ps.first_name AS "firstName",
-              ps.last_name AS "lastName",
+              ps.last_name AS "lastName", pid.id AS "idNumber",
               (SELECT to_char(max(e.start_ts) AT TIME ZONE 'UTC', 'YYYY-MM-DD')
                  FROM person_ids i
                  JOIN exams e ON e.id_uuid = i.id_uuid AND e.exam_status_enum = 'COMPLETE'
@@ -150,7 +156,8 @@ export class MatchInputsRepository {
                                 JOIN exam_type_fields f ON f.exam_type_field_uuid = v.exam_type_field_uuid
                                WHERE v.exam_uuid = e.exam_uuid AND f.capability_uuid IS NOT NULL))
                 AS "assessedOn"
-         FROM persons ps WHERE ps.client_node_uuid = $1
+         FROM persons ps LEFT JOIN person_ids pid ON pid.id_uuid = ps.primary_id_uuid
+        WHERE ps.client_node_uuid = $1
         ORDER BY lower(ps.last_name), lower(ps.first_name), ps.person_uuid`,
       [clientUuid],
     );
@@ -178,56 +185,19 @@ export class MatchInputsRepository {
     return db.query(NEWEST_MEASUREMENTS.replace('%WHERE%', 'i.person_uuid = $1'), [personUuid]);
   }
 
-  /**
-   * The jobs people are up for: per person, the nodes with openings in the classes of the
-   * pools they are in.
-   */
-  async targetNodes(
-    people: readonly string[],
-    db: Db = this.dataSource,
-  ): Promise<Map<string, Set<string>>> {
-    const rows: { personUuid: string; nodeUuid: string }[] = await db.query(
-      `SELECT DISTINCT w.person_uuid AS "personUuid", k.node_uuid AS "nodeUuid"
-         FROM nhp_swimmers w
-         JOIN nhp_classes c ON c.nhp_pool_uuid = w.nhp_pool_uuid
-         JOIN nhp_kanbans k ON k.nhp_class_uuid = c.nhp_class_uuid AND k.qty1 + k.qty2 > 0
-        WHERE w.person_uuid = ANY($1::uuid[])`,
-      [people],
-    );
-    const targets = new Map<string, Set<string>>();
-    for (const r of rows)
-      (targets.get(r.personUuid) ?? targets.set(r.personUuid, new Set()).get(r.personUuid)!).add(
-        r.nodeUuid,
-      );
-    return targets;
+  /** The jobs people are up for: per person, the nodes with openings in their pools' classes. */
+  targetNodes(people: readonly string[], db: Db = this.dataSource) {
+    return this.pools.reads.targetNodes(people, db);
   }
 
   /** targetNodes for every person of the client who is up for a job. */
   async targetsOfClient(clientUuid: string, db: Db = this.dataSource) {
-    const people: { personUuid: string }[] = await db.query(
-      `SELECT DISTINCT w.person_uuid AS "personUuid" FROM nhp_swimmers w
-         JOIN persons ps ON ps.person_uuid = w.person_uuid AND ps.client_node_uuid = $1`,
-      [clientUuid],
-    );
-    return this.targetNodes(
-      people.map((p) => p.personUuid),
-      db,
-    );
+    return this.targetNodes(await this.pools.reads.pooledPeopleOfClient(clientUuid, db), db);
   }
 
   /** A pool's client site and members (whose jobs its classes' kanbans decide). */
-  async poolMembers(
-    nhpPoolUuid: string,
-    db: Db = this.dataSource,
-  ): Promise<{ clientUuid: string | null; people: string[] }> {
-    const [row] = await db.query(
-      `SELECT p.client_node_uuid AS "clientUuid",
-              ARRAY(SELECT w.person_uuid FROM nhp_swimmers w WHERE w.nhp_pool_uuid = p.nhp_pool_uuid)
-                AS people
-         FROM nhp_pools p WHERE p.nhp_pool_uuid = $1`,
-      [nhpPoolUuid],
-    );
-    return { clientUuid: row?.clientUuid ?? null, people: row?.people ?? [] };
+  poolMembers(nhpPoolUuid: string, db: Db = this.dataSource) {
+    return this.pools.reads.poolMembers(nhpPoolUuid, db);
   }
 
   /** Names and units of the capabilities, for the words of a grade's reasons. */

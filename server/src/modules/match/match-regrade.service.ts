@@ -178,15 +178,16 @@ export class MatchRegradeService {
     const ordinal = (await this.stored.nodeOrdinals(clientUuid, [node], manager)).get(node);
     if (ordinal === undefined) return;
     const old = results.matching(ordinal);
+    // Only the flipped are written, so only those of them now matching are named: a list of
+    // every matching person made the statement scan 50,000 uuids per row it touched.
     const matched: string[] = [];
     const changed: string[] = [];
     for (let position = 0; position < results.people.length; position++) {
       const now = hasPerson(set, position);
+      if (now === (old !== undefined && hasPerson(old, position))) continue;
+      changed.push(results.people[position]);
       if (now) matched.push(results.people[position]);
-      if (now !== (old !== undefined && hasPerson(old, position))) {
-        changed.push(results.people[position]);
-        flipped[position >>> 5] |= 1 << (position & 31);
-      }
+      flipped[position >>> 5] |= 1 << (position & 31);
     }
     if (changed.length > 0)
       await this.stored.writeNodeBit(clientUuid, version, ordinal, matched, manager, changed);

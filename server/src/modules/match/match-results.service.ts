@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hasPerson, wordsFor, type PeopleBits } from '@domain/match-sets';
 import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchSetsRepository } from './match-sets.repository';
+import { SingleFlight } from '@server/common/cache/single-flight';
 
 /**
  * One client's stored results as this instance last read them, turned around: per job node
@@ -92,7 +93,7 @@ function eachBit(bits: Uint8Array, visit: (ordinal: number) => void): void {
 @Injectable()
 export class MatchResultsService {
   private readonly clients = new Map<string, ClientResults>();
-  private readonly loading = new Map<string, Promise<ClientResults>>();
+  private readonly loading = new SingleFlight<string, ClientResults>();
 
   constructor(
     private readonly inputs: MatchInputsRepository,
@@ -121,11 +122,7 @@ export class MatchResultsService {
 
   /** The client's results, brought up to date; concurrent callers share one refresh. */
   ofClient(clientUuid: string): Promise<ClientResults> {
-    const pending = this.loading.get(clientUuid);
-    if (pending) return pending;
-    const refresh = this.refresh(clientUuid).finally(() => this.loading.delete(clientUuid));
-    this.loading.set(clientUuid, refresh);
-    return refresh;
+    return this.loading.run(clientUuid, () => this.refresh(clientUuid));
   }
 
   private async refresh(clientUuid: string): Promise<ClientResults> {

@@ -3,12 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CapabilityDirection } from '@domain/match-engine';
 import { NEWEST_MEASUREMENTS, type MeasurementRow } from './match-inputs.repository';
+import { PoolMembership, type PoolMemberRow } from './pool-membership';
+
+export type { PoolMemberRow } from './pool-membership';
 
 export interface StatsNodeRow {
   nodeUuid: string;
   parentNodeUuid: string | null;
   levelUuid: string;
   description: string;
+  /** The node has an active (completed or approved) PDA. */
+  hasPda: boolean;
 }
 
 export interface RuleDemandRow {
@@ -23,27 +28,21 @@ export interface RuleDemandRow {
   pdaValue: string;
 }
 
-export interface PoolMemberRow {
-  personUuid: string;
-  firstName: string;
-  lastName: string;
-  id: string | null;
-  pools: string;
-  availableDate: string;
-  phone: string | null;
-  email: string | null;
-}
-
 /** What the statistics read besides the results: the client's tree, pools and demands. */
 @Injectable()
 export class MatchStatsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pools: PoolMembership,
+  ) {}
 
   /** The client site and every live node below it. */
   nodesOfClient(clientUuid: string): Promise<StatsNodeRow[]> {
     return this.dataSource.query(
       `SELECT node_uuid AS "nodeUuid", parent_node_uuid AS "parentNodeUuid",
-              level_uuid AS "levelUuid", description
+              level_uuid AS "levelUuid", description,
+              EXISTS (SELECT 1 FROM pdas p WHERE p.node_uuid = tree_nodes.node_uuid
+                         AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')) AS "hasPda"
          FROM tree_nodes
         WHERE (node_uuid = $1 OR ancestors[2] = $1) AND trashed_at IS NULL
         ORDER BY cardinality(ancestors), description`,
@@ -62,50 +61,18 @@ export class MatchStatsRepository {
   }
 
   /** n of the statistics: the people in any pool of the client, once each. */
-  async poolPeopleOfClient(clientUuid: string): Promise<string[]> {
-    const rows: { personUuid: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT s.person_uuid AS "personUuid"
-         FROM nhp_swimmers s JOIN nhp_pools p ON p.nhp_pool_uuid = s.nhp_pool_uuid
-        WHERE p.client_node_uuid = $1`,
-      [clientUuid],
-    );
-    return rows.map((r) => r.personUuid);
+  poolPeopleOfClient(clientUuid: string): Promise<string[]> {
+    return this.pools.reads.poolPeopleOfClient(clientUuid);
   }
 
-  /**
-   * One row that changes when the client's pool members do (a swimmer added, removed, moved to
-   * another pool or client): their count and the sum of their ids' hashes.
-   */
-  async poolFingerprint(clientUuid: string): Promise<string> {
-    const [row]: { fingerprint: string }[] = await this.dataSource.query(
-      `SELECT count(*) || ':' || coalesce(sum(hashtext(s.person_uuid::text)::bigint), 0) AS fingerprint
-         FROM nhp_swimmers s JOIN nhp_pools p ON p.nhp_pool_uuid = s.nhp_pool_uuid
-        WHERE p.client_node_uuid = $1`,
-      [clientUuid],
-    );
-    return row.fingerprint;
+  /** A value that changes when the client's pool members do. */
+  poolFingerprint(clientUuid: string): Promise<string> {
+    return this.pools.reads.poolFingerprint(clientUuid);
   }
 
   /** The pool members among `personUuids`, with their contact details and pools. */
   poolMembers(clientUuid: string, personUuids: readonly string[]): Promise<PoolMemberRow[]> {
-    return this.dataSource.query(
-      `SELECT ps.person_uuid AS "personUuid", ps.first_name AS "firstName",
-              ps.last_name AS "lastName", pid.id,
-              string_agg(DISTINCT p.description, ', ') AS pools,
-              min(s.available_date)::text AS "availableDate",
-              (SELECT string_value FROM person_metas m
-                WHERE m.person_uuid = ps.person_uuid AND m.metadata_field = '_Phone_' LIMIT 1) AS phone,
-              (SELECT string_value FROM person_metas m
-                WHERE m.person_uuid = ps.person_uuid AND m.metadata_field = 'Email' LIMIT 1) AS email
-         FROM nhp_swimmers s
-         JOIN nhp_pools p ON p.nhp_pool_uuid = s.nhp_pool_uuid AND p.client_node_uuid = $1
-         JOIN persons ps ON ps.person_uuid = s.person_uuid
-         LEFT JOIN person_ids pid ON pid.id_uuid = ps.primary_id_uuid
-        WHERE s.person_uuid = ANY($2::uuid[])
-        GROUP BY ps.person_uuid, pid.id
-        ORDER BY ps.last_name, ps.first_name`,
-      [clientUuid, personUuids],
-    );
+    return this.pools.reads.poolMemberDetails(clientUuid, personUuids);
   }
 
   /** The demands of the active PDAs at the node and below it. */

@@ -57,20 +57,24 @@ export class MatchStatsService {
       const matching = ordinal === undefined ? undefined : results.matching(ordinal);
       return matching && and(matching, poolMask);
     });
+    // A node is analysed when it or a job below it has an active PDA.
+    const analysed = nodes.map((node) => node.hasPda);
     const indexOf = new Map(nodes.map((node, i) => [node.nodeUuid, i]));
     for (let i = nodes.length - 1; i > 0; i--) {
       const own = sets[i];
       const parent = indexOf.get(nodes[i].parentNodeUuid ?? '');
+      if (parent !== undefined && analysed[i]) analysed[parent] = true;
       if (!own || parent === undefined) continue;
       sets[parent] = sets[parent] ? or(sets[parent], own) : own.slice();
     }
     const m = sets.map((set) => (set ? countPeople(set) : 0));
     const n = pool.length;
-    return nodes.map((node, i) => ({
+    return nodes.map(({ hasPda: _, ...node }, i) => ({
       ...node,
       m: m[i],
       n,
       percent: n === 0 ? 0 : (100 * m[i]) / n,
+      analysed: analysed[i],
     }));
   }
 

@@ -10,6 +10,7 @@ import { MatchStatsController } from './match-stats.controller';
 import { MatchStatsRepository } from './match-stats.repository';
 import { MatchStatsService } from './match-stats.service';
 import { MatchInputsRepository } from './match-inputs.repository';
+import { PoolMembership } from './pool-membership';
 import { MatchSetsRepository } from './match-sets.repository';
 import { ReasonsController } from './reasons.controller';
 import { ReasonsService } from './reasons.service';
@@ -28,6 +29,7 @@ import { WhatIfService } from './what-if.service';
   providers: [
     ReasonsService,
     MatchInputsRepository,
+    PoolMembership,
     MatchSetsRepository,
     MatchRecomputeService,
     MatchRegradeService,
@@ -40,6 +42,6 @@ import { WhatIfService } from './what-if.service';
     WhatIfValuesService,
     WhatIfService,
   ],
-  exports: [MatchResultsService, MatchRecomputeService, JobFitnessService],
+  exports: [MatchResultsService, MatchRecomputeService, JobFitnessService, PoolMembership],
 })
 export class MatchModule {}

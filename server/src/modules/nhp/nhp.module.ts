@@ -16,6 +16,7 @@ import { NhpPlacementsController } from './nhp-placements.controller';
 import { NhpPlacementsService } from './nhp-placements.service';
 import { NhpPoolsController } from './nhp-pools.controller';
 import { NhpPoolsRepository } from './nhp-pools.repository';
+import { NhpPoolMembership } from './nhp-pool-membership';
 import { NhpPoolsService } from './nhp-pools.service';
 
 /** New-hire classes: pools and members, classes, kanban quantities, placements, auto-place. */
@@ -31,6 +32,7 @@ import { NhpPoolsService } from './nhp-pools.service';
     NhpClassesRepository,
     NhpSlotsRepository,
     NhpPoolsRepository,
+    NhpPoolMembership,
     NhpClassesService,
     NhpClassPartsService,
     NhpKanbansService,

@@ -3,11 +3,12 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
+import { CachedByVersion } from '@server/common/cache/cached-by-version';
 import type { Principal } from '@server/common/auth/principal';
 import { AggPdaDto, PdaSumDto } from './dto/pda.dto';
 
 import { PdaSumsService } from './pda-sums.service';
+import { PDA_SUM_READ_SOURCES } from './read-sources';
 
 const id = new IdPipe();
 
@@ -19,7 +20,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pdasum/byNode/:id')
-  @CachedByVersion('pdaSums')
+  @CachedByVersion(PDA_SUM_READ_SOURCES)
   @ApiOperation({ summary: 'Highest demand per capability among the active PDAs under a node' })
   @ApiOkResponse({ type: [PdaSumDto] })
   getPdaSumByNode(
@@ -31,7 +32,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pdasum/byPDA/:id')
-  @CachedByVersion('pdaSums')
+  @CachedByVersion(PDA_SUM_READ_SOURCES)
   @ApiOperation({ summary: "A PDA's demands as sums (sourcePDA is the PDA itself)" })
   @ApiOkResponse({ type: [PdaSumDto] })
   getPdaSumByPda(
@@ -43,7 +44,7 @@ export class PdaSumsController {
 
   @Access(Permission.PdaRead)
   @Get('secure/node/:id/agg-pda')
-  @CachedByVersion('pdaSums')
+  @CachedByVersion(PDA_SUM_READ_SOURCES)
   @ApiOperation({ summary: 'PDA counts and highest demands under a node' })
   @ApiOkResponse({ type: AggPdaDto })
   getAggregatePda(

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type PdaStatus } from '@domain/status';
 import { type Principal } from '@server/common/auth/principal';
-import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
-import { SharedAnswers } from '@server/common/http-cache/shared-answers';
+import { SharedAnswers } from '@server/common/cache/shared-answers';
 import { NodeAccessService } from '@server/modules/tree/node-access.service';
 import type { AggPdaDto, PdaSumDto } from './dto/pda.dto';
 import { DemandRow, PdaSumsRepository } from './pda-sums.repository';
 import { pdaSummary, PdaService } from './pda.service';
+import { PDA_SUM_READ_SOURCES } from './read-sources';
 
 /** The highest demands under a node or beside a PDA, and a node's PDA counts. */
 @Injectable()
@@ -31,7 +31,7 @@ export class PdaSumsService {
   ): Promise<PdaSumDto[]> {
     return this.shared.get(
       `pda-sums:${nodeUuid}:${clients ? [...clients].sort().join(',') : '*'}`,
-      READ_SOURCES.pdaSums,
+      PDA_SUM_READ_SOURCES,
       principal.userUuid,
       async () =>
         this.sums(await this.pdas.highestDemandsUnder(nodeUuid, { activeOnly: true, clients })),

@@ -8,11 +8,11 @@ import {
 } from '@domain/pda/pda-field-formats';
 import { demandValueProblem } from '@domain/pda/demand-values';
 import { type Principal } from '@server/common/auth/principal';
-import type { PdaDemandDto, PdaFieldValueDto } from './dto/pda.dto';
-import type { PdaTypeField } from './entities/pda-type.entities';
+import type { PdaDemandDto, PdaFieldValueDto, PdaTypeFieldDto } from './dto/pda.dto';
 import type { Pda } from './entities/pda.entities';
 import { PdaRepository } from './pda.repository';
 import { PdaChanges } from './pda-changes';
+import { PdaTypesService } from './pda-types.service';
 import { PdaService, TAKT_TIME_CODE } from './pda.service';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 
@@ -28,12 +28,13 @@ export class PdaValuesService {
     private readonly pdas: PdaRepository,
     private readonly pdaService: PdaService,
     private readonly changes: PdaChanges,
+    private readonly types: PdaTypesService,
   ) {}
 
-  private async typeField(pda: Pda, fieldUuid: string): Promise<PdaTypeField> {
-    const field = (await this.pdas.findTypeFields([pda.pdaTypeUuid])).find(
-      (f) => f.pdaTypeFieldUuid === fieldUuid,
-    );
+  /** From the type catalogue held in memory. */
+  private async typeField(pda: Pda, fieldUuid: string): Promise<PdaTypeFieldDto> {
+    const type = await this.types.type(pda.pdaTypeUuid);
+    const field = type.collPDATypeFields.find((f) => f.pdaTypeFieldUuid === fieldUuid);
     if (!field)
       throw new PdaException(PdaErrorCode.FieldNotFound, 'This PDA type has no such field');
     return field;

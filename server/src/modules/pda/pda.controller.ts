@@ -2,7 +2,7 @@ import { Permission } from '@domain/access';
 import { Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
-import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
+import { CachedByVersion } from '@server/common/cache/cached-by-version';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { NodeNamePipe } from '@server/modules/tree/node-name.pipe';
@@ -10,6 +10,7 @@ import { AiSummaryDto, NumberValueDto, PdaDto } from './dto/pda.dto';
 import { PdaService } from './pda.service';
 import { PdaWritesService } from './pda-writes.service';
 import { ParamMaxLength } from '@server/common/input-safety.guard';
+import { PDA_READ_SOURCES } from './read-sources';
 
 const id = new IdPipe();
 
@@ -40,7 +41,7 @@ export class PdaController {
 
   @Access(Permission.PdaRead)
   @Get('secure/pda/:id')
-  @CachedByVersion('pda')
+  @CachedByVersion(PDA_READ_SOURCES)
   @ApiOperation({
     summary: 'A PDA with its type, fields, variations, elements, objects, tools and demands',
   })

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { allowedPdaTransitions } from '@domain/pda/pda-status';
 import type { Principal } from '@server/common/auth/principal';
-import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
-import { SharedAnswers } from '@server/common/http-cache/shared-answers';
+import { SharedAnswers } from '@server/common/cache/shared-answers';
 import { NodeAccessService, type NodePlace } from '@server/modules/tree/node-access.service';
 import { summarisePda } from './ai-summary';
 import type { PdaDto } from './dto/pda.dto';
@@ -11,6 +10,7 @@ import { PdaRepository } from './pda.repository';
 import { PdaTypesService } from './pda-types.service';
 import { PdaErrorCode, PdaException } from './pda.exceptions';
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
+import { PDA_READ_SOURCES } from './read-sources';
 
 export const PDA_NOT_FOUND = 'PDA not found';
 /** The type field whose value is the takt time (seconds). */
@@ -67,8 +67,9 @@ export class PdaService {
     const { pda, canWrite } = await this.load(principal, pdaUuid);
     if (!canWrite)
       throw new PdaException(PdaErrorCode.WriteForbidden, 'You may not change this PDA');
-    const type = await this.pdas.findType(pda.pdaTypeUuid);
-    if (type && !type.editable)
+    // The type catalogue is held in memory (PdaTypesService): no statement for it.
+    const type = await this.types.type(pda.pdaTypeUuid);
+    if (!type.editable)
       throw new PdaException(PdaErrorCode.ReadOnlyType, 'PDAs of this type are read-only');
     return pda;
   }
@@ -80,7 +81,7 @@ export class PdaService {
    * trashed node and another client's PDA are all the same 404.
    */
   async get(principal: Principal, pdaUuid: string): Promise<PdaDto> {
-    const held = await this.shared.get(`pda:${pdaUuid}`, READ_SOURCES.pda, principal.userUuid, () =>
+    const held = await this.shared.get(`pda:${pdaUuid}`, PDA_READ_SOURCES, principal.userUuid, () =>
       this.readShared(pdaUuid),
     );
     if (!held) throw new ObjectNotFoundException(PDA_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '@server/common/auth/principal';
-import { admitCalls, callsOf, namedReaders, pushOf } from './channel-rules';
+import { admitCalls, callsOf, namedReaders, pushOf, pushText } from './channel-rules';
 
 describe(admitCalls.name, () => {
   it('serves up to the cap, refuses past it, closes at twice the cap in one window', () => {
@@ -27,7 +27,7 @@ describe(callsOf.name, () => {
 });
 
 describe(pushOf.name, () => {
-  const params = (push: ReturnType<typeof pushOf>) => push && JSON.parse(push.text);
+  const params = (push: ReturnType<typeof pushOf>) => push && JSON.parse(pushText(push));
   it("sends DIRTY with the ids only, to whoever may read the event's object", () => {
     const event = { kind: 'DIRTY', entity: 'exam', uuid: 'e1', action: 'update' } as const;
     const push = pushOf(event);
@@ -36,6 +36,15 @@ describe(pushOf.name, () => {
       jsonrpc: '2.0',
       method: 'DIRTY',
       params: { entity: 'exam', uuid: 'e1', action: 'update' },
+    });
+  });
+  it('adds the position its refetch reads after, when there is one', () => {
+    const push = pushOf({ kind: 'DIRTY', entity: 'exam', uuid: 'e1', action: 'update' })!;
+    expect(JSON.parse(pushText(push, '000000000a1b2c3d')).params).toEqual({
+      entity: 'exam',
+      uuid: 'e1',
+      action: 'update',
+      position: '000000000a1b2c3d',
     });
   });
   it('turns RESYNC into a DIRTY of everything, for everyone', () => {

@@ -66,36 +66,54 @@ export function admitCalls(
 export type PushAudience =
   { to: 'everyone' } | { to: 'user'; userUuid: string } | { to: 'readers'; event: DirtyEvent };
 
+/** A notification to send, and for whom. */
+export interface Push {
+  method: 'DIRTY' | 'FYI';
+  params: Record<string, unknown>;
+  audience: PushAudience;
+}
+
 /**
  * The notification an event becomes, and for whom: DIRTY for whoever may read its object
  * (EventReaders), RESYNC as a DIRTY of everything for everyone (it names nothing), FYI to its
  * user or everyone; cache events stay between servers.
  */
-export function pushOf(event: PortalEvent): { text: string; audience: PushAudience } | undefined {
-  const notification = (method: string, params: unknown) =>
-    JSON.stringify({ jsonrpc: '2.0', method, params });
+export function pushOf(event: PortalEvent): Push | undefined {
   switch (event.kind) {
     case 'DIRTY': {
       const { entity, uuid, action } = event;
       return {
-        text: notification('DIRTY', { entity, uuid, action }),
+        method: 'DIRTY',
+        params: { entity, uuid, action },
         audience: { to: 'readers', event },
       };
     }
     case 'RESYNC':
       return {
-        text: notification('DIRTY', { entity: '*', uuid: null, action: 'refetch' }),
+        method: 'DIRTY',
+        params: { entity: '*', uuid: null, action: 'refetch' },
         audience: { to: 'everyone' },
       };
     case 'FYI':
       return {
-        text: notification('FYI', { message: event.message }),
+        method: 'FYI',
+        params: { message: event.message },
         audience:
           event.userUuid === null ? { to: 'everyone' } : { to: 'user', userUuid: event.userUuid },
       };
     default:
       return undefined;
   }
+}
+
+/**
+ * The notification's text. A DIRTY carries a database position after its change (decision
+ * 0044), which the browser sends back as X-Read-After with the refetch, so whichever instance
+ * answers it has heard the change.
+ */
+export function pushText(push: Push, position?: string): string {
+  const params = position === undefined ? push.params : { ...push.params, position };
+  return JSON.stringify({ jsonrpc: '2.0', method: push.method, params });
 }
 
 /** The readers of an audience that names them itself (everyone, or one user). */

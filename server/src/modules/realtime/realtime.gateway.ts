@@ -37,6 +37,7 @@ import {
 } from './channel-rules';
 import { LiveSocketsRepository } from './live-sockets.repository';
 import { PushRelay } from './push-relay';
+import { ClusterSync } from '@server/common/events/cluster-sync';
 import { admitSocket } from './socket-admission';
 import { dropDeadSockets, dropRevokedSessions } from './socket-sweeps';
 import { RPC_METHODS, RpcContext } from './rpc-methods';
@@ -74,8 +75,14 @@ export class RealtimeGateway implements OnApplicationBootstrap, BeforeApplicatio
     readers: EventReaders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: MetricsService,
+    sync: ClusterSync,
   ) {
-    this.pushes = new PushRelay(readers, this.connections, (c, text) => this.deliver(c, text));
+    this.pushes = new PushRelay(
+      readers,
+      this.connections,
+      (c, text) => this.deliver(c, text),
+      () => sync.position(),
+    );
     metrics.gauge('ws_connections', 'Open WebSocket connections', [], () => [
       { value: this.connections.size },
     ]);

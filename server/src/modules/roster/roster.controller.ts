@@ -2,10 +2,11 @@ import { Permission } from '@domain/access';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
+import { CachedByVersion } from '@server/common/cache/cached-by-version';
 import type { Principal } from '@server/common/auth/principal';
 import { RosterDto } from './dto/roster.dto';
 import { RosterService } from './roster.service';
+import { ROSTER_READ_SOURCES } from './read-sources';
 
 @ApiTags('roster')
 @Controller()
@@ -14,7 +15,7 @@ export class RosterController {
 
   @Access(Permission.RosterRead)
   @Get('secure/rosters/:year/:month/:day')
-  @CachedByVersion('roster')
+  @CachedByVersion(ROSTER_READ_SOURCES)
   @ApiOperation({
     summary:
       "A day's roster (the day in each client site's time zone): locations > rooms > time slots > entries, for the client sites the caller sees rosters of",

@@ -8,14 +8,14 @@ import {
   withoutGradeReasons,
 } from '@domain/people';
 import type { Principal } from '@server/common/auth/principal';
-import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
-import { SharedAnswers } from '@server/common/http-cache/shared-answers';
+import { SharedAnswers } from '@server/common/cache/shared-answers';
 import { hotQuery } from '@server/common/db/hot-query';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { rosterDay } from '@server/modules/exams/schedule';
 import { dayRange, todayIn } from '@domain/time-zones';
 import type { RosterDto, RosterEntryDto, RosterLocationDto } from './dto/roster.dto';
 import { RosterErrorCode, RosterException } from './roster.exceptions';
+import { ROSTER_READ_SOURCES } from './read-sources';
 
 /**
  * The person metadata a roster shows (seed 000: Email, _Phone_, the grade caches); the reasons
@@ -80,7 +80,7 @@ export class RosterService {
     if (typeof parsed === 'string') throw new RosterException(RosterErrorCode.BadDate, parsed);
     const whole = await this.shared.get(
       `roster:${parsed.date}`,
-      READ_SOURCES.roster,
+      ROSTER_READ_SOURCES,
       principal.userUuid,
       async (): Promise<WholeDay> => {
         const full = await this.wholeDay(parsed.date);

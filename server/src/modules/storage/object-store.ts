@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { open as openFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
+import { rowsChanged } from '@server/common/db/rows-changed';
 
 /** Size of one stored piece: what a read or a write holds in memory per object (decision 0043). */
 export const CHUNK_BYTES = 512 * 1024;
@@ -96,20 +97,18 @@ export class ObjectStore {
   /** Deletes these objects (their pieces go with them); answers how many existed. */
   async remove(keys: string[]): Promise<number> {
     if (!keys.length) return 0;
-    const rows: unknown[] = await this.dataSource.query(
-      'DELETE FROM stored_objects WHERE key = ANY($1) RETURNING key',
-      [keys.map(checked)],
-    );
-    return rows.length;
+    return rowsChanged(this.dataSource, 'DELETE FROM stored_objects WHERE key = ANY($1)', [
+      keys.map(checked),
+    ]);
   }
 
   /** Deletes the objects under a folder word stored before `before`; answers how many. */
   async removeOlderThan(folder: string, before: Date): Promise<number> {
-    const rows: unknown[] = await this.dataSource.query(
-      `DELETE FROM stored_objects WHERE starts_with(key, $1) AND created < $2 RETURNING key`,
+    return rowsChanged(
+      this.dataSource,
+      `DELETE FROM stored_objects WHERE starts_with(key, $1) AND created < $2`,
       [`${folder}/`, before],
     );
-    return rows.length;
   }
 
   /**

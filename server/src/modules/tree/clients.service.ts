@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
 import type { CacheRegion } from '@server/modules/cache/cache-region';
@@ -25,7 +25,9 @@ export class ClientsService {
     cache: CacheService,
     private readonly access: AccessService,
   ) {
-    this.sites = cache.region('tree-clients');
+    // Any change of tree_nodes (a site added, renamed, moved, trashed, its zone set) empties it
+    // on every instance, by the table's own trigger: no writer has to remember it.
+    this.sites = cache.region('tree-clients', { sources: ['tree_nodes'] });
   }
 
   /** With another permission: the sites the caller holds that one on (the employer view's). */
@@ -39,11 +41,6 @@ export class ClientsService {
   /** Every live client site, whoever asks: for naming the site a group's scope names. */
   all(): Promise<ClientDto[]> {
     return this.sites.getOrLoad('*', () => this.load(null));
-  }
-
-  /** A client site was added, renamed or trashed: every instance drops the lists on commit. */
-  forgetSites(manager: EntityManager): Promise<void> {
-    return this.sites.clear(manager);
   }
 
   /** `ids` null: every site. */

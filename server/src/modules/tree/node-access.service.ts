@@ -3,12 +3,12 @@ import { isTenantLevel, levelNameOf, type TreeLevelName } from '@domain/tree-lev
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
-import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
-import { SharedAnswers } from '@server/common/http-cache/shared-answers';
+import { SharedAnswers } from '@server/common/cache/shared-answers';
 import { pathText } from './dto/node-map';
 import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
+import { NODE_READ_SOURCES } from './read-sources';
 
 export const NODE_NOT_FOUND = 'Node not found';
 
@@ -68,7 +68,7 @@ export class NodeAccessService {
   async resolveShared(principal: Principal, nodeUuid: string): Promise<ResolvedNode> {
     const place = await this.shared.get(
       `node:${nodeUuid}`,
-      READ_SOURCES.nodes,
+      NODE_READ_SOURCES,
       principal.userUuid,
       () => this.locate(nodeUuid),
     );

@@ -3,7 +3,7 @@ import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { IdPipe } from '@server/common/id.pipe';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { CachedByVersion } from '@server/common/http-cache/cached-by-version';
+import { CachedByVersion } from '@server/common/cache/cached-by-version';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import {
   NodeDto,
@@ -17,6 +17,7 @@ import { CreateClientDto } from './dto/client.dto';
 import { NodeNamePipe } from './node-name.pipe';
 import { NodesService } from './nodes.service';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
+import { NODE_READ_SOURCES } from './read-sources';
 
 const id = new IdPipe();
 
@@ -35,7 +36,7 @@ export class NodesController {
 
   @Access(Permission.TreeRead)
   @Get('secure/nodes')
-  @CachedByVersion('nodes')
+  @CachedByVersion(NODE_READ_SOURCES)
   @ApiOperation({ summary: 'Every live node of the client sites the caller may see' })
   @ApiOkResponse({ type: [NodeSummaryDto] })
   listNodes(@CurrentPrincipal() principal: Principal): Promise<NodeSummaryDto[]> {
@@ -44,7 +45,7 @@ export class NodesController {
 
   @Access(Permission.TreeRead)
   @Get('secure/nodes/:id')
-  @CachedByVersion('nodes')
+  @CachedByVersion(NODE_READ_SOURCES)
   @ApiOperation({ summary: 'A node with its ancestors, children, level, PDAs and files' })
   @ApiOkResponse({ type: NodeDto })
   getNode(

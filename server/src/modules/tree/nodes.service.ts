@@ -7,9 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/common/auth/principal';
-import { READ_SOURCES } from '@server/common/http-cache/cached-by-version';
-import { SharedAnswers } from '@server/common/http-cache/shared-answers';
-import { ClientsService } from './clients.service';
+import { SharedAnswers } from '@server/common/cache/shared-answers';
 import type {
   NodeDto,
   NodePermissionDto,
@@ -23,6 +21,7 @@ import { enableRefusal, moveCandidates, moveRefusal, trashRefusal } from './node
 import { NodeRow, NodesRepository } from './nodes.repository';
 import { TreeErrorCode, TreeException } from './tree.exceptions';
 import { NodeAccessService, requireRight } from './node-access.service';
+import { NODE_READ_SOURCES } from './read-sources';
 
 /** The organisation tree: reads scoped to the caller's client sites, permission-checked writes. */
 @Injectable()
@@ -33,7 +32,6 @@ export class NodesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly nodes: NodesRepository,
-    private readonly clients: ClientsService,
     private readonly audit: AuditService,
     private readonly nodeAccess: NodeAccessService,
     private readonly contents: NodeContents,
@@ -58,7 +56,7 @@ export class NodesService {
     // children are filtered below): one read while its sources stand still (issue 20).
     const contents = await this.shared.get(
       `node-contents:${node.nodeUuid}`,
-      READ_SOURCES.nodes,
+      NODE_READ_SOURCES,
       principal.userUuid,
       () => this.nodes.findContents(node.nodeUuid),
     );
@@ -109,7 +107,6 @@ export class NodesService {
   ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const result = await work(manager);
-      if (levelNameOf(node.levelUuid) === 'NAMC') await this.clients.forgetSites(manager);
       await this.audit.record(
         {
           entityType: 'node',
@@ -173,7 +170,6 @@ export class NodesService {
     };
     await this.dataSource.transaction(async (manager) => {
       await this.nodes.insert(record, manager);
-      if (level === 'NAMC') await this.clients.forgetSites(manager);
       // Two entries: the new node's creation, and the parent's history naming its child.
       for (const entry of [
         { entityId: nodeUuid, action: 'create', after: record },

@@ -35,7 +35,6 @@ export class SiteTimeZoneService {
     const before = (await this.clients.all()).find((c) => c.nodeUuid === nodeUuid);
     await this.dataSource.transaction(async (manager) => {
       await this.nodes.update(nodeUuid, { timeZone }, manager);
-      await this.clients.forgetSites(manager);
       await this.audit.record(
         {
           entityType: 'node',

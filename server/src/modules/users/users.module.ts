@@ -5,6 +5,7 @@ import { UserPreferencesService } from './user-preferences.service';
 import { UserVisibility } from './user-visibility';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
+import { UsersActorNames } from './users-actor-names';
 import { UsersService } from './users.service';
 
 @Module({
@@ -16,6 +17,7 @@ import { UsersService } from './users.service';
     UserPreferencesService,
     UserAccountsService,
     UserVisibility,
+    UsersActorNames,
   ],
   exports: [UsersService, UserAccountsService],
 })

@@ -6,6 +6,7 @@ import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { useGridColumnLayout } from '@client/features/preferences';
 import type { CacheRegionDto } from '../api/cacheApi';
+import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 type CacheRegionsGridProps = {
   regions: CacheRegionDto[];
@@ -64,7 +65,8 @@ export function CacheRegionsGrid({ regions, loading, busy, onRemove }: CacheRegi
       },
       {
         field: 'actions',
-        headerName: '',
+        headerName: 'Actions',
+        renderHeader: () => <VisuallyHidden>Actions</VisuallyHidden>,
         width: 110,
         sortable: false,
         filterable: false,

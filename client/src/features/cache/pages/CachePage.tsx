@@ -3,7 +3,7 @@ import { POLL_CACHE_INFO_MS } from '@domain/timing';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '@client/features/auth';
@@ -55,15 +55,12 @@ function CacheRegions() {
           Dispose all
         </Button>
       </HeaderRow>
-      {regions.isError && (
-        <LoadFailureAlert
-          what="The cache regions"
-          error={regions.error}
-          stale={Boolean(regions.data)}
-          staleText={`the statistics from ${timeOf(regions.fulfilledTimeStamp)}`}
-          onRetry={refresh}
-        />
-      )}
+      <QueryFailure
+        query={regions}
+        what="The cache regions"
+        staleText={`the statistics from ${timeOf(regions.fulfilledTimeStamp)}`}
+        onRetry={refresh}
+      />
       {(regions.data || !regions.isError) && (
         <Box sx={{ height: 'calc(100vh - 200px)' }}>
           <CacheRegionsGrid

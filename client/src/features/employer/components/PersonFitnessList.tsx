@@ -19,6 +19,12 @@ export function PersonFitnessList({ people }: { people: EmployerPersonDto[] }) {
                 <Typography component="span" sx={{ fontWeight: 500 }}>
                   {person.lastName}, {person.firstName}
                 </Typography>
+                {/* Two people of one name are told apart by their ID number. */}
+                {person.idNumber && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    ID {person.idNumber}
+                  </Typography>
+                )}
                 <FitnessChip fitness={person.fitness} />
               </Stack>
             }

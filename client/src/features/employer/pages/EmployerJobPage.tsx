@@ -1,13 +1,13 @@
 import { canSeeEmployerView } from '@domain/access';
 import type { Fitness } from '@domain/fitness';
 import { isUuidLength } from '@domain/limits';
-import { Alert, Box, Link, Pagination, Typography } from '@mui/material';
+import { Alert, Box, Link, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useListEmployerJobPeopleQuery } from '../api/employerApi';
 import { FitnessFilter } from '../components/FitnessFilter';
 import { PersonFitnessList } from '../components/PersonFitnessList';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';
@@ -19,11 +19,13 @@ const PAGE_SIZE = 50;
 /** The job people query with its filter and page, reset to page 1 when the filter changes. */
 function useJobPeople(nodeUuid: string | undefined, skip: boolean) {
   const [fitness, setFitness] = useState<Fitness | 'ALL'>('ALL');
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const people = useListEmployerJobPeopleQuery(
     {
       id: nodeUuid ?? '',
       fitness: fitness === 'ALL' ? undefined : fitness,
+      search: search.trim() || undefined,
       page,
       pageSize: PAGE_SIZE,
     },
@@ -33,8 +35,12 @@ function useJobPeople(nodeUuid: string | undefined, skip: boolean) {
     setFitness(value);
     setPage(1);
   };
+  const find = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
   const pages = Math.max(1, Math.ceil((people.data?.total ?? 0) / PAGE_SIZE));
-  return { people, fitness, choose, page, setPage, pages };
+  return { people, fitness, choose, search, find, page, setPage, pages };
 }
 
 /** /employer/jobs/{nodeUuid}: one open job's people, fit / not fit / not assessed. */
@@ -43,7 +49,7 @@ export function EmployerJobPage() {
   const { nodeUuid } = useParams();
   const allowed = canSeeEmployerView(groups);
   const valid = isUuidLength(nodeUuid);
-  const { people, fitness, choose, page, setPage, pages } = useJobPeople(
+  const { people, fitness, choose, search, find, page, setPage, pages } = useJobPeople(
     nodeUuid,
     !allowed || !valid,
   );
@@ -70,17 +76,21 @@ export function EmployerJobPage() {
           not fit, {job.notAssessed} not assessed
         </Typography>
       )}
-      {valid && <FitnessFilter value={fitness} onChange={choose} />}
-      {people.isLoading && <LoadingLine text="Loading the people…" />}
-      {people.isError && (
-        <LoadFailureAlert
-          what="The people of this job"
-          error={people.error}
-          stale={false}
-          staleText=""
-          onRetry={() => void people.refetch()}
-        />
+      {valid && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <TextField
+            size="small"
+            type="search"
+            label="Search by name or ID"
+            value={search}
+            onChange={(event) => find(event.target.value.slice(0, 100))}
+            sx={{ minWidth: { md: 280 } }}
+          />
+          <FitnessFilter value={fitness} onChange={choose} />
+        </Stack>
       )}
+      {people.isLoading && <LoadingLine text="Loading the people…" />}
+      <QueryFailure query={people} what="The people of this job" stale={false} staleText="" />
       {job && !job.analysed && (
         <Alert severity="info">
           This job has no completed job analysis yet: nobody can be judged fit for it.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useListEmployerClientsQuery, useListEmployerJobsQuery } from '../api/employerApi';
 import { JobCard } from '../components/JobCard';
 import { HeaderRow } from '@client/components/HeaderRow';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';
@@ -19,16 +19,7 @@ export const EMPLOYER_TITLE = 'Fit for Jobs';
 function Jobs({ clientUuid }: { clientUuid: string }) {
   const jobs = useListEmployerJobsQuery({ id: clientUuid });
   if (jobs.isLoading) return <LoadingLine text="Loading the open jobs…" />;
-  if (jobs.isError)
-    return (
-      <LoadFailureAlert
-        what="The open jobs"
-        error={jobs.error}
-        stale={false}
-        staleText=""
-        onRetry={() => void jobs.refetch()}
-      />
-    );
+  if (jobs.isError) return <QueryFailure query={jobs} what="The open jobs" stale={false} />;
   if (!jobs.data?.length)
     return <Alert severity="info">There are no open jobs: no open class has openings.</Alert>;
   return (
@@ -86,15 +77,7 @@ export function EmployerJobsPage() {
         {PEOPLE_COUNTED}
       </Typography>
       {clients.isLoading && <LoadingLine text="Loading your client sites…" />}
-      {clients.isError && (
-        <LoadFailureAlert
-          what="Your client sites"
-          error={clients.error}
-          stale={false}
-          staleText=""
-          onRetry={() => void clients.refetch()}
-        />
-      )}
+      <QueryFailure query={clients} what="Your client sites" stale={false} />
       {clients.data?.length === 0 && (
         <Alert severity="info">No client site is open to you in this view.</Alert>
       )}

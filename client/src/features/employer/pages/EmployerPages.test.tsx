@@ -37,6 +37,7 @@ const PEOPLE: EmployerJobPeopleDto = {
       personUuid: 'p1',
       firstName: 'Ava',
       lastName: 'Adams',
+      idNumber: 'A-1',
       fitness: 'FIT',
       assessedOn: '2026-10-01',
       missedDemands: [],
@@ -46,6 +47,7 @@ const PEOPLE: EmployerJobPeopleDto = {
       personUuid: 'p2',
       firstName: 'Ben',
       lastName: 'Baker',
+      idNumber: 'A-2',
       fitness: 'NOT_FIT',
       assessedOn: '2026-10-27',
       missedDemands: [{ words: 'lift floor to waist', notMeasured: false }],
@@ -55,6 +57,7 @@ const PEOPLE: EmployerJobPeopleDto = {
       personUuid: 'p3',
       firstName: 'Cleo',
       lastName: 'Cole',
+      idNumber: null,
       fitness: 'NOT_ASSESSED',
       assessedOn: null,
       missedDemands: [],
@@ -127,7 +130,7 @@ describe(EmployerJobPage.name, { timeout: 20_000 }, () => {
     const people = await screen.findByRole('list', { name: 'People' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Door fitting');
     const rows = within(people).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Adams, AvaFit');
+    expect(rows[0]).toHaveTextContent('Adams, AvaID A-1Fit');
     expect(rows[1]).toHaveTextContent('does not match the job: misses lift floor to waist');
     expect(rows[2]).toHaveTextContent('Never assessed');
     expect(within(people).queryByRole('link')).not.toBeInTheDocument();

@@ -45,11 +45,12 @@ export function HistoryPanel({ kind, id }: { kind: HistoryKind; id: string }) {
     <Accordion
       expanded={open}
       onChange={(_, expanded) => setOpen(expanded)}
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // The accordion's own heading is the section's h2 (it would be an h3 under the page's h1).
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
       sx={{ mt: 2 }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`history-${id}`}>
-        <Typography component="h2" variant="h6">
+        <Typography component="span" variant="h6">
           History
         </Typography>
       </AccordionSummary>

@@ -1,6 +1,7 @@
 import { hasPermission, Permission } from '@domain/access';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
@@ -42,16 +43,7 @@ function CapabilityMaintenance() {
         {TITLE}
       </Typography>
       {capabilities.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void capabilities.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The capabilities could not be loaded: {queryErrorMessage(capabilities.error)}
-        </Alert>
+        <QueryFailure query={capabilities} what="The capabilities" stale={false} />
       ) : (
         <Box sx={{ height: 'calc(100vh - 160px)' }}>
           <CapabilitiesGrid

@@ -5,7 +5,7 @@ import type { NodeMatchStatDto } from '../api/matchStatsApi';
 import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { useGridColumnLayout } from '@client/features/preferences';
-import { percentText } from '../matchStats';
+import { NOT_ANALYSED, percentText } from '../matchStats';
 
 function NoNodes() {
   return (
@@ -36,18 +36,34 @@ export function NodeStatsGrid({
         field: 'percent',
         headerName: 'Percent',
         type: 'number',
-        width: 110,
-        valueFormatter: (value: number) => percentText(value),
+        width: 120,
+        // A job without a PDA is not 0% but not analysed: no number, and last either way sorted.
+        valueGetter: (value: number, row) => (row.analysed ? value : null),
+        valueFormatter: (value: number | null) =>
+          value === null ? NOT_ANALYSED : percentText(value),
+        getSortComparator: (direction) => (a: number | null, b: number | null) => {
+          if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+          return direction === 'desc' ? b - a : a - b;
+        },
       },
     ],
     [],
   );
   const layout = useGridColumnLayout('matchStatsNodes', columns);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 420 }}>
+    // As tall as the screen allows (a fixed 420 px showed five rows on a 900 px screen).
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: '75vh', md: 'calc(100vh - 240px)' },
+        minHeight: 400,
+      }}
+    >
       <DataGrid
         aria-label="Nodes"
         rows={rows}
+        density="compact"
         columns={layout.columns}
         {...layout.gridProps}
         getRowId={(row) => row.nodeUuid}

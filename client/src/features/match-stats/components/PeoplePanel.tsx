@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useGetTreeSwimmersQuery, type TreeSwimmerDto } from '../api/matchStatsApi';
 import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { useGridColumnLayout } from '@client/features/preferences';
 
 /** The client's pool members who match the node (recruiter, staffing, premise:admin). */
@@ -30,15 +30,11 @@ export function PeoplePanel({ nodeUuid, clientUuid }: { nodeUuid: string; client
   const layout = useGridColumnLayout('matchStatsPeople', columns);
   return (
     <Stack spacing={2}>
-      {people.isError && (
-        <LoadFailureAlert
-          what="The matching people"
-          error={people.error}
-          stale={Boolean(people.data)}
-          staleText="the people loaded before"
-          onRetry={() => void people.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={people}
+        what="The matching people"
+        staleText="the people loaded before"
+      />
       {people.data && people.data.length === 0 ? (
         <Alert severity="info">No pool member matches this node.</Alert>
       ) : (

@@ -6,7 +6,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useGetTreeRulesQuery, type TreeRuleDto } from '../api/matchStatsApi';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { useGridColumnLayout } from '@client/features/preferences';
 import { demandText, exclusionBars } from '../matchStats';
 
@@ -57,15 +57,7 @@ export function RulesPanel({ nodeUuid }: { nodeUuid: string }) {
   const data = rules.data ?? [];
   return (
     <Stack spacing={2}>
-      {rules.isError && (
-        <LoadFailureAlert
-          what="The rules"
-          error={rules.error}
-          stale={Boolean(rules.data)}
-          staleText="the rules loaded before"
-          onRetry={() => void rules.refetch()}
-        />
-      )}
+      <QueryFailure query={rules} what="The rules" staleText="the rules loaded before" />
       {rules.data && data.length === 0 ? (
         <Alert severity="info">No active PDA at or below this node.</Alert>
       ) : (

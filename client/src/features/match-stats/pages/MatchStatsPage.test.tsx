@@ -23,6 +23,7 @@ const node = (id: string, level: string, m: number, n = 10): NodeMatchStatDto =>
   parentNodeUuid: CLIENT,
   levelUuid: level,
   description: `Node ${id}`,
+  analysed: true,
   m,
   n,
   percent: n === 0 ? 0 : (100 * m) / n,

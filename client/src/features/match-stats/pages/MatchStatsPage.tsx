@@ -17,14 +17,14 @@ import {
   useGetNodeMatchStatsQuery,
   useListLevelsQuery,
 } from '../api/matchStatsApi';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { Section } from '@client/components/Section';
 import { httpStatusOf, useSession } from '@client/features/auth';
 import { NodeStatsGrid } from '../components/NodeStatsGrid';
 import { PeoplePanel } from '../components/PeoplePanel';
 import { RulesPanel } from '../components/RulesPanel';
-import { percentText, pickerLevels } from '../matchStats';
+import { NOT_ANALYSED, percentText, pickerLevels } from '../matchStats';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { usePageTitle } from '@client/hooks/usePageTitle';
 
@@ -122,19 +122,13 @@ function MatchStats() {
           </Select>
         </FormControl>
       </Stack>
-      {[clients, levels, stats].map(
-        (q, i) =>
-          q.isError && (
-            <LoadFailureAlert
-              key={i}
-              what={['The clients', 'The levels', 'The match statistics'][i]}
-              error={q.error}
-              stale={Boolean(q.data)}
-              staleText="what was loaded before"
-              onRetry={() => void q.refetch()}
-            />
-          ),
-      )}
+      {[clients, levels, stats].map((q, i) => (
+        <QueryFailure
+          key={i}
+          query={q}
+          what={['The clients', 'The levels', 'The match statistics'][i]}
+        />
+      ))}
       {(clients.isLoading || stats.isLoading) && (
         <LoadingLine text="Loading the match statistics…" />
       )}
@@ -157,7 +151,10 @@ function MatchStats() {
       {selected && clientUuid && (
         <>
           <Typography variant="h5" component="h2">
-            {selected.description}: {selected.m} of {selected.n} ({percentText(selected.percent)})
+            {selected.description}:{' '}
+            {selected.analysed
+              ? `${selected.m} of ${selected.n} (${percentText(selected.percent)})`
+              : NOT_ANALYSED}
           </Typography>
           {mayRules && (
             <Section title="Rules">

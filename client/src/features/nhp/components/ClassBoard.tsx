@@ -1,5 +1,5 @@
 import { Paper, Typography } from '@mui/material';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import type { NhpClassDetailDto, NhpKanbanDto, NhpPlacementDto } from '../api/nhpApi';
 import type { useClassActions } from '../hooks/useClassActions';
 import type { useClassParts } from '../hooks/useClassParts';
@@ -31,12 +31,10 @@ export function ClassBoard({
   const part = status === 'KANBAN' ? tree : kanbans;
   return (
     <>
-      {part.isError && !leaving && (
-        <LoadFailureAlert
+      {!leaving && (
+        <QueryFailure
+          query={part}
           what={status === 'KANBAN' ? 'The kanban tree' : 'The placements'}
-          error={part.error}
-          stale={Boolean(part.data)}
-          staleText="what was loaded before"
           onRetry={parts.refresh}
         />
       )}

@@ -1,15 +1,8 @@
 import { KANBAN_QUANTITY } from '@domain/limits';
 import { KANBAN_UPDATE_ERROR, KANBAN_VALUE_NOT_ECHOED } from '@domain/messages';
-import {
-  Alert,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, TextField } from '@mui/material';
+import { VirtualTree } from '@client/components/virtualTree/VirtualTree';
+import type { TreeAccess } from '@client/components/virtualTree/treeRows';
 import { memo, useState } from 'react';
 import { useSetNhpKanbanQtyMutation, type KanbanTreeNodeDto } from '../api/nhpApi';
 import {
@@ -69,6 +62,19 @@ const QtyInput = memo(function QtyInput({ classId, node, slot, readOnly, onAlert
         if (event.key === 'Enter') void commit();
       }}
       slotProps={{
+        // Rows have one height (the list is virtual): the hint floats below the field.
+        formHelperText: {
+          sx: {
+            position: 'absolute',
+            top: '100%',
+            right: 0,
+            m: 0,
+            px: 0.5,
+            bgcolor: 'background.paper',
+            zIndex: 1,
+            whiteSpace: 'nowrap',
+          },
+        },
         htmlInput: {
           inputMode: 'numeric',
           'aria-label': `${slot === 1 ? 'First' : 'Second'}-shift openings of ${node.description}`,
@@ -79,9 +85,17 @@ const QtyInput = memo(function QtyInput({ classId, node, slot, readOnly, onAlert
   );
 });
 
+const KANBAN_ACCESS: TreeAccess<KanbanTreeNodeDto> = {
+  id: (node) => node.nodeUuid,
+  parentId: (node) => node.parentNodeUuid,
+  depth: (node) => node.depth,
+  label: (node) => node.description,
+};
+
 /**
  * Seed 001: in KANBAN, the class's tree with two quantity inputs per node (qty1 first shift,
- * qty2 second), 0-999; both alerts of section 8 word for word.
+ * qty2 second), 0-999; both alerts of section 8 word for word. A client's tree has a thousand
+ * nodes and more: a virtual tree with search and collapse (decision 0050).
  */
 export const KanbanTreeTable = memo(function KanbanTreeTable({
   classId,
@@ -100,50 +114,39 @@ export const KanbanTreeTable = memo(function KanbanTreeTable({
           {alert}
         </Alert>
       )}
-      <TableContainer sx={{ maxHeight: 560 }}>
-        <Table size="small" stickyHeader aria-label="Kanban tree">
-          <TableHead>
-            <TableRow>
-              <TableCell>Node</TableCell>
-              <TableCell align="right">Qty 1</TableCell>
-              <TableCell align="right">Qty 2</TableCell>
-              <TableCell align="right">Filled</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {nodes.map((node) => (
-              <TableRow key={node.nodeUuid} hover data-testid={`kanban-${node.nodeUuid}`}>
-                <TableCell
-                  sx={{ pl: 2 + node.depth * 2.5, fontWeight: node.depth === 0 ? 600 : 400 }}
-                >
-                  {node.description}
-                </TableCell>
-                {hasKanbanInput(node) ? (
-                  ([1, 2] as const).map((slot) => (
-                    <TableCell key={slot} align="right" sx={{ py: 0.5 }}>
-                      <QtyInput
-                        classId={classId}
-                        node={node}
-                        slot={slot}
-                        readOnly={readOnly}
-                        onAlert={setAlert}
-                      />
-                    </TableCell>
-                  ))
-                ) : (
-                  <>
-                    <TableCell />
-                    <TableCell />
-                  </>
-                )}
-                <TableCell align="right">
-                  {node.filled1 + node.filled2 > 0 ? node.filled1 + node.filled2 : ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <VirtualTree
+        items={nodes}
+        access={KANBAN_ACCESS}
+        label="Kanban tree"
+        headers={['Qty 1', 'Qty 2', 'Filled']}
+        columns="88px 88px 64px"
+        testId={(node) => `kanban-${node.nodeUuid}`}
+        cells={(node) => (
+          <>
+            {hasKanbanInput(node) ? (
+              ([1, 2] as const).map((slot) => (
+                <Box key={slot} role="gridcell" sx={{ textAlign: 'right' }}>
+                  <QtyInput
+                    classId={classId}
+                    node={node}
+                    slot={slot}
+                    readOnly={readOnly}
+                    onAlert={setAlert}
+                  />
+                </Box>
+              ))
+            ) : (
+              <>
+                <Box role="gridcell" />
+                <Box role="gridcell" />
+              </>
+            )}
+            <Box role="gridcell" sx={{ textAlign: 'right' }}>
+              {node.filled1 + node.filled2 > 0 ? node.filled1 + node.filled2 : ''}
+            </Box>
+          </>
+        )}
+      />
     </>
   );
 });

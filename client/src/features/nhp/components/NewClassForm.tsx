@@ -1,6 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import { useCreateNhpClassMutation, type NhpClassDto, type NhpPoolDto } from '../api/nhpApi';
 import { classTimestampOf, defaultClassDescription } from '../utils/kanbanRules';
 
@@ -20,7 +20,11 @@ export function NewClassForm({
   const [description, setDescription] = useState<string | null>(null);
   const [date, setDate] = useState('');
   const [touched, setTouched] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    message: failure,
+    fail: failFailure,
+    set: setFailure,
+  } = useFailureMessage('The class could not be created: ');
   const [create, { isLoading }] = useCreateNhpClassMutation();
   const shownDescription = description ?? (pool ? defaultClassDescription(pool.description) : '');
   const descriptionError = touched && shownDescription.trim() === '';
@@ -43,7 +47,7 @@ export function NewClassForm({
       setTouched(false);
       onCreated(created);
     } catch (error) {
-      setFailure(`The class could not be created: ${queryErrorMessage(error)}`);
+      failFailure(error);
     }
   };
 

@@ -1,12 +1,6 @@
-import { placementActionProblem } from '@domain/nhp';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
-  Button,
-  Chip,
-  IconButton,
-  ListSubheader,
-  Menu,
-  MenuItem,
+  Box,
+  Paper,
   Stack,
   Table,
   TableBody,
@@ -15,94 +9,71 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
-import { useState } from 'react';
 import {
   useGetNhpClassFitQuery,
   type NhpClassDto,
   type NhpKanbanDto,
   type NhpPlacementDto,
 } from '../api/nhpApi';
-import { FitBadge } from './FitBadge';
-import { FitWhy } from './FitWhy';
+import { SLOT_COLUMNS, type SlotCellContext } from './PlacementCells';
+import { SlotActions, type SlotHandlers } from './SlotActions';
 
-export type SlotHandlers = {
-  onManual: (slot: NhpPlacementDto, kanban: NhpKanbanDto) => void;
-  onConfirm: (slot: NhpPlacementDto) => void;
-  onUnconfirm: (slot: NhpPlacementDto) => void;
-  onReject: (slot: NhpPlacementDto) => void;
-  onDefer: (slot: NhpPlacementDto, targetClassId: string) => void;
+export type { SlotHandlers } from './SlotActions';
+
+/** Below this width the eight columns do not fit: each slot becomes a card (issue 32). */
+export const CARD_BELOW_PX = 800;
+
+type RowProps = {
+  cell: SlotCellContext;
+  actions: React.ReactNode;
 };
 
-type SlotActionsProps = SlotHandlers & {
-  klass: NhpClassDto;
-  kanban: NhpKanbanDto;
-  slot: NhpPlacementDto;
-  laterClasses: NhpClassDto[];
-  busy: boolean;
-};
-
-/** Seed 001 section 4 "Placement slot": only the actions the shared rule allows now. */
-function SlotActions({ klass, kanban, slot, laterClasses, busy, ...on }: SlotActionsProps) {
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const allowed = (action: Parameters<typeof placementActionProblem>[2]) =>
-    placementActionProblem(klass.nhpClassStatusEnum, slot, action) === undefined;
-  const who = slot.aPerson ? `${slot.aPerson.firstName} ${slot.aPerson.lastName}` : '';
+/** One slot as a card: the job as title, the other cells labelled, the actions at the foot. */
+function PlacementCard({ cell, actions }: RowProps) {
   return (
-    <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      {allowed('place') && (
-        <Button size="small" disabled={busy} onClick={() => on.onManual(slot, kanban)}>
-          Manual Placement
-        </Button>
-      )}
-      {allowed('confirm') && (
-        <Button size="small" variant="outlined" disabled={busy} onClick={() => on.onConfirm(slot)}>
-          Confirm
-        </Button>
-      )}
-      {allowed('unconfirm') && (
-        <Button size="small" disabled={busy} onClick={() => on.onUnconfirm(slot)}>
-          Unconfirm
-        </Button>
-      )}
-      {allowed('reject') && (
-        <>
-          <IconButton
-            size="small"
-            aria-label={`More actions for ${who}`}
-            disabled={busy}
-            onClick={(event) => setMenu(event.currentTarget)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-          <Menu open={Boolean(menu)} anchorEl={menu} onClose={() => setMenu(null)}>
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                on.onReject(slot);
-              }}
-            >
-              Reject
-            </MenuItem>
-            <ListSubheader>Defer to</ListSubheader>
-            {laterClasses.length === 0 && (
-              <MenuItem disabled>Defer (no later class of the pool)</MenuItem>
-            )}
-            {laterClasses.map((c) => (
-              <MenuItem
-                key={c.nhpClassUuid}
-                onClick={() => {
-                  setMenu(null);
-                  on.onDefer(slot, c.nhpClassUuid);
-                }}
-              >
-                Defer to {c.description} ({c.classTimestamp.slice(0, 10)})
-              </MenuItem>
-            ))}
-          </Menu>
-        </>
-      )}
-    </Stack>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 1.5, listStyle: 'none' }}
+      data-testid={`slot-${cell.slot.placementUuid}`}
+      data-node={cell.kanban.nodeUuid}
+    >
+      {SLOT_COLUMNS.filter((c) => c.cardRole === 'title').map((c) => (
+        <Box key={c.header}>{c.render(cell)}</Box>
+      ))}
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
+      >
+        {SLOT_COLUMNS.filter((c) => c.cardRole === 'field').map((c) => (
+          <Box key={c.header} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {c.header}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {c.render(cell)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {actions}
+    </Paper>
+  );
+}
+
+function PlacementRow({ cell, actions, canManage }: RowProps & { canManage: boolean }) {
+  return (
+    <TableRow data-testid={`slot-${cell.slot.placementUuid}`} data-node={cell.kanban.nodeUuid}>
+      {SLOT_COLUMNS.map((c) => (
+        <TableCell key={c.header} sx={c.header === 'Why' ? { maxWidth: 320 } : undefined}>
+          {c.render(cell)}
+        </TableCell>
+      ))}
+      {canManage && <TableCell>{actions}</TableCell>}
+    </TableRow>
   );
 }
 
@@ -121,102 +92,56 @@ export function PlacementTable({
   canManage: boolean;
   busy: boolean;
 }) {
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down(CARD_BELOW_PX));
   const withSlots = kanbans.filter((k) => k.collNHPPlacements.length > 0);
   // One read for the whole class: every filled slot's verdict with its words.
   const fits = useGetNhpClassFitQuery({ id: klass.nhpClassUuid });
-  const fitOf = (slot: NhpPlacementDto) =>
-    fits.data?.find(
-      (f) => f.placementUuid === slot.placementUuid && f.personUuid === slot.personUuid,
-    );
   if (withSlots.length === 0)
     return <Typography color="text.secondary">This class has no placement slots.</Typography>;
+  const slots = withSlots.flatMap((kanban) =>
+    [...kanban.collNHPPlacements]
+      .sort((a, b) => a.shift - b.shift || a.ordinal - b.ordinal)
+      .map((slot: NhpPlacementDto) => {
+        const fit = fits.data?.find(
+          (f) => f.placementUuid === slot.placementUuid && f.personUuid === slot.personUuid,
+        );
+        const cell: SlotCellContext = { kanban, slot, fit, fitFailed: fits.isError && !fit };
+        const actions = canManage && (
+          <SlotActions
+            klass={klass}
+            kanban={kanban}
+            slot={slot}
+            laterClasses={laterClasses}
+            busy={busy}
+            {...handlers}
+          />
+        );
+        return { cell, actions };
+      }),
+  );
+  if (cards)
+    return (
+      <Stack component="ul" aria-label="Placements" spacing={1} sx={{ p: 0, m: 0 }}>
+        {slots.map((s) => (
+          <PlacementCard key={s.cell.slot.placementUuid} {...s} />
+        ))}
+      </Stack>
+    );
   return (
     <TableContainer>
       <Table size="small" aria-label="Placements">
         <TableHead>
           <TableRow>
-            <TableCell>Job</TableCell>
-            <TableCell>Shift</TableCell>
-            <TableCell>#</TableCell>
-            <TableCell>Person</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Match</TableCell>
-            <TableCell>Why</TableCell>
+            {SLOT_COLUMNS.map((c) => (
+              <TableCell key={c.header}>{c.header}</TableCell>
+            ))}
             {canManage && <TableCell>Actions</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
-          {withSlots.flatMap((kanban) =>
-            [...kanban.collNHPPlacements]
-              .sort((a, b) => a.shift - b.shift || a.ordinal - b.ordinal)
-              .map((slot) => (
-                <TableRow
-                  key={slot.placementUuid}
-                  data-testid={`slot-${slot.placementUuid}`}
-                  data-node={kanban.nodeUuid}
-                >
-                  <TableCell>
-                    <Typography variant="body2">{kanban.aTreeNode.description}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {kanban.aTreeNode.ancestorDescriptions.join(' › ')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{slot.shift}</TableCell>
-                  <TableCell>{slot.ordinal}</TableCell>
-                  <TableCell>
-                    {slot.aPerson ? (
-                      <>
-                        {slot.aPerson.firstName} {slot.aPerson.lastName}
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ display: 'block' }}
-                        >
-                          {slot.aPerson.id ?? ''}
-                        </Typography>
-                      </>
-                    ) : (
-                      <Typography variant="body2" color="text.secondary">
-                        Empty
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {slot.personUuid && (
-                      <Chip
-                        size="small"
-                        variant={slot.placementStatusEnum === 'FINAL' ? 'filled' : 'outlined'}
-                        label={slot.placementStatusEnum === 'FINAL' ? 'Confirmed' : 'Placed'}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {slot.personUuid && (
-                      <FitBadge fit={fitOf(slot)} failed={fits.isError && !fitOf(slot)} />
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    <FitWhy
-                      why={slot.why}
-                      fit={slot.personUuid ? fitOf(slot) : undefined}
-                      personUuid={slot.personUuid}
-                    />
-                  </TableCell>
-                  {canManage && (
-                    <TableCell>
-                      <SlotActions
-                        klass={klass}
-                        kanban={kanban}
-                        slot={slot}
-                        laterClasses={laterClasses}
-                        busy={busy}
-                        {...handlers}
-                      />
-                    </TableCell>
-                  )}
-                </TableRow>
-              )),
-          )}
+          {slots.map((s) => (
+            <PlacementRow key={s.cell.slot.placementUuid} {...s} canManage={canManage} />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

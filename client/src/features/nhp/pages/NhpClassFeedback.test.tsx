@@ -74,7 +74,7 @@ describe('class screen feedback', { timeout: 20_000 }, () => {
         return json({ deleted: true });
       },
     });
-    await screen.findByRole('table', { name: 'Kanban tree' });
+    await screen.findByRole('treegrid', { name: 'Kanban tree' });
     await user.click(screen.getByRole('button', { name: 'Delete Class' }));
     const dialog = await screen.findByRole('dialog', { name: /^Delete the class/ });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Class' }));

@@ -74,7 +74,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Riverside Day New Hire Class' }),
     ).toBeVisible();
     expect(screen.getByTestId('class-status')).toHaveTextContent('Add Job Openings');
-    await screen.findByRole('table', { name: 'Kanban tree' });
+    await screen.findByRole('treegrid', { name: 'Kanban tree' });
     // The client site row has no input; a node with qty1 0 has its second shift closed.
     expect(screen.queryByRole('textbox', { name: /openings of Riverside$/ })).toBeNull();
     expect(qtyInput('First', 'Assembly')).toBeEnabled();
@@ -98,7 +98,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
           json({ kanbanUuid: 'k', nhpClassUuid: c, nodeUuid: n, qty1: Number(q), qty2: 0 }),
       }),
     );
-    await screen.findByRole('table', { name: 'Kanban tree' });
+    await screen.findByRole('treegrid', { name: 'Kanban tree' });
     await typeQuantity(qtyInput('First', 'Press line'), '5');
 
     await waitFor(() =>
@@ -114,7 +114,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
           json({ kanbanUuid: 'k', nhpClassUuid: c, nodeUuid: n, qty1: 2, qty2: 0 }),
       }),
     );
-    await screen.findByRole('table', { name: 'Kanban tree' });
+    await screen.findByRole('treegrid', { name: 'Kanban tree' });
     await typeQuantity(qtyInput('First', 'Press line'), '0');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -126,7 +126,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     const { api } = renderClass(
       kanbanRoutes({ 'PATCH secure/nhp-kanbans/:c/:n/:s/qty/:q': () => apiError(500, 'boom') }),
     );
-    await screen.findByRole('table', { name: 'Kanban tree' });
+    await screen.findByRole('treegrid', { name: 'Kanban tree' });
     await typeQuantity(qtyInput('First', 'Press line'), '1000');
     expect(qtyInput('First', 'Press line')).toHaveAttribute('aria-invalid', 'true');
     expect(qtyInput('First', 'Press line')).toHaveAccessibleDescription('0 to 999');
@@ -139,7 +139,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
 
   it('shows the tree read-only and no class action to a caller whose scope misses the pool', async () => {
     renderClass(kanbanRoutes(), otherScope);
-    await screen.findByRole('table', { name: 'Kanban tree' });
+    await screen.findByRole('treegrid', { name: 'Kanban tree' });
 
     expect(qtyInput('First', 'Press line')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Finalize Kanbans' })).toBeNull();
@@ -382,7 +382,7 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     const { api, user } = renderClass(
       kanbanRoutes({ 'DELETE secure/nhp-classes/:id': json({ deleted: true }) }),
     );
-    await screen.findByRole('table', { name: 'Kanban tree' });
+    await screen.findByRole('treegrid', { name: 'Kanban tree' });
     await user.click(screen.getByRole('button', { name: 'Delete Class' }));
     const dialog = await screen.findByRole('dialog', { name: /^Delete the class/ });
     expect(api.paths()).not.toContain(`DELETE secure/nhp-classes/${CLASS_ID}`);

@@ -6,7 +6,7 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { describeQueryError } from '@client/api/describeQueryError';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar } from '@client/components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '@client/features/auth';
@@ -161,13 +161,12 @@ function ClassDetail({ id }: { id: string }) {
       {httpStatus === 404 && !klass && !leaving && (
         <Alert severity="warning">There is no such class.</Alert>
       )}
-      {detail.isError && httpStatus !== 404 && !leaving && (
-        <LoadFailureAlert
+      {httpStatus !== 404 && !leaving && (
+        <QueryFailure
+          query={detail}
           what="The class"
-          error={detail.error}
           stale={Boolean(klass)}
           staleText="the class loaded before"
-          onRetry={() => void detail.refetch()}
           failureText={classLoadFailure(detail.error)}
         />
       )}

@@ -7,7 +7,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';
 import { useListNhpClassesQuery, useListNhpPoolsQuery, type NhpClassDto } from '../api/nhpApi';
@@ -102,15 +102,7 @@ function ClassList({ historical, title }: { historical: boolean; title: string }
         <ServerErrorPage onRefresh={() => void classes.refetch()} />
       ) : (
         <>
-          {classes.isError && (
-            <LoadFailureAlert
-              what="The classes"
-              error={classes.error}
-              stale={Boolean(classes.data)}
-              staleText="the classes loaded before"
-              onRetry={() => void classes.refetch()}
-            />
-          )}
+          <QueryFailure query={classes} what="The classes" staleText="the classes loaded before" />
           {(classes.data || !classes.isError) && (
             <Box sx={{ height: 520 }}>
               <DataGrid

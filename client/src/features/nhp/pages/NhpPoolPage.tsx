@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { GroupedDataGrid } from '@client/components/GroupedDataGrid';
 import type { GroupHeaderRow } from '@client/components/groupedRows';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
 import { httpStatusOf, useSession } from '@client/features/auth';
@@ -107,15 +107,11 @@ function Pools() {
           By client and pool, refreshed every {POLL_POOLS_MS / 1000} seconds; Excel exports one pool
         </Typography>
       </Box>
-      {swimmers.isError && (
-        <LoadFailureAlert
-          what="The pool members"
-          error={swimmers.error}
-          stale={Boolean(swimmers.data)}
-          staleText="the members loaded before"
-          onRetry={() => void swimmers.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={swimmers}
+        what="The pool members"
+        staleText="the members loaded before"
+      />
       {(swimmers.data || !swimmers.isError) && (
         <Box sx={{ height: 640 }}>
           <GroupedDataGrid

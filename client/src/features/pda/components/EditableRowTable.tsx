@@ -15,6 +15,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { FormDialog } from '@client/components/FormDialog';
 import type { RowWrites } from '../hooks/useRowWrites';
+import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 /** Edit mode around a table: the refusal of an add or delete, and the add button. */
 export function EditableRows({
@@ -115,7 +116,9 @@ export function EditableRowTable<T>({
                 {column.header}
               </TableCell>
             ))}
-            <TableCell />
+            <TableCell>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -4,6 +4,7 @@ import { useRowWrites } from '../hooks/useRowWrites';
 import { formatRepsPerHour, formatWeight } from '../utils/pdaView';
 import { DeleteRowButton, EditableRows } from './EditableRowTable';
 import { cellsOf, weightHeader, type TabProps } from './rowTabCells';
+import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 /** Read-only: one row per exertion; outside "show all rows" only those the object has. */
 function ObjectsTable({ pda, toggles }: TabProps) {
@@ -60,7 +61,9 @@ export function ObjectsTab({ pda, toggles }: TabProps) {
             <TableCell align="right">Reps/hour</TableCell>
             <TableCell>{weight}</TableCell>
             <TableCell>Side</TableCell>
-            <TableCell />
+            <TableCell>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </TableCell>
           </TableRow>
         </TableHead>
         {pda.collPDAObjects.map((object) => {

@@ -25,7 +25,7 @@ import {
   type WorkdayCandidateDto,
   type WorkdayJobApplicationDto,
 } from '../api/personApi';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { Section } from '@client/components/Section';
 import { httpStatusOf, useSession } from '@client/features/auth';
@@ -91,15 +91,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
           </Button>
         )}
       </Stack>
-      {person.isError && (
-        <LoadFailureAlert
-          what="The candidate"
-          error={person.error}
-          stale={Boolean(data)}
-          staleText="what was loaded before"
-          onRetry={() => void person.refetch()}
-        />
-      )}
+      <QueryFailure query={person} what="The candidate" stale={Boolean(data)} />
       {person.isLoading && <LoadingLine text="Loading the candidate…" />}
       {data && (
         <>
@@ -115,15 +107,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
           </Section>
           {mayHr && (
             <Section title="Job applications">
-              {hr.isError && (
-                <LoadFailureAlert
-                  what="The HR data"
-                  error={hr.error}
-                  stale={Boolean(hr.data)}
-                  staleText="the HR data loaded before"
-                  onRetry={() => void hr.refetch()}
-                />
-              )}
+              <QueryFailure query={hr} what="The HR data" staleText="the HR data loaded before" />
               {hr.isLoading && <Typography>Loading the job applications…</Typography>}
               {hr.data && applications.length === 0 && (
                 <Alert severity="info">The HR system has no job application of this person.</Alert>

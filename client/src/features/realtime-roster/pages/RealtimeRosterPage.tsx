@@ -4,7 +4,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useGetRosterQuery } from '../api/realtimeRosterApi';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';
 import { parseRosterDate, RosterDayNav, isoDay, useSiteToday } from '@client/features/rosters';
@@ -50,15 +50,7 @@ function RealtimeDay({ date }: { date: Date }) {
         </Box>
         <RosterDayNav date={date} onChange={(d) => navigate(realtimePath(d))} />
       </Stack>
-      {roster.isError && (
-        <LoadFailureAlert
-          what="The roster"
-          error={roster.error}
-          stale={Boolean(roster.data)}
-          staleText="the roster loaded before"
-          onRetry={() => void roster.refetch()}
-        />
-      )}
+      <QueryFailure query={roster} what="The roster" staleText="the roster loaded before" />
       {(roster.data || !roster.isError) && (
         // The sidebar beside the grid on a wide screen, under it on a phone or tablet.
         <Box

@@ -1,6 +1,5 @@
 import { POLL_SESSIONS_MS, POLL_SESSIONS_POPOVER_OPEN_MS } from '@domain/timing';
-import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import { useEndSessionMutation, useListMySessionsQuery } from '../api/realtimeApi';
 
 /**
@@ -14,13 +13,13 @@ export function useMySessions(popoverOpen: boolean) {
     skipPollingIfUnfocused: true,
   });
   const [endSession, { isLoading: ending }] = useEndSessionMutation();
-  const [endError, setEndError] = useState<string | null>(null);
+  const { message: endError, fail: failEndError, set: setEndError } = useFailureMessage();
   const end = async (id: string) => {
     setEndError(null);
     try {
       await endSession({ id }).unwrap();
     } catch (failure) {
-      setEndError(queryErrorMessage(failure));
+      failEndError(failure);
     }
   };
   return { sessions, end, ending, endError };

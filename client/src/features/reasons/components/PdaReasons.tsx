@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { PersonPdaDto } from '../api/reasonsApi';
+import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 /** One PDA: its percent of demands met and the capability rows shown. */
 export function PdaReasons({
@@ -48,7 +49,9 @@ export function PdaReasons({
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell />
+                <TableCell>
+                  <VisuallyHidden>Met</VisuallyHidden>
+                </TableCell>
                 <TableCell>Capability</TableCell>
                 <TableCell align="right">Person</TableCell>
                 <TableCell align="right">PDA</TableCell>

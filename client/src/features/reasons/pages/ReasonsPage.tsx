@@ -5,7 +5,7 @@ import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/ma
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useGetReasonsByPersonQuery } from '../api/reasonsApi';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';
 import { PdaReasons } from '../components/PdaReasons';
@@ -61,15 +61,12 @@ function Reasons({ personUuid }: { personUuid: string }) {
           label="Show satisfied rules"
         />
       </Stack>
-      {reasons.isError && (
-        <LoadFailureAlert
-          what="The reasons"
-          error={reasons.error}
-          stale={Boolean(data)}
-          staleText="the reasons loaded before"
-          onRetry={() => void reasons.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={reasons}
+        what="The reasons"
+        stale={Boolean(data)}
+        staleText="the reasons loaded before"
+      />
       {reasons.isLoading && <LoadingLine text="Loading the reasons…" />}
       {data && pdas.length === 0 && (
         <Alert severity="info">There are no active PDAs at this person’s site.</Alert>

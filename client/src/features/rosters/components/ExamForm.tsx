@@ -1,5 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Grid, Typography, type Theme } from '@mui/material';
 import type { ExamFieldDto, ExamSectionDto, ExamTypeGroupDto } from '../api/rostersApi';
 import { spanOf } from '../utils/formLayout';
 import { ExamFieldInput } from './fields/ExamFieldInput';
@@ -63,6 +63,18 @@ function Group({
 }
 
 /**
+ * A finalized exam's inputs are disabled, and MUI greys a disabled value to 38 % black (about
+ * 2.3:1 on white). The values are a record read later, so they keep the body text's colour
+ * (issue 32); the greyed outline still says they cannot be edited.
+ */
+const FULL_CONTRAST_WHEN_READ_ONLY = {
+  '& .MuiInputBase-input.Mui-disabled, & .MuiSelect-select.Mui-disabled': {
+    color: 'text.primary',
+    WebkitTextFillColor: (theme: Theme) => theme.palette.text.primary,
+  },
+} as const;
+
+/**
  * The exam form from its sections (col-xl-6, 9 or 12 wide) and groups (a label column and
  * fields whose col-N classes are spans of N out of 12).
  */
@@ -70,7 +82,7 @@ export function ExamForm({ sections, values, ...props }: ExamFormProps) {
   const byField = new Map(values.map((v) => [v.examTypeFieldUuid, v.stringValue]));
   const valueOf = (fieldUuid: string) => byField.get(fieldUuid) ?? '';
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={2} sx={FULL_CONTRAST_WHEN_READ_ONLY}>
       {sections.map((section) => (
         <Grid key={section.sectionUuid} size={{ xs: 12, xl: spanOf(section.containerClass) }}>
           <Card variant="outlined" component="section" aria-label={section.description}>

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import { FormDialog } from '@client/components/FormDialog';
 import type { ExamDto } from '../api/rostersApi';
 import {
@@ -72,7 +73,7 @@ export function ScheduleDialog({
   const [typeUuid, setTypeUuid] = useState('');
   const [date, setDate] = useState(isoDay(defaultDate));
   const [time, setTime] = useState('08:00');
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { message: serverError, fail: failServerError, set: setServerError } = useFailureMessage();
   const ids = useListIdsOfPersonQuery({ id: personUuid });
   const rooms = useListRoomsForIdQuery({ id: idUuid }, { skip: !idUuid });
   const types = useListExamTypesForIdAndRoomQuery(
@@ -94,7 +95,7 @@ export function ScheduleDialog({
         await schedule({ id: idUuid, room: roomUuid, type: typeUuid, date, time }).unwrap(),
       );
     } catch (error) {
-      setServerError(queryErrorMessage(error));
+      failServerError(error);
     }
   };
 

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import type { RosterEntryDto, RosterRoomDto } from '../api/rostersApi';
 import { siteSlotTime } from '../utils/siteTime';
 import { ExamStatusChip } from './ExamStatusChip';
+import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 type SlotListProps = {
   room: RosterRoomDto;
@@ -56,7 +57,9 @@ export function SlotList({ room, timeZone, dayPath, onSchedule }: SlotListProps)
                   <TableCell>ID</TableCell>
                   <TableCell>Name</TableCell>
                   <TableCell>Exam</TableCell>
-                  <TableCell />
+                  <TableCell>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

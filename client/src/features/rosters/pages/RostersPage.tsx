@@ -4,7 +4,7 @@ import { POLL_ROSTERS_MS } from '@domain/timing';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
 import { useSession } from '@client/features/auth';
@@ -79,15 +79,7 @@ function RosterDay({ date }: { date: Date }) {
           <RosterDayNav date={date} onChange={(d) => navigate(rosterPath(d))} />
         </Stack>
       </Stack>
-      {roster.isError && (
-        <LoadFailureAlert
-          what="The roster"
-          error={roster.error}
-          stale={Boolean(roster.data)}
-          staleText="the roster loaded before"
-          onRetry={() => void roster.refetch()}
-        />
-      )}
+      <QueryFailure query={roster} what="The roster" staleText="the roster loaded before" />
       {roster.isLoading && <LoadingLine text="Loading the roster…" />}
       {roster.data && rooms.length === 0 && (
         <Alert severity="info">There are no exam rooms at the sites you can see.</Alert>

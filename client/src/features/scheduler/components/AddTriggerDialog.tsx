@@ -5,7 +5,7 @@ import {
 } from '@domain/scheduler';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import { FormDialog } from '@client/components/FormDialog';
 import type { SchedulerJobDto, SchedulerTriggerDto } from '../api/schedulerApi';
 import { useLazyScheduleJobEveryQuery } from '../api/schedulerApi';
@@ -23,7 +23,7 @@ export function AddTriggerDialog({ jobs, onClose, onAdded }: AddTriggerDialogPro
   const [interval, setIntervalText] = useState(String(SCHEDULER_DEFAULT_INTERVAL_SECONDS));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { message: serverError, fail: failServerError, set: setServerError } = useFailureMessage();
 
   const intervalError = schedulerIntervalProblem(interval);
   const jobError = jobClass ? undefined : 'Choose a job';
@@ -37,7 +37,7 @@ export function AddTriggerDialog({ jobs, onClose, onAdded }: AddTriggerDialogPro
     try {
       onAdded(await schedule({ jobClass, interval: interval.trim() }).unwrap());
     } catch (error) {
-      setServerError(queryErrorMessage(error));
+      failServerError(error);
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { useGridColumnLayout } from '@client/features/preferences';
 import type { SchedulerTriggerDto } from '../api/schedulerApi';
 import { formatWhen } from './when';
+import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 type TriggersGridProps = {
   triggers: SchedulerTriggerDto[];
@@ -72,7 +73,8 @@ export function TriggersGrid({
       },
       {
         field: 'actions',
-        headerName: '',
+        headerName: 'Actions',
+        renderHeader: () => <VisuallyHidden>Actions</VisuallyHidden>,
         width: 170,
         sortable: false,
         filterable: false,

@@ -20,8 +20,9 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { PRODUCT_NAME } from '@client/app/product';
 import { useLogout, useSession } from '@client/features/auth';
 import {
@@ -31,11 +32,13 @@ import {
   useConnectionSnapshot,
   type SocketFactory,
 } from '@client/features/realtime';
+import { useFocusHeadingOnNavigate } from '../hooks/useFocusHeadingOnNavigate';
 import { useNavLinks } from '../hooks/useNavLinks';
 import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
 import { RouteAccessGate } from './RouteAccessGate';
 import { SpotlightSearch } from './SpotlightSearch';
+import { visuallyHidden } from '@client/components/VisuallyHidden';
 
 export function PageProgress() {
   return (
@@ -63,6 +66,8 @@ export function AppLayout({ createSocket }: { createSocket?: SocketFactory } = {
 function SignedInFrame() {
   const { groups } = useSession();
   const snapshot = useConnectionSnapshot();
+  // A page that failed to render is replaced by the next one the person opens.
+  const { pathname } = useLocation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
     defaultMatches: true,
     noSsr: true,
@@ -75,9 +80,18 @@ function SignedInFrame() {
   const hasNav = links.length > 0;
   const spotlight = canUseSpotlight(groups);
   const menuOpen = wide ? navExpanded : drawerOpen;
+  const content = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnNavigate(content);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" elevation={1}>
+      <SkipLink />
+      {/* Wide: above the menu column, which would otherwise slide over it once the page
+          scrolls. Narrow: below the drawer that opens over the page (same layer as the column). */}
+      <AppBar
+        position="sticky"
+        elevation={1}
+        sx={{ zIndex: (theme) => (wide ? theme.zIndex.drawer + 1 : theme.zIndex.appBar) }}
+      >
         <Toolbar variant="dense" sx={{ gap: { xs: 1, md: 2 } }}>
           {hasNav && (
             <IconButton
@@ -109,6 +123,7 @@ function SignedInFrame() {
             <Logo />
             <Typography
               variant="h6"
+              component="span"
               noWrap
               sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}
             >
@@ -148,15 +163,51 @@ function SignedInFrame() {
               temporary={{ open: drawerOpen, onClose: () => setDrawerOpen(false) }}
             />
           ))}
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box
+          id={MAIN_CONTENT}
+          ref={content}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
           <Suspense fallback={<PageProgress />}>
             <RouteAccessGate>
-              <Outlet />
+              <ErrorBoundary resetKey={pathname}>
+                <Outlet />
+              </ErrorBoundary>
             </RouteAccessGate>
           </Suspense>
         </Box>
       </Box>
       <ConnectionOverlay snapshot={snapshot} />
+    </Box>
+  );
+}
+
+const MAIN_CONTENT = 'main-content';
+
+/** The first stop of the keyboard: past the header and the menu, straight to the page. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT}`}
+      onClick={(event: React.MouseEvent) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT)?.focus();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        p: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 600,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to main content
     </Box>
   );
 }
@@ -183,16 +234,6 @@ function UserActions() {
     </>
   );
 }
-
-// Read by screen readers (it names the menu button) and by tests, not shown.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Phones: one icon for the signed-in person; the name and Logout are in its menu. */
 function UserMenu() {

@@ -2,6 +2,7 @@ import {
   Box,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -40,24 +41,23 @@ export function NavDrawer({
         {links.map((link) => {
           const Icon = navIcon(link.icon);
           return (
-            <Tooltip
-              key={link.navLinkUuid}
-              title={expanded ? '' : link.description}
-              placement="right"
-            >
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                aria-label={link.description}
-                onClick={temporary?.onClose}
-                sx={{ '&.active': { bgcolor: 'action.selected' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={link.description} sx={{ whiteSpace: 'nowrap' }} />
-              </ListItemButton>
-            </Tooltip>
+            // A list holds list items: each link sits in its own <li> (axe's "list" rule).
+            <ListItem key={link.navLinkUuid} disablePadding>
+              <Tooltip title={expanded ? '' : link.description} placement="right">
+                <ListItemButton
+                  component={NavLink}
+                  to={link.to}
+                  aria-label={link.description}
+                  onClick={temporary?.onClose}
+                  sx={{ '&.active': { bgcolor: 'action.selected' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={link.description} sx={{ whiteSpace: 'nowrap' }} />
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
           );
         })}
       </List>
@@ -69,6 +69,7 @@ export function NavDrawer({
         variant="temporary"
         open={temporary.open}
         onClose={temporary.onClose}
+        slotProps={{ paper: { 'aria-label': 'Menu' } }}
         sx={{ '& .MuiDrawer-paper': { width: WIDTH_OPEN, maxWidth: '85vw' } }}
       >
         {list}

@@ -93,7 +93,14 @@ export function VersionLabel() {
           data-testid="version-label"
           aria-expanded={expanded}
           onClick={() => setExpanded((open) => !open)}
-          sx={{ px: 1, borderRadius: 1, color: 'text.secondary', typography: 'caption' }}
+          sx={{
+            px: 1,
+            borderRadius: 1,
+            color: 'text.secondary',
+            // It floats over the page: its own background keeps it readable on any content.
+            bgcolor: 'background.paper',
+            typography: 'caption',
+          }}
         >
           {text}
         </ButtonBase>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 
 export type FormErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -17,7 +17,7 @@ export function useDialogForm<V extends object, R>(
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { message: serverError, fail: failServerError, set: setServerError } = useFailureMessage();
 
   const errors = validate(values);
   const valid = Object.values(errors).every((error) => !error);
@@ -38,7 +38,7 @@ export function useDialogForm<V extends object, R>(
       const result = await submit(values);
       onSaved(result);
     } catch (failure) {
-      setServerError(queryErrorMessage(failure));
+      failServerError(failure);
     } finally {
       setSaving(false);
     }

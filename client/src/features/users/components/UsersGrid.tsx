@@ -9,6 +9,7 @@ import { useGridColumnLayout } from '@client/features/preferences';
 import { useListSecurityGroupsQuery, type UserDto } from '../api/usersApi';
 import { groupLabel } from '../utils/groupLabel';
 import { UserRowMenu, type UserMenuTarget, type UserRowActions } from './UserRowMenu';
+import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 type UsersGridProps = UserRowActions & {
   users: UserDto[];
@@ -74,7 +75,8 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
       },
       {
         field: 'actions',
-        headerName: '',
+        headerName: 'Actions',
+        renderHeader: () => <VisuallyHidden>Actions</VisuallyHidden>,
         width: 56,
         sortable: false,
         filterable: false,

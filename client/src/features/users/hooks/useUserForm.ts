@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import { useCreateUserMutation, useUpdateUserMutation, type UserDto } from '../api/usersApi';
 import {
   namesFromEmail,
@@ -26,7 +26,7 @@ export function useUserForm(user: UserDto | null, onSaved: (saved: UserDto) => v
   const [values, setValues] = useState(() => initialValues(user));
   const [visited, setVisited] = useState<Partial<Record<UserFormField, boolean>>>({});
   const [triedToSave, setTriedToSave] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { message: serverError, fail: failServerError, set: setServerError } = useFailureMessage();
   const [createUser, createState] = useCreateUserMutation();
   const [updateUser, updateState] = useUpdateUserMutation();
 
@@ -68,7 +68,7 @@ export function useUserForm(user: UserDto | null, onSaved: (saved: UserDto) => v
         : await createUser({ saveUserDto }).unwrap();
       onSaved(saved);
     } catch (failure) {
-      setServerError(queryErrorMessage(failure));
+      failServerError(failure);
     }
   };
 

@@ -2,7 +2,7 @@ import { hasAdminRights } from '@domain/groups';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Snackbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { httpStatusOf, useSession } from '@client/features/auth';
 import { useListUsersQuery, type UserDto } from '../api/usersApi';
@@ -42,16 +42,7 @@ function UsersAdministration() {
         </Button>
       </HeaderRow>
       {users.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The users could not be loaded: {queryErrorMessage(users.error)}
-        </Alert>
+        <QueryFailure query={users} what="The users" stale={false} />
       ) : (
         <Box sx={{ height: 'calc(100vh - 160px)' }}>
           <UsersGrid

@@ -14,7 +14,7 @@ import {
   type WorkdayCandidateDto,
   type WorkdayEndpointDto,
 } from '../api/workdayApi';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import type { Notice } from '@client/components/NoticeSnackbar';
 import { Section } from '@client/components/Section';
 import { httpStatusOf, useSession } from '@client/features/auth';
@@ -199,15 +199,12 @@ export function CandidateObject({
   const c = candidate.data;
   return (
     <Stack spacing={3}>
-      {candidate.isError && (
-        <LoadFailureAlert
-          what="The candidate"
-          error={candidate.error}
-          stale={Boolean(c)}
-          staleText="the candidate read before"
-          onRetry={() => void candidate.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={candidate}
+        what="The candidate"
+        stale={Boolean(c)}
+        staleText="the candidate read before"
+      />
       {alert && (
         <Alert severity="error" onClose={() => setAlert(null)}>
           {alert}

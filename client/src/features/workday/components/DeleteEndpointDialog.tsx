@@ -1,6 +1,5 @@
 import { Typography } from '@mui/material';
-import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import { useDeleteWorkdayEndpointMutation, type WorkdayEndpointDto } from '../api/workdayApi';
 import { FormDialog } from '@client/components/FormDialog';
 
@@ -15,13 +14,13 @@ export function DeleteEndpointDialog({
   onClose: () => void;
 }) {
   const [remove, state] = useDeleteWorkdayEndpointMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { message: serverError, fail: failServerError } = useFailureMessage();
   const submit = async () => {
     try {
       await remove({ id: endpoint.workdayApiUuid }).unwrap();
       onDeleted();
     } catch (error) {
-      setServerError(queryErrorMessage(error));
+      failServerError(error);
     }
   };
   return (

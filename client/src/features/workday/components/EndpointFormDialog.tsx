@@ -5,7 +5,7 @@ import {
 } from '@domain/workday';
 import { Checkbox, FormControlLabel, FormGroup, TextField } from '@mui/material';
 import { useState } from 'react';
-import { queryErrorMessage } from '@client/api/describeQueryError';
+import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import {
   useCreateWorkdayEndpointMutation,
   useUpdateWorkdayEndpointMutation,
@@ -64,7 +64,7 @@ export function EndpointFormDialog({
   const [tried, setTried] = useState(false);
   const [create, creatingState] = useCreateWorkdayEndpointMutation();
   const [update, updatingState] = useUpdateWorkdayEndpointMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { message: serverError, fail: failServerError } = useFailureMessage();
   const stored = endpoint ? pick(endpoint) : undefined;
   const problems = workdayEndpointProblems(text, stored);
   const moved = workdayAddressChanges(text, stored);
@@ -96,7 +96,7 @@ export function EndpointFormDialog({
           }).unwrap();
       onSaved(saved);
     } catch (error) {
-      setServerError(queryErrorMessage(error));
+      failServerError(error);
     }
   };
 

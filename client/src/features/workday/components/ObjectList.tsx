@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { ColumnTable, type Column } from './ColumnTable';
 
@@ -34,15 +34,12 @@ export function ObjectList<T>({
   const rows = query.data;
   return (
     <Stack spacing={1}>
-      {query.isError && (
-        <LoadFailureAlert
-          what={title}
-          error={query.error}
-          stale={Boolean(rows)}
-          staleText="the answer read before"
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={query}
+        what={title}
+        stale={Boolean(rows)}
+        staleText="the answer read before"
+      />
       {rows && rows.length === 0 && <Alert severity="info">{empty}</Alert>}
       {rows && rows.length > 0 && (
         <>

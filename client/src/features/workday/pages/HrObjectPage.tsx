@@ -16,7 +16,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useListWorkdayEndpointsQuery, type WorkdayEndpointDto } from '../api/workdayApi';
-import { LoadFailureAlert } from '@client/components/LoadFailureAlert';
+import { QueryFailure } from '@client/components/QueryFailure';
 import { NoAccess } from '@client/components/NoAccess';
 import { NoticeSnackbar, type Notice } from '@client/components/NoticeSnackbar';
 import { useDebouncedValue } from '@client/hooks/useDebouncedValue';
@@ -139,15 +139,11 @@ function Viewer() {
         {TITLE}
       </Typography>
       {endpoints.isLoading && <LoadingLine text="Loading the HR endpoints…" />}
-      {endpoints.isError && (
-        <LoadFailureAlert
-          what="The HR endpoints"
-          error={endpoints.error}
-          stale={Boolean(endpoints.data)}
-          staleText="the endpoints loaded before"
-          onRetry={() => void endpoints.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={endpoints}
+        what="The HR endpoints"
+        staleText="the endpoints loaded before"
+      />
       {endpoints.data && list.length === 0 && (
         <Alert severity="info">
           No HR system endpoint is configured.{' '}

@@ -1,17 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '@server/common/page-query.dto';
 import { FITNESS_VERDICTS, type Fitness } from '@domain/fitness';
 
 // What the employer view answers (decision 0023): verdicts, dates, counts and words. No field
 // holds a measured value, a demand's value, an exam or a score.
 
-/** `?fitness=NOT_FIT&page=1&pageSize=50`: the people of a job, by name, pages from 1. */
+/** A search is a few words of a name or an ID number. */
+export const EMPLOYER_SEARCH_MAX = 100;
+
+/** `?fitness=NOT_FIT&search=ann&page=1&pageSize=50`: a job's people, by name, pages from 1. */
 export class EmployerPeopleQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: FITNESS_VERDICTS, description: 'Only people with this verdict' })
   @IsOptional()
   @IsIn(FITNESS_VERDICTS)
   fitness?: Fitness;
+
+  @ApiPropertyOptional({
+    maxLength: EMPLOYER_SEARCH_MAX,
+    description:
+      'Only people whose name ("last, first" or "first last") or ID number holds this text (any case)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(EMPLOYER_SEARCH_MAX)
+  search?: string;
 }
 
 /** An open job: a node with openings in the client's open new-hire classes. */
@@ -42,6 +55,12 @@ export class EmployerPersonDto {
   @ApiProperty({ format: 'uuid' }) personUuid: string;
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The primary ID number: tells apart two people of one name (null when none)',
+  })
+  idNumber: string | null;
   @ApiProperty({ enum: FITNESS_VERDICTS }) fitness: Fitness;
   @ApiProperty({
     format: 'date',

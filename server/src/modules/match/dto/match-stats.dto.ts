@@ -12,6 +12,11 @@ export class NodeMatchStatDto {
   m: number;
   @ApiProperty({ description: "People in the client's pools" }) n: number;
   @ApiProperty({ description: 'm / n in percent (0 when n is 0)' }) percent: number;
+  @ApiProperty({
+    description:
+      'False while no job at or below the node has an active PDA: nobody can match it yet ("Not analysed")',
+  })
+  analysed: boolean;
 }
 
 export class TreeRuleDto {

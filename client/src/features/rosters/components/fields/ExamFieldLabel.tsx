@@ -23,7 +23,9 @@ export function ExamFieldLabel({
       id={`${id}-label`}
       htmlFor={id}
       variant="body2"
-      color={disabled ? 'text.disabled' : 'text.secondary'}
+      // Read-only labels keep their contrast too: a finalized exam is read later (issue 32).
+      color="text.secondary"
+      data-read-only={disabled || undefined}
       sx={{ display: 'block', mb: 0.5, overflowWrap: 'anywhere', lineHeight: 1.3 }}
     >
       {field.description}

@@ -5,6 +5,7 @@ import { hash } from 'node:crypto';
 import { map, Observable, of } from 'rxjs';
 import type { Principal } from '@server/common/auth/principal';
 import { RouteMeta } from '@server/common/route-meta';
+import { BoundedMap } from './bounded-map';
 import { etagsOf } from './not-modified';
 import { acceptsGzip, COMPRESS_THRESHOLD, SerialisedAnswers } from './serialised-answers';
 import { TableVersions } from './table-versions';
@@ -32,18 +33,16 @@ interface Held {
  */
 @Injectable()
 export class HeldEtags {
-  private readonly held = new Map<string, Held>();
+  private readonly held = new BoundedMap<string, Held>(MAX_ENTRIES);
   /** Per route template: polls answered 304 before the handler (hit), and reads run (miss). */
   private readonly reads = new Map<string, { hit: number; miss: number }>();
 
   get(key: string): Held | undefined {
-    return this.held.get(key);
+    return this.held.peek(key);
   }
 
   remember(key: string, entry: Held): void {
-    this.held.delete(key);
     this.held.set(key, entry);
-    if (this.held.size > MAX_ENTRIES) this.held.delete(this.held.keys().next().value!);
   }
 
   count(route: string, hit: boolean): void {

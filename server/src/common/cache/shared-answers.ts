@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { BoundedMap } from './bounded-map';
+import { deepFreeze } from './deep-freeze';
 import { TableVersions } from './table-versions';
 
 /** Answers held per instance; the oldest go first. */
@@ -18,11 +20,11 @@ interface Held {
  * object. A held answer is served while the stamp of its sources (the same counters as the
  * ETags) is the one taken before its read began, the event listener is up, and the caller has
  * not written here since that read began (read-your-writes, as in VersionEtagInterceptor).
- * Concurrent askers share one read in flight. Callers must not change what they get.
+ * Concurrent askers share one read in flight. The answer is frozen: nobody can change it.
  */
 @Injectable()
 export class SharedAnswers {
-  private readonly held = new Map<string, Held>();
+  private readonly held = new BoundedMap<string, Held>(MAX_ENTRIES);
 
   constructor(private readonly versions: TableVersions) {}
 
@@ -33,21 +35,24 @@ export class SharedAnswers {
     read: () => Promise<T>,
   ): Promise<T> {
     const stamp = this.versions.stamp(sources, undefined);
-    const held = this.held.get(key);
+    const held = this.held.peek(key);
     if (
       this.versions.trustworthy &&
       held?.stamp === stamp &&
       !this.versions.writtenSince(userUuid, held.point)
     )
       return held.answer as Promise<T>;
-    const entry: Held = { stamp, point: this.versions.writePoint, answer: read() };
+    const entry: Held = {
+      stamp,
+      point: this.versions.writePoint,
+      // Frozen once, as it is read: every caller gets this same object (decision 0049).
+      answer: read().then(deepFreeze),
+    };
     if (this.versions.trustworthy) {
-      this.held.delete(key);
       this.held.set(key, entry);
-      if (this.held.size > MAX_ENTRIES) this.held.delete(this.held.keys().next().value!);
       // A failed read is not an answer: the next caller reads again.
       entry.answer.catch(() => {
-        if (this.held.get(key) === entry) this.held.delete(key);
+        if (this.held.peek(key) === entry) this.held.delete(key);
       });
     }
     return entry.answer as Promise<T>;

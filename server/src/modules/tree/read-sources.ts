@@ -1,0 +1,9 @@
+import { readSources } from '@server/common/cache/read-sources';
+
+/** secure/nodes, secure/nodes/{id}: nodes with names, levels, files, the node's PDA heads. */
+export const NODE_READ_SOURCES = readSources([
+  'tree_nodes',
+  'tree_levels',
+  'tree_files',
+  'pdas:heads',
+]);
