@@ -27,10 +27,7 @@ const injectedRtkApi = api
           query: (queryArg) => ({
             url: `/quartz/delete`,
             params: {
-              trigger:
-                queryArg.trigger != null
-                  ? encodeURIComponent(String(queryArg.trigger))
-                  : undefined,
+              trigger: queryArg.trigger,
             },
           }),
           providesTags: ["scheduler"],
@@ -56,10 +53,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/quartz/${encodeURIComponent(String(queryArg.control))}`,
           params: {
-            trigger:
-              queryArg.trigger != null
-                ? encodeURIComponent(String(queryArg.trigger))
-                : undefined,
+            trigger: queryArg.trigger,
           },
         }),
         providesTags: ["scheduler"],
