@@ -8,9 +8,11 @@ export const SCHEDULER_DEFAULT_INTERVAL_SECONDS = 3600;
 
 /**
  * quartz/schedule/{class}/{interval} takes whole seconds or a Quartz cron expression (decision
- * 0053): one token of digits (a sign or a point at most) is meant as seconds, however wrong.
+ * 0053): one number (sign, point, exponent, NaN or Infinity) is meant as seconds, however
+ * wrong.
  */
-export const looksLikeInterval = (text: string) => /^\s*[\d.+-]+\s*$/.test(text);
+export const looksLikeInterval = (text: string) =>
+  /^\s*([+-]?(nan|infinity)|[\d.+-]+(e[+-]?\d+)?)\s*$/i.test(text);
 
 /** How a trigger fires, as its screen and its buttons name it. */
 export function formatTriggerSchedule(t: {
