@@ -35,9 +35,12 @@ describe('formatSchedulerInterval', () => {
 });
 
 describe('looksLikeInterval', () => {
-  it.each(['60', ' 1.5 ', '-10', '1e3', '1.3e+174', 'NaN', '-Infinity'])('reads %j as seconds', (text) => {
-    expect(looksLikeInterval(text)).toBe(true);
-  });
+  it.each(['60', ' 1.5 ', '-10', '1e3', '1.3e+174', 'NaN', '-Infinity'])(
+    'reads %j as seconds',
+    (text) => {
+      expect(looksLikeInterval(text)).toBe(true);
+    },
+  );
   it.each(['0 0 2 * * ?', 'abc', '*/5', ''])('reads %j as a cron expression', (text) => {
     expect(looksLikeInterval(text)).toBe(false);
   });
