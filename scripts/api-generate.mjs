@@ -44,9 +44,11 @@ async function endpointsFor(schemaFile, tag) {
     apiImport: 'baseApi',
     hooks: { queries: true, lazyQueries: true, mutations: true },
     tag: true,
-    // The seeds: all path segments are URL-encoded.
+    // The seeds: all path segments are URL-encoded. Query parameters are not encoded here:
+    // fetchBaseQuery encodes them (URLSearchParams), and encoding twice sent "America%252F..."
+    // for a zone, "a%2520b" for a search text.
     encodePathParams: true,
-    encodeQueryParams: true,
+    encodeQueryParams: false,
     filterEndpoints: (_name, definition) =>
       forScreens(definition.pathItem) && (definition.operation.tags ?? []).includes(tag),
   });

@@ -162,6 +162,33 @@ describe('auto-place', () => {
     );
   });
 
+  it("fills one slot when the id names a slot (the slot's own Auto-Place), refusing a filled one", async () => {
+    const [first, second] = matching;
+    await prefer(first, 'nopreference', 'nopreference');
+    await prefer(second, 'nopreference', 'nopreference');
+    const pool = await poolOf([
+      { personUuid: first, available: day(0) },
+      { personUuid: second, available: day(1) },
+    ]);
+    const klass = await classWith(pool, 2, 0);
+    const [, chosen] = await slotsOf(klass);
+    const result = await post(`secure/nhp_placements/${chosen.placementUuid}/autoplace`).expect(
+      200,
+    );
+    // Only the named slot is filled, by the earliest available eligible member.
+    expect(result.body).toMatchObject({ placed: 1, emptyLeft: 0 });
+    const after = await slotsOf(klass);
+    expect(after.filter((s) => s.personUuid).map((s) => [s.placementUuid, s.personUuid])).toEqual([
+      [chosen.placementUuid, first],
+    ]);
+    const refused = await post(`secure/nhp_placements/${chosen.placementUuid}/autoplace`).expect(
+      409,
+    );
+    expect(refused.body.message).toBe(
+      'The slot is already filled: someone placed a person there first',
+    );
+  });
+
   it('says a slot stayed empty because its job has no active PDA', async () => {
     const [ok] = matching;
     await prefer(ok, 'nopreference', 'nopreference');

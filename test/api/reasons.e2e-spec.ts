@@ -6,7 +6,7 @@ type Reasons = {
   measuredAt: string | null;
   collPersonPDAs: {
     aPDA: { pdaUuid: string };
-    aTreeNode: { path: string };
+    aTreeNode: { nodeUuid: string; path: string };
     satisfied: boolean;
     percentSatisfied: number;
     collPersonPDACapabilitys: {
@@ -19,6 +19,8 @@ type Reasons = {
   }[];
 };
 
+const SITE = 'Riverside Vehicle Assembly';
+
 /** Reasons on the demo data, against values and demands set by hand. */
 describe('match reasons', () => {
   let demo: DemoApp;
@@ -27,7 +29,8 @@ describe('match reasons', () => {
   const s: Record<string, SignedIn> = {};
 
   beforeAll(async () => {
-    demo = await startDemoApp();
+    // The deployment's skipped prefix (document 001, section 5); no demo shop is called so.
+    demo = await startDemoApp({ REASONS_SKIP_PATH_PREFIXES: `${SITE} / Sandbox, Elsewhere / ` });
     for (const [userCode, password] of Object.entries(demo.passwords))
       s[userCode] = await signInOrFail(demo.t, userCode, password);
     fx = await examFixtures(demo.ds);
@@ -133,6 +136,40 @@ describe('match reasons', () => {
       personValue: null,
       details: 'not measured',
     });
+  });
+
+  it('skips the PDAs whose path starts with a configured prefix', async () => {
+    const before = await reasons();
+    const shopOf = (path: string) => path.split(' / ').slice(0, 2).join(' / ');
+    const kept = shopOf(ofPda(before).aTreeNode.path);
+    const other = before.collPersonPDAs.find((p) => shopOf(p.aTreeNode.path) !== kept)!;
+    const shopPath = shopOf(other.aTreeNode.path);
+    const underShop = (r: Reasons) =>
+      r.collPersonPDAs.filter((p) => shopOf(p.aTreeNode.path) === shopPath).length;
+    expect(shopPath.startsWith(`${SITE} / `)).toBe(true);
+    expect(underShop(before)).toBeGreaterThan(0);
+    // The shop of some PDAs is renamed to the skipped prefix: they leave the report.
+    const [{ shop, description }] = await demo.ds.query(
+      `SELECT s.node_uuid AS shop, s.description FROM tree_nodes n JOIN tree_nodes s ON s.node_uuid = n.ancestors[3]
+        WHERE n.node_uuid = $1`,
+      [other.aTreeNode.nodeUuid],
+    );
+    await demo.ds.query(`UPDATE tree_nodes SET description = 'Sandbox line' WHERE node_uuid = $1`, [
+      shop,
+    ]);
+    try {
+      const after = await reasons();
+      expect(
+        after.collPersonPDAs.some((p) => p.aTreeNode.path.startsWith(`${SITE} / Sandbox`)),
+      ).toBe(false);
+      expect(after.collPersonPDAs.length).toBe(before.collPersonPDAs.length - underShop(before));
+      expect(ofPda(after)).toBeDefined();
+    } finally {
+      await demo.ds.query(`UPDATE tree_nodes SET description = $2 WHERE node_uuid = $1`, [
+        shop,
+        description,
+      ]);
+    }
   });
 
   it('is for admins only', async () => {

@@ -107,6 +107,43 @@ describe('scheduler across two instances', () => {
     expect(triggers.map((t: { triggerUuid: string }) => t.triggerUuid)).not.toContain(trigger);
   });
 
+  it('schedules by a Quartz cron expression in a zone and fires at its next time after a fire', async () => {
+    // Every day at 02:30 in Los Angeles, the path segment URL-encoded (its / and ?).
+    const created = await get(
+      a,
+      'admin',
+      `quartz/schedule/cacheDispose/${encodeURIComponent('0 0/30 2 ? * *')}?timeZone=America%2FLos_Angeles`,
+    ).expect(200);
+    expect(created.body).toMatchObject({
+      jobClass: 'cacheDispose',
+      intervalSeconds: null,
+      cronExpression: '0 0/30 2 ? * *',
+      timeZone: 'America/Los_Angeles',
+      state: 'NORMAL',
+    });
+    const wall = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Los_Angeles',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(iso));
+    const fires: string[] = created.body.nextFireTimes;
+    expect(fires).toHaveLength(5);
+    expect(fires[0]).toBe(created.body.nextFireAt);
+    expect(fires.map(wall)).toEqual(['02:00', '02:30', '02:00', '02:30', '02:00']);
+    const trigger = created.body.triggerUuid as string;
+    await makeDue(trigger);
+    await vi.waitFor(async () => expect(await runsOf(trigger)).toHaveLength(1), { timeout: 10000 });
+    const row = (await get(b, 'admin', 'secure/admin/scheduler/triggers').expect(200)).body.find(
+      (t: { triggerUuid: string }) => t.triggerUuid === trigger,
+    );
+    // After the fire, the next is the expression's next time after now, not now + an interval.
+    expect(['02:00', '02:30']).toContain(wall(row.nextFireAt));
+    expect(new Date(row.nextFireAt).getTime()).toBeGreaterThan(Date.now());
+    await get(a, 'admin', `quartz/delete?trigger=${trigger}`).expect(200);
+  });
+
   it('fires nothing on standby (every instance), then starts again', async () => {
     const trigger = (await get(a, 'admin', 'quartz/schedule/rosterSync/30').expect(200)).body
       .triggerUuid as string;
@@ -123,10 +160,29 @@ describe('scheduler across two instances', () => {
     const unknown = await get(a, 'admin', 'quartz/schedule/noSuchJob/60').expect(400);
     expect(unknown.body.code).toBe('SCHEDULER_UNKNOWN_JOB_CLASS');
     expect(unknown.body.message).toContain('sessionReaper');
-    for (const interval of ['4', '604801', 'abc', '1.5']) {
+    for (const interval of ['4', '604801', '1.5']) {
       const res = await get(a, 'admin', `quartz/schedule/cacheDispose/${interval}`).expect(400);
       expect(res.body.message).toMatch(/interval/i);
     }
+    // Anything else is read as a Quartz cron expression, and its problem named.
+    const cron = (expression: string, zone = '') =>
+      get(
+        a,
+        'admin',
+        `quartz/schedule/cacheDispose/${encodeURIComponent(expression)}${zone ? `?timeZone=${encodeURIComponent(zone)}` : ''}`,
+      ).expect(400);
+    expect((await cron('abc')).body.message).toBe(
+      'A Quartz cron expression has 6 or 7 fields (seconds minutes hours day-of-month month day-of-week [year]); "abc" has 1',
+    );
+    expect((await cron('0 0 12 * * MON')).body.message).toBe(
+      "Give '?' in exactly one of day-of-month and day-of-week (Quartz does not combine them)",
+    );
+    expect((await cron('0 0 12 1 1 ? 2020')).body.message).toBe(
+      'The cron expression "0 0 12 1 1 ? 2020" never fires after now',
+    );
+    expect((await cron('0 0 2 * * ?', 'Mars/Olympus_Mons')).body.message).toBe(
+      '"Mars/Olympus_Mons" is not a time zone (an IANA name such as America/Los_Angeles)',
+    );
     await get(a, 'admin', 'quartz/status/noSuchJob').expect(400);
     await get(a, 'admin', 'quartz/explode').expect(400);
     await get(a, 'admin', 'quartz/delete?trigger=not-a-uuid').expect(400);

@@ -146,7 +146,7 @@ test('every route fits a phone, has its own title and no serious accessibility v
     // Below 800 px the slots are cards, one per slot (issue 32, item 6).
     await expect(page.getByRole('button', { name: 'Confirm' }).first()).toBeVisible();
     await expectInsideWidth(page.getByTestId('class-status'));
-    await expectInsideWidth(page.getByRole('button', { name: 'Auto-Place' }));
+    await expectInsideWidth(page.getByRole('button', { name: 'Auto-Place', exact: true }));
   });
   await page.screenshot({ path: `${SHOTS}/phone-class.png`, fullPage: true });
 

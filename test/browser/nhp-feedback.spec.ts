@@ -51,7 +51,7 @@ test('Auto-Place names what it placed and why slots stayed empty; Delete Class l
   await page.getByRole('button', { name: 'Finalize Kanbans' }).click();
   await expect(page.getByTestId('class-status')).toHaveText('Placement In Progress');
 
-  await page.getByRole('button', { name: 'Auto-Place' }).click();
+  await page.getByRole('button', { name: 'Auto-Place', exact: true }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Auto-Place' });
   await expect(notice).toHaveText(
     `Auto-Place placed nobody; 1 slot stayed empty: 1 because the job has no active PDA ` +

@@ -73,7 +73,8 @@ test('an admin creates a class, sets openings, auto-places, confirms, finalizes 
   await expect(page.getByText('2 openings, 0 filled, 0 confirmed')).toBeVisible({
     timeout: 20_000,
   });
-  await expect(jobRow.getByRole('textbox', { name: /^Second-shift openings of/ })).toBeEnabled();
+  // The input edited is slot 1: first-shift openings leave the empty second shift closed.
+  await expect(jobRow.getByRole('textbox', { name: /^Second-shift openings of/ })).toBeDisabled();
   await jobRow.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/nhp-class-kanban.png` });
 
@@ -81,8 +82,10 @@ test('an admin creates a class, sets openings, auto-places, confirms, finalizes 
   await expect(page.getByTestId('class-status')).toHaveText('Placement In Progress');
   await expect(page.getByRole('button', { name: 'Finalize Class' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manual Placement' })).toHaveCount(2);
+  // Each empty slot offers its own Auto-Place beside Manual Placement (document 001, section 4).
+  await expect(page.getByRole('button', { name: /^Auto-Place slot \d+ of / })).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Auto-Place' }).click();
+  await page.getByRole('button', { name: 'Auto-Place', exact: true }).click();
   await expect(page.getByText('Auto-Place placed 2 people; no slot is empty.')).toBeVisible();
   const confirms = page.getByRole('button', { name: 'Confirm', exact: true });
   await expect(confirms).toHaveCount(2);

@@ -31,7 +31,7 @@ test('an admin adds a trigger, watches it run, pauses, resumes and deletes it', 
   const dialog = page.getByRole('dialog', { name: 'Add a trigger' });
   await dialog.getByRole('combobox', { name: 'Job' }).click();
   await page.getByRole('option', { name: 'sessionReaper' }).click();
-  const interval = dialog.getByRole('textbox', { name: 'Interval (seconds)' });
+  const interval = dialog.getByRole('textbox', { name: 'Schedule' });
   await interval.fill('2');
   await expect(dialog.getByText('The interval must be between 5 and 604800 seconds')).toBeVisible();
   await interval.fill('5');
@@ -82,7 +82,7 @@ test('an admin schedules a backup and sees its last result with the archive and 
   const dialog = page.getByRole('dialog', { name: 'Add a trigger' });
   await dialog.getByRole('combobox', { name: 'Job' }).click();
   await page.getByRole('option', { name: 'backup' }).click();
-  await dialog.getByRole('textbox', { name: 'Interval (seconds)' }).fill('5');
+  await dialog.getByRole('textbox', { name: 'Schedule' }).fill('5');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('A backup trigger was added.')).toBeVisible();
 

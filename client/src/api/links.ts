@@ -28,3 +28,11 @@ export const scorePdfUrl = (
   withJwt(
     `/api/v1/pdf/${SCORE_PDFS[kind] ?? SCORE_PDFS.PROCESS}?uuid=${seg(examUuid)}&person_uuid=${seg(personUuid)}`,
   );
+
+/**
+ * A person's score PDF for a job (specification, document 000, section 7: "scores PDFs by
+ * person and node"; document 001, section 7: ppt.pdf with person_uuid and node_uuid): their
+ * newest complete PPT's measurements beside the demands of the node's active PDAs.
+ */
+export const personJobScorePdfUrl = (personUuid: string, nodeUuid: string) =>
+  withJwt(`/api/v1/pdf/ppt.pdf?person_uuid=${seg(personUuid)}&node_uuid=${seg(nodeUuid)}`);

@@ -6,6 +6,24 @@ export const SCHEDULER_MAX_INTERVAL_SECONDS = 7 * 24 * 3600;
 /** quartz/schedule/{class} without an interval. */
 export const SCHEDULER_DEFAULT_INTERVAL_SECONDS = 3600;
 
+/**
+ * quartz/schedule/{class}/{interval} takes whole seconds or a Quartz cron expression (decision
+ * 0053): one number (sign, point, exponent, NaN or Infinity) is meant as seconds, however
+ * wrong.
+ */
+export const looksLikeInterval = (text: string) =>
+  /^\s*([+-]?(nan|infinity)|[\d.+-]+(e[+-]?\d+)?)\s*$/i.test(text);
+
+/** How a trigger fires, as its screen and its buttons name it. */
+export function formatTriggerSchedule(t: {
+  intervalSeconds: number | null;
+  cronExpression: string | null;
+  timeZone: string;
+}): string {
+  if (t.intervalSeconds !== null) return formatSchedulerInterval(t.intervalSeconds);
+  return `at ${t.cronExpression} (${t.timeZone})`;
+}
+
 /** The problem with an interval as typed (whole seconds), or undefined when it is fine. */
 export function schedulerIntervalProblem(text: string): string | undefined {
   if (!/^\d+$/.test(text.trim())) return 'The interval must be a whole number of seconds';

@@ -217,6 +217,17 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ [name]: value }, cwd)).toThrow(message);
   });
 
+  it('reads REASONS_SKIP_PATH_PREFIXES as trimmed prefixes, none when unset', () => {
+    expect(loadConfig({}, cwd).reasonsSkipPathPrefixes).toEqual([]);
+    expect(
+      loadConfig({ REASONS_SKIP_PATH_PREFIXES: ' Riverside / Sandbox ,, Lakeview / Test' }, cwd)
+        .reasonsSkipPathPrefixes,
+    ).toEqual(['Riverside / Sandbox', 'Lakeview / Test']);
+    expect(() => loadConfig({ REASONS_SKIP_PATH_PREFIXES: 'x'.repeat(201) }, cwd)).toThrow(
+      'REASONS_SKIP_PATH_PREFIXES must be comma-separated prefixes of at most 200',
+    );
+  });
+
   it('reads SENTRY_DSN, loopback allowed over http (the test ingest)', () => {
     expect(loadConfig({}, cwd).sentryDsn).toBeUndefined();
     const dsn = 'https://abc123@o1.ingest.sentry.io/4505';

@@ -6,6 +6,7 @@ import {
   hostList,
   integer,
   nonEmpty,
+  prefixList,
   secret,
   sentryDsn,
   talogyReportUrl,
@@ -114,6 +115,11 @@ export interface AppConfig {
   workdayAllowedHosts: string[];
   /** The link to a person ID's Talogy assessment report, `{id}` standing for the ID (TALOGY_REPORT_URL). */
   talogyReportUrl?: string;
+  /**
+   * The reasons report skips PDAs whose path ("Site / Shop / ...") starts with one of these
+   * (REASONS_SKIP_PATH_PREFIXES; specification, document 001, section 5; decision 0053).
+   */
+  reasonsSkipPathPrefixes: string[];
   /** The real-time channel's caps (WS_*): see RealtimeGateway. */
   ws: WsLimits;
   /** Where error reports go (SENTRY_DSN); unset: nowhere but the log. */
@@ -245,6 +251,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),
     workdayAllowedHosts: hostList(env, 'WORKDAY_ALLOWED_HOSTS', WORKDAY_DEFAULT_ALLOWED_HOSTS),
     talogyReportUrl: talogyReportUrl(env),
+    reasonsSkipPathPrefixes: prefixList(env, 'REASONS_SKIP_PATH_PREFIXES'),
     sentryDsn: sentryDsn(env),
     metricsToken: secret(env, 'METRICS_TOKEN'),
     opaqueServerSetup: nonEmpty(env, 'OPAQUE_SERVER_SETUP'),

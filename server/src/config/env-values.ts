@@ -134,3 +134,19 @@ export function sentryDsn(env: Env): string | undefined {
     throw new ConfigError('SENTRY_DSN', form, value);
   return value;
 }
+
+/**
+ * Comma-separated text prefixes (REASONS_SKIP_PATH_PREFIXES): each trimmed, empty ones
+ * dropped, at most 200 characters each; unset: none.
+ */
+export function prefixList(env: Env, name: string): string[] {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return [];
+  const prefixes = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  if (prefixes.some((p) => p.length > 200))
+    throw new ConfigError(name, 'comma-separated prefixes of at most 200 characters each', raw);
+  return prefixes;
+}

@@ -30,22 +30,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/employer/jobs/${encodeURIComponent(String(queryArg.id))}/people`,
           params: {
-            page:
-              queryArg.page != null
-                ? encodeURIComponent(String(queryArg.page))
-                : undefined,
-            pageSize:
-              queryArg.pageSize != null
-                ? encodeURIComponent(String(queryArg.pageSize))
-                : undefined,
-            fitness:
-              queryArg.fitness != null
-                ? encodeURIComponent(String(queryArg.fitness))
-                : undefined,
-            search:
-              queryArg.search != null
-                ? encodeURIComponent(String(queryArg.search))
-                : undefined,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            fitness: queryArg.fitness,
+            search: queryArg.search,
           },
         }),
         providesTags: ["employer"],

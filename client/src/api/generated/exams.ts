@@ -174,26 +174,11 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/pdf/score.pdf`,
           params: {
-            uuid:
-              queryArg.uuid != null
-                ? encodeURIComponent(String(queryArg.uuid))
-                : undefined,
-            person_uuid:
-              queryArg.personUuid != null
-                ? encodeURIComponent(String(queryArg.personUuid))
-                : undefined,
-            node_uuid:
-              queryArg.nodeUuid != null
-                ? encodeURIComponent(String(queryArg.nodeUuid))
-                : undefined,
-            jwt:
-              queryArg.jwt != null
-                ? encodeURIComponent(String(queryArg.jwt))
-                : undefined,
-            nocache:
-              queryArg.nocache != null
-                ? encodeURIComponent(String(queryArg.nocache))
-                : undefined,
+            uuid: queryArg.uuid,
+            person_uuid: queryArg.personUuid,
+            node_uuid: queryArg.nodeUuid,
+            jwt: queryArg.jwt,
+            nocache: queryArg.nocache,
           },
         }),
         providesTags: ["exams"],
@@ -205,26 +190,11 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/pdf/tmm-score.pdf`,
           params: {
-            uuid:
-              queryArg.uuid != null
-                ? encodeURIComponent(String(queryArg.uuid))
-                : undefined,
-            person_uuid:
-              queryArg.personUuid != null
-                ? encodeURIComponent(String(queryArg.personUuid))
-                : undefined,
-            node_uuid:
-              queryArg.nodeUuid != null
-                ? encodeURIComponent(String(queryArg.nodeUuid))
-                : undefined,
-            jwt:
-              queryArg.jwt != null
-                ? encodeURIComponent(String(queryArg.jwt))
-                : undefined,
-            nocache:
-              queryArg.nocache != null
-                ? encodeURIComponent(String(queryArg.nocache))
-                : undefined,
+            uuid: queryArg.uuid,
+            person_uuid: queryArg.personUuid,
+            node_uuid: queryArg.nodeUuid,
+            jwt: queryArg.jwt,
+            nocache: queryArg.nocache,
           },
         }),
         providesTags: ["exams"],
@@ -233,26 +203,11 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/pdf/ppt.pdf`,
           params: {
-            uuid:
-              queryArg.uuid != null
-                ? encodeURIComponent(String(queryArg.uuid))
-                : undefined,
-            person_uuid:
-              queryArg.personUuid != null
-                ? encodeURIComponent(String(queryArg.personUuid))
-                : undefined,
-            node_uuid:
-              queryArg.nodeUuid != null
-                ? encodeURIComponent(String(queryArg.nodeUuid))
-                : undefined,
-            jwt:
-              queryArg.jwt != null
-                ? encodeURIComponent(String(queryArg.jwt))
-                : undefined,
-            nocache:
-              queryArg.nocache != null
-                ? encodeURIComponent(String(queryArg.nocache))
-                : undefined,
+            uuid: queryArg.uuid,
+            person_uuid: queryArg.personUuid,
+            node_uuid: queryArg.nodeUuid,
+            jwt: queryArg.jwt,
+            nocache: queryArg.nocache,
           },
         }),
         providesTags: ["exams"],

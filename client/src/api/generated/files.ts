@@ -22,10 +22,7 @@ const injectedRtkApi = api
             method: "POST",
             body: queryArg.body,
             params: {
-              nodeUuid:
-                queryArg.nodeUuid != null
-                  ? encodeURIComponent(String(queryArg.nodeUuid))
-                  : undefined,
+              nodeUuid: queryArg.nodeUuid,
             },
           }),
           invalidatesTags: ["files"],
@@ -35,10 +32,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/file/${encodeURIComponent(String(queryArg.id))}`,
           params: {
-            jwt:
-              queryArg.jwt != null
-                ? encodeURIComponent(String(queryArg.jwt))
-                : undefined,
+            jwt: queryArg.jwt,
           },
         }),
         providesTags: ["files"],
@@ -47,10 +41,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/read/${encodeURIComponent(String(queryArg.uuid))}`,
           params: {
-            jwt:
-              queryArg.jwt != null
-                ? encodeURIComponent(String(queryArg.jwt))
-                : undefined,
+            jwt: queryArg.jwt,
           },
         }),
         providesTags: ["files"],
@@ -59,10 +50,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/read/${encodeURIComponent(String(queryArg.bucket))}/${encodeURIComponent(String(queryArg.obj))}`,
           params: {
-            jwt:
-              queryArg.jwt != null
-                ? encodeURIComponent(String(queryArg.jwt))
-                : undefined,
+            jwt: queryArg.jwt,
           },
         }),
         providesTags: ["files"],

@@ -12,14 +12,8 @@ const injectedRtkApi = api
           query: (queryArg) => ({
             url: `/secure/pda/${encodeURIComponent(String(queryArg.id))}/history`,
             params: {
-              page:
-                queryArg.page != null
-                  ? encodeURIComponent(String(queryArg.page))
-                  : undefined,
-              pageSize:
-                queryArg.pageSize != null
-                  ? encodeURIComponent(String(queryArg.pageSize))
-                  : undefined,
+              page: queryArg.page,
+              pageSize: queryArg.pageSize,
             },
           }),
           providesTags: ["history"],
@@ -32,14 +26,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/exams/${encodeURIComponent(String(queryArg.id))}/history`,
           params: {
-            page:
-              queryArg.page != null
-                ? encodeURIComponent(String(queryArg.page))
-                : undefined,
-            pageSize:
-              queryArg.pageSize != null
-                ? encodeURIComponent(String(queryArg.pageSize))
-                : undefined,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
           },
         }),
         providesTags: ["history"],
@@ -51,14 +39,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/person/${encodeURIComponent(String(queryArg.id))}/history`,
           params: {
-            page:
-              queryArg.page != null
-                ? encodeURIComponent(String(queryArg.page))
-                : undefined,
-            pageSize:
-              queryArg.pageSize != null
-                ? encodeURIComponent(String(queryArg.pageSize))
-                : undefined,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
           },
         }),
         providesTags: ["history"],
@@ -70,14 +52,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/private/nhp-classes/${encodeURIComponent(String(queryArg.id))}/history`,
           params: {
-            page:
-              queryArg.page != null
-                ? encodeURIComponent(String(queryArg.page))
-                : undefined,
-            pageSize:
-              queryArg.pageSize != null
-                ? encodeURIComponent(String(queryArg.pageSize))
-                : undefined,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
           },
         }),
         providesTags: ["history"],

@@ -11,10 +11,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/secure/nodes/${encodeURIComponent(String(queryArg.id))}/pdf`,
           params: {
-            jwt:
-              queryArg.jwt != null
-                ? encodeURIComponent(String(queryArg.jwt))
-                : undefined,
+            jwt: queryArg.jwt,
           },
         }),
         providesTags: ["pdf"],

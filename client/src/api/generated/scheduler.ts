@@ -19,6 +19,9 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/quartz/schedule/${encodeURIComponent(String(queryArg.jobClass))}/${encodeURIComponent(String(queryArg.interval))}`,
+          params: {
+            timeZone: queryArg.timeZone,
+          },
         }),
         providesTags: ["scheduler"],
       }),
@@ -27,10 +30,7 @@ const injectedRtkApi = api
           query: (queryArg) => ({
             url: `/quartz/delete`,
             params: {
-              trigger:
-                queryArg.trigger != null
-                  ? encodeURIComponent(String(queryArg.trigger))
-                  : undefined,
+              trigger: queryArg.trigger,
             },
           }),
           providesTags: ["scheduler"],
@@ -56,10 +56,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/quartz/${encodeURIComponent(String(queryArg.control))}`,
           params: {
-            trigger:
-              queryArg.trigger != null
-                ? encodeURIComponent(String(queryArg.trigger))
-                : undefined,
+            trigger: queryArg.trigger,
           },
         }),
         providesTags: ["scheduler"],
@@ -91,6 +88,8 @@ export type ScheduleJobEveryApiResponse =
 export type ScheduleJobEveryApiArg = {
   jobClass: string;
   interval: string;
+  /** The IANA zone a cron expression is read in (default UTC), such as America/Los_Angeles */
+  timeZone?: string;
 };
 export type DeleteTriggerApiResponse = /** status 200  */ SchedulerTriggerDto;
 export type DeleteTriggerApiArg = {
@@ -116,7 +115,14 @@ export type ListSchedulerTriggersApiArg = void;
 export type SchedulerTriggerDto = {
   triggerUuid: string;
   jobClass: string;
-  intervalSeconds: number;
+  /** Fires every so many seconds */
+  intervalSeconds: number | null;
+  /** Or fires at the times of this Quartz cron expression, read in timeZone */
+  cronExpression: string | null;
+  /** The IANA zone of the cron expression's wall times */
+  timeZone: string;
+  /** The next 5 fire times from nextFireAt on */
+  nextFireTimes: string[];
   state: "NORMAL" | "PAUSED";
   nextFireAt: string;
   lastFireAt: string | null;

@@ -11,10 +11,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/public/nav-links`,
           params: {
-            parent:
-              queryArg.parent != null
-                ? encodeURIComponent(String(queryArg.parent))
-                : undefined,
+            parent: queryArg.parent,
           },
         }),
         providesTags: ["shell"],

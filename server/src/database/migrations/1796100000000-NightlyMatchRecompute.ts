@@ -13,7 +13,7 @@ export class NightlyMatchRecompute1796100000000 implements MigrationInterface {
     await queryRunner.query(
       `INSERT INTO "scheduler_triggers" ("trigger_uuid", "job_class", "interval_seconds", "state", "next_fire_at")
        SELECT uuid_generate_v4(), 'matchRecompute', 86400, 'NORMAL',
-              date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day 2 hours'
+              date_trunc('day', now() - interval '2 hours', 'UTC') + interval '1 day 2 hours'
         WHERE NOT EXISTS (SELECT 1 FROM "scheduler_triggers" WHERE "job_class" = 'matchRecompute')`,
     );
   }

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Permission } from '@domain/access';
 import { judgeDemand, pdaVerdict, type CapabilityDirection } from '@domain/match-engine';
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
+import type { AppConfig } from '@server/config/app-config';
+import { APP_CONFIG } from '@server/config/config.module';
 import type { PersonPdaDto, ReasonsDto } from './dto/reasons.dto';
 
 interface DemandRow {
@@ -23,14 +25,24 @@ interface DemandRow {
 }
 
 /**
- * A person's match reasons: every active PDA (COMPLETED, APPROVED) of their client site, each
- * demand judged by the shared rule against the value of the newest COMPLETE exam measuring it.
+ * Specification, document 001, section 5: the reasons report "skips PDAs whose path starts
+ * with a specific premise prefix" (the prefix not shown): the deployment names them
+ * (REASONS_SKIP_PATH_PREFIXES), compared with the path as the report shows it (decision 0053).
+ */
+export const skippedByPath = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path.startsWith(prefix));
+
+/**
+ * A person's match reasons: every active PDA (COMPLETED, APPROVED) of their client site but
+ * those skipped by path, each demand judged by the shared rule against the value of the newest
+ * COMPLETE exam measuring it.
  */
 @Injectable()
 export class ReasonsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: AccessService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async byPerson(principal: Principal, personUuid: string): Promise<ReasonsDto> {
@@ -47,6 +59,7 @@ export class ReasonsService {
     const values = new Map(measured.map((m) => [m.capabilityUuid, m.value]));
     const byPda = new Map<string, PersonPdaDto>();
     for (const d of demands) {
+      if (skippedByPath(d.path ?? '', this.config.reasonsSkipPathPrefixes)) continue;
       const pda =
         byPda.get(d.pdaUuid) ??
         byPda

@@ -22,7 +22,9 @@ import { NhpErrorCode, NhpException } from './nhp.exceptions';
 import { NhpPoolsRepository } from './nhp-pools.repository';
 
 /**
- * Auto-Place: the class row locked (manual placements and transitions wait), its empty slots
+ * Auto-Place: `id` names the class (every empty slot: the class's button) or one slot (that
+ * slot alone: the specification offers Auto-Place on each empty slot, decision 0053). The class
+ * row locked (manual placements and transitions wait), its empty slots
  * filled in one optimal assignment of the eligible pool members (the solver of libs/domain:
  * most slots, then preferred shifts, then earliest availability), each filled slot keeping
  * its rank terms in `why`; each slot left empty says why (issue 32). One audit entry for the
@@ -40,7 +42,9 @@ export class NhpAutoPlaceService {
     private readonly audit: AuditService,
   ) {}
 
-  run(principal: Principal, nhpClassUuid: string): Promise<AutoPlaceResultDto> {
+  async run(principal: Principal, id: string): Promise<AutoPlaceResultDto> {
+    const oneSlot = await this.classes.findPlacement(id);
+    const nhpClassUuid = oneSlot ? oneSlot.nhpClassUuid : id;
     return this.dataSource.transaction(async (manager) => {
       const klass = await this.classService.writable(principal, nhpClassUuid, manager);
       if (klass.nhpClassStatusEnum !== 'PLACEMENT')
@@ -50,8 +54,13 @@ export class NhpAutoPlaceService {
           { nhpClassStatusEnum: klass.nhpClassStatusEnum },
         );
       const open: OpenSlot[] = (await this.classes.placements(nhpClassUuid, manager)).filter(
-        (p) => p.personUuid === null,
+        (p) => p.personUuid === null && (!oneSlot || p.placementUuid === id),
       );
+      if (oneSlot && open.length === 0)
+        throw new NhpException(
+          NhpErrorCode.PlacementConflict,
+          'The slot is already filled: someone placed a person there first',
+        );
       const candidates: PoolCandidate[] = await this.pools.candidates(
         manager,
         klass.nhpPoolUuid,

@@ -89,11 +89,14 @@ export class NhpPlacementsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Auto-Place: fill the empty slots with eligible pool members as one optimal assignment (most slots, then preferred shifts, then earliest availability)',
+      'Auto-Place: the id names a class (fill its empty slots) or one empty slot (fill that one) with eligible pool members as one optimal assignment (most slots, then preferred shifts, then earliest availability)',
   })
   @ApiOkResponse({ type: AutoPlaceResultDto })
-  autoPlaceNhpClass(@Param('id', id) classUuid: string, @CurrentPrincipal() principal: Principal) {
-    return this.autoPlace.run(principal, classUuid);
+  autoPlaceNhpClass(
+    @Param('id', id) classOrSlotUuid: string,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    return this.autoPlace.run(principal, classOrSlotUuid);
   }
 
   @Access(Permission.ClassesManage)

@@ -5,6 +5,7 @@ import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import {
   RequiredTriggerQueryDto,
+  ScheduleQueryDto,
   SchedulerJobDto,
   SchedulerStatusDto,
   SchedulerTriggerDto,
@@ -39,14 +40,20 @@ export class SchedulerController {
 
   @Access(Permission.Scheduler)
   @Get('quartz/schedule/:jobClass/:interval')
-  @ApiOperation({ summary: 'Schedule a job class every {interval} seconds (5 to 604800)' })
+  @ApiOperation({
+    summary:
+      'Schedule a job class every {interval} seconds (5 to 604800), or at the times of a Quartz cron expression (URL-encoded: seconds minutes hours day-of-month month day-of-week [year], ? L W # as Quartz reads them) in ?timeZone= (default UTC)',
+  })
   @ApiOkResponse({ type: SchedulerTriggerDto })
   async scheduleJobEvery(
     @Param('jobClass') jobClass: string,
     @Param('interval') interval: string,
+    @Query() query: ScheduleQueryDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<SchedulerTriggerDto> {
-    return mapTrigger(await this.scheduler.schedule(jobClass, interval, principal.userUuid));
+    return mapTrigger(
+      await this.scheduler.schedule(jobClass, interval, principal.userUuid, query.timeZone),
+    );
   }
 
   @Access(Permission.Scheduler)

@@ -13,8 +13,7 @@ import {
   requireJobClass,
   type SchedulerJobClass,
 } from './job-classes';
-import { SCHEDULER_DEFAULT_INTERVAL_SECONDS, schedulerIntervalProblem } from '@domain/scheduler';
-import { nextFireAfter } from './next-fire';
+import { nextFireOf, parseSchedule } from './next-fire';
 import { SchedulerErrorCode, SchedulerException } from './scheduler.exceptions';
 import { SchedulerState, SchedulerTrigger } from './entities/scheduler-trigger.entity';
 
@@ -95,10 +94,13 @@ export class SchedulerService {
               createdByUserUuid: trigger.createdByUserUuid ?? undefined,
             },
           );
+          // A cron expression that fires no more (its last year passed) leaves the trigger
+          // paused at its last fire, as Quartz retires a trigger that will never fire again.
+          const next = nextFireOf(trigger, trigger.nextFireAt, now);
           await manager.getRepository(SchedulerTrigger).update(trigger.triggerUuid, {
             lastFireAt: now,
             lastRunUuid: runId,
-            nextFireAt: nextFireAfter(trigger.nextFireAt, trigger.intervalSeconds, now),
+            ...(next ? { nextFireAt: next } : { state: 'PAUSED' as const }),
           });
         }
         return due.length;
@@ -111,22 +113,32 @@ export class SchedulerService {
     }
   }
 
+  /**
+   * A trigger of the job class: `interval` is whole seconds or a Quartz cron expression read
+   * in `timeZone` (decision 0053); a bad one is a 400 naming the problem.
+   */
   async schedule(
     jobClass: string,
     interval: string | undefined,
     actorUserUuid: string,
+    timeZone?: string,
   ): Promise<SchedulerTrigger> {
     const known = requireJobClass(jobClass);
-    const problem = interval === undefined ? undefined : schedulerIntervalProblem(interval);
-    if (problem) throw new SchedulerException(SchedulerErrorCode.BadInterval, problem);
-    const seconds = interval === undefined ? SCHEDULER_DEFAULT_INTERVAL_SECONDS : Number(interval);
+    const now = new Date();
+    const schedule = parseSchedule(interval, timeZone, now);
+    if ('problem' in schedule)
+      throw new SchedulerException(SchedulerErrorCode.BadInterval, schedule.problem);
+    const first =
+      schedule.intervalSeconds !== null
+        ? new Date(now.getTime() + schedule.intervalSeconds * 1000)
+        : nextFireOf(schedule, now, now)!;
     return this.dataSource.transaction(async (manager) => {
       const trigger = manager.getRepository(SchedulerTrigger).create({
         triggerUuid: randomUUID(),
         jobClass: known,
-        intervalSeconds: seconds,
+        ...schedule,
         state: 'NORMAL',
-        nextFireAt: new Date(Date.now() + seconds * 1000),
+        nextFireAt: first,
         lastFireAt: null,
         lastRunUuid: null,
         createdByUserUuid: actorUserUuid,
@@ -138,7 +150,7 @@ export class SchedulerService {
           entityId: trigger.triggerUuid,
           action: 'schedule',
           actorUserUuid,
-          after: { jobClass, intervalSeconds: seconds },
+          after: { jobClass, ...schedule },
         },
         manager,
       );
@@ -156,7 +168,11 @@ export class SchedulerService {
           entityId: triggerUuid,
           action: 'delete',
           actorUserUuid,
-          before: { jobClass: trigger.jobClass, intervalSeconds: trigger.intervalSeconds },
+          before: {
+            jobClass: trigger.jobClass,
+            intervalSeconds: trigger.intervalSeconds,
+            cronExpression: trigger.cronExpression,
+          },
         },
         manager,
       );
@@ -178,9 +194,12 @@ export class SchedulerService {
       const now = new Date();
       for (const t of targets) {
         if (t.state === state) continue;
+        // A resumed trigger does not fire the fires it missed while paused; one whose cron
+        // expression fires no more stays paused.
+        const next = state === 'NORMAL' ? nextFireOf(t, t.nextFireAt, now) : t.nextFireAt;
+        if (!next) continue;
         t.state = state;
-        // A resumed trigger does not fire the fires it missed while paused.
-        if (state === 'NORMAL') t.nextFireAt = nextFireAfter(t.nextFireAt, t.intervalSeconds, now);
+        t.nextFireAt = next;
         await repo.update(t.triggerUuid, { state: t.state, nextFireAt: t.nextFireAt });
         await this.audit.record(
           {

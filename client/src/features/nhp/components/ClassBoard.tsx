@@ -55,6 +55,7 @@ export function ClassBoard({
             canManage={canManage}
             busy={actions.busy}
             onManual={onManual}
+            onAutoPlace={(slot) => void actions.autoPlace(slot)}
             onConfirm={(slot) => void actions.confirm(slot)}
             onUnconfirm={(slot) => void actions.unconfirm(slot)}
             onReject={(slot) => void actions.reject(slot)}

@@ -39,6 +39,7 @@ function renderTable(routes: ApiRoutes) {
       canManage={false}
       busy={false}
       onManual={noop}
+      onAutoPlace={noop}
       onConfirm={noop}
       onUnconfirm={noop}
       onReject={noop}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { NhpClassDto, NhpKanbanDto, NhpPlacementDto } from '../api/nhpApi';
 
 export type SlotHandlers = {
+  onAutoPlace: (slot: NhpPlacementDto) => void;
   onManual: (slot: NhpPlacementDto, kanban: NhpKanbanDto) => void;
   onConfirm: (slot: NhpPlacementDto) => void;
   onUnconfirm: (slot: NhpPlacementDto) => void;
@@ -20,7 +21,10 @@ export type SlotActionsProps = SlotHandlers & {
   busy: boolean;
 };
 
-/** Seed 001 section 4 "Placement slot": only the actions the shared rule allows now. */
+/**
+ * Specification, document 001, section 4 "Placement slot": an empty slot offers Auto-Place and
+ * Manual Placement; only the actions the shared rule allows now.
+ */
 export function SlotActions({ klass, kanban, slot, laterClasses, busy, ...on }: SlotActionsProps) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const allowed = (action: Parameters<typeof placementActionProblem>[2]) =>
@@ -29,9 +33,19 @@ export function SlotActions({ klass, kanban, slot, laterClasses, busy, ...on }: 
   return (
     <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {allowed('place') && (
-        <Button size="small" disabled={busy} onClick={() => on.onManual(slot, kanban)}>
-          Manual Placement
-        </Button>
+        <>
+          <Button
+            size="small"
+            disabled={busy}
+            aria-label={`Auto-Place slot ${slot.ordinal} of ${kanban.aTreeNode.description}`}
+            onClick={() => on.onAutoPlace(slot)}
+          >
+            Auto-Place
+          </Button>
+          <Button size="small" disabled={busy} onClick={() => on.onManual(slot, kanban)}>
+            Manual Placement
+          </Button>
+        </>
       )}
       {allowed('confirm') && (
         <Button size="small" variant="outlined" disabled={busy} onClick={() => on.onConfirm(slot)}>

@@ -73,9 +73,10 @@ export function useClassActions(
         'The class roster was e-mailed.',
         'The e-mail could not be sent',
       ),
-    autoPlace: () =>
+    // Without a slot the class's button fills every empty slot; with one, that slot alone.
+    autoPlace: (slot?: NhpPlacementDto) =>
       run(
-        () => autoPlace({ id: classId }).unwrap(),
+        () => autoPlace({ id: slot ? slot.placementUuid : classId }).unwrap(),
         (result) => autoPlaceSummary(result, jobName),
         'Auto-Place failed',
       ),

@@ -75,12 +75,13 @@ describe(NhpClassPage.name, { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByTestId('class-status')).toHaveTextContent('Add Job Openings');
     await screen.findByRole('treegrid', { name: 'Kanban tree' });
-    // The client site row has no input; a node with qty1 0 has its second shift closed.
+    // The client site row has no input; the input edited is slot 1: an empty second shift is
+    // closed even beside first-shift openings.
     expect(screen.queryByRole('textbox', { name: /openings of Riverside$/ })).toBeNull();
     expect(qtyInput('First', 'Assembly')).toBeEnabled();
     expect(qtyInput('Second', 'Assembly')).toBeDisabled();
     expect(qtyInput('First', 'Press line')).toHaveValue('2');
-    expect(qtyInput('Second', 'Press line')).toBeEnabled();
+    expect(qtyInput('Second', 'Press line')).toBeDisabled();
     // "preferred" in the description closes both.
     expect(qtyInput('First', 'Paint preferred line')).toBeDisabled();
     expect(qtyInput('Second', 'Paint preferred line')).toBeDisabled();

@@ -16,10 +16,11 @@ describe('kanban rules', () => {
       expect(parseKanbanQuantity(bad)).toBeUndefined();
   });
 
-  it('closes "preferred" nodes and the second shift of a node without openings', () => {
+  it('edits slot 1; slot 2 only while it holds openings; never "preferred" nodes', () => {
     expect(kanbanInputDisabled(treeNode(), 1)).toBe(false);
     expect(kanbanInputDisabled(treeNode(), 2)).toBe(true);
-    expect(kanbanInputDisabled(treeNode({ qty1: 1 }), 2)).toBe(false);
+    // First-shift openings do not open the second shift: the input edited is slot 1.
+    expect(kanbanInputDisabled(treeNode({ qty1: 1 }), 2)).toBe(true);
     expect(kanbanInputDisabled(treeNode({ qty2: 1 }), 2)).toBe(false);
     expect(kanbanInputDisabled(treeNode({ description: 'Line (Preferred)', qty1: 3 }), 1)).toBe(
       true,

@@ -4,15 +4,17 @@ import type { KanbanTreeNodeDto } from '../api/nhpApi';
 export type QuantitySlot = 1 | 2;
 
 /**
- * Seed 001 section 5: "Input disabled when the level is not the top (first) level and the
- * current quantity is 0, or when the node description contains 'preferred'". Read here with
- * the level as the quantity slot (qty1 first shift, qty2 second): the second-shift input opens
- * once the node has first-shift openings (reading every tree level below the site would close
- * every job node, where openings are set). The client site row (depth 0) takes no input.
+ * Specification, document 001, section 2 "Class screens": two quantity inputs per node, "the
+ * input edited is slot 1"; section 5: "Input disabled when the level is not the top (first)
+ * level and the current quantity is 0, or when the node description contains 'preferred'".
+ * The level is the quantity slot (decision 0053): openings are typed into qty1 (first shift);
+ * the qty2 input is open only while it holds openings (set through the call's slot 2), so
+ * they can be changed or taken back to 0, after which it closes. The client site row takes
+ * no input.
  */
 export function kanbanInputDisabled(node: KanbanTreeNodeDto, slot: QuantitySlot): boolean {
   if (node.description.toLowerCase().includes('preferred')) return true;
-  return slot === 2 && node.qty1 === 0 && node.qty2 === 0;
+  return slot === 2 && node.qty2 === 0;
 }
 
 /** Rows with a quantity input at all: every node below the client site. */

@@ -1,11 +1,16 @@
 import { formatMeasurement, formatPercent } from '@domain/format';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
+  Alert,
   Card,
   CardContent,
   CardHeader,
   Chip,
+  IconButton,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -14,13 +19,51 @@ import {
   Typography,
 } from '@mui/material';
 import type { PersonPdaDto } from '../api/reasonsApi';
+import { personJobScorePdfUrl } from '@client/api/links';
 import { VisuallyHidden } from '@client/components/VisuallyHidden';
+import { usePdfDownload } from '@client/hooks/usePdfDownload';
 
-/** One PDA: its percent of demands met and the capability rows shown. */
+/**
+ * The person's score PDF for the PDA's job (by person and node): a link carrying the session,
+ * fetched while the icon shows a clock, as the roster's score sheets are.
+ */
+function ScorePdfButton({ personUuid, pda }: { personUuid: string; pda: PersonPdaDto }) {
+  const pdf = usePdfDownload();
+  const url = personJobScorePdfUrl(personUuid, pda.aTreeNode.nodeUuid);
+  return (
+    <>
+      <IconButton
+        size="small"
+        href={url}
+        aria-label={`Score PDF for ${pda.aTreeNode.description}`}
+        aria-busy={pdf.generating}
+        onClick={(event) => {
+          event.preventDefault();
+          void pdf.download(url, `score-${pda.aTreeNode.description}.pdf`);
+        }}
+      >
+        {pdf.generating ? (
+          <AccessTimeIcon fontSize="small" data-testid="pdf-generating" />
+        ) : (
+          <PictureAsPdfIcon fontSize="small" />
+        )}
+      </IconButton>
+      {pdf.error && (
+        <Alert severity="error" onClose={pdf.dismissError}>
+          {pdf.error}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** One PDA: its percent of demands met, the score PDF for its job and the rows shown. */
 export function PdaReasons({
+  personUuid,
   pda,
   showSatisfiedRules,
 }: {
+  personUuid: string;
   pda: PersonPdaDto;
   showSatisfiedRules: boolean;
 }) {
@@ -32,12 +75,15 @@ export function PdaReasons({
         subheader={pda.aTreeNode.path}
         slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
         action={
-          <Chip
-            label={`${formatPercent(pda.percentSatisfied)}%`}
-            color={pda.satisfied ? 'success' : 'error'}
-            variant="outlined"
-            data-testid="pda-percent"
-          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ScorePdfButton personUuid={personUuid} pda={pda} />
+            <Chip
+              label={`${formatPercent(pda.percentSatisfied)}%`}
+              color={pda.satisfied ? 'success' : 'error'}
+              variant="outlined"
+              data-testid="pda-percent"
+            />
+          </Stack>
         }
       />
       <CardContent sx={{ pt: 0 }}>

@@ -87,6 +87,19 @@ describe(ReasonsPage.name, { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Seat install' })).not.toBeInTheDocument();
   });
 
+  it("links the person's score PDF for each PDA's job (by person and node)", async () => {
+    renderReasons();
+    const door = await screen.findByRole('region', { name: 'Door fitting' });
+    expect(within(door).getByRole('link', { name: 'Score PDF for Door fitting' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        new RegExp(
+          `^/api/v1/pdf/ppt\\.pdf\\?person_uuid=${PERSON}&node_uuid=n-Door%20fitting&jwt=`,
+        ),
+      ),
+    );
+  });
+
   it('shows satisfied PDAs and rules when asked', async () => {
     const { user } = renderReasons();
     await screen.findByRole('region', { name: 'Door fitting' });

@@ -77,7 +77,12 @@ function Reasons({ personUuid }: { personUuid: string }) {
         </Alert>
       )}
       {shown.map((pda) => (
-        <PdaReasons key={pda.aPDA.pdaUuid} pda={pda} showSatisfiedRules={showSatisfiedRules} />
+        <PdaReasons
+          key={pda.aPDA.pdaUuid}
+          personUuid={personUuid}
+          pda={pda}
+          showSatisfiedRules={showSatisfiedRules}
+        />
       ))}
     </Box>
   );

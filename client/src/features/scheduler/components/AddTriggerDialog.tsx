@@ -1,8 +1,10 @@
 import {
   SCHEDULER_DEFAULT_INTERVAL_SECONDS,
   formatSchedulerInterval,
+  looksLikeInterval,
   schedulerIntervalProblem,
 } from '@domain/scheduler';
+import { DEFAULT_TIME_ZONE, timeZoneRefusal } from '@domain/time-zones';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useFailureMessage } from '@client/hooks/useFailureMessage';
@@ -16,18 +18,29 @@ type AddTriggerDialogProps = {
   onAdded: (trigger: SchedulerTriggerDto) => void;
 };
 
-/** A new trigger: a job class and an interval in seconds (the server checks both again). */
+/**
+ * A new trigger: a job class and an interval in seconds, or a Quartz cron expression read in a
+ * time zone (decision 0053). Intervals and zones are checked here; the server checks all again
+ * and names what is wrong with an expression.
+ */
 export function AddTriggerDialog({ jobs, onClose, onAdded }: AddTriggerDialogProps) {
   const [schedule] = useLazyScheduleJobEveryQuery();
   const [jobClass, setJobClass] = useState(jobs[0]?.jobClass ?? '');
   const [interval, setIntervalText] = useState(String(SCHEDULER_DEFAULT_INTERVAL_SECONDS));
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const { message: serverError, fail: failServerError, set: setServerError } = useFailureMessage();
 
-  const intervalError = schedulerIntervalProblem(interval);
+  const isInterval = looksLikeInterval(interval);
+  const intervalError = isInterval
+    ? schedulerIntervalProblem(interval)
+    : interval.trim() === ''
+      ? 'Give an interval in seconds or a cron expression'
+      : undefined;
+  const zoneError = isInterval ? undefined : (timeZoneRefusal(timeZone.trim()) ?? undefined);
   const jobError = jobClass ? undefined : 'Choose a job';
-  const valid = !intervalError && !jobError;
+  const valid = !intervalError && !zoneError && !jobError;
 
   const save = async () => {
     setTried(true);
@@ -35,7 +48,13 @@ export function AddTriggerDialog({ jobs, onClose, onAdded }: AddTriggerDialogPro
     setSaving(true);
     setServerError(null);
     try {
-      onAdded(await schedule({ jobClass, interval: interval.trim() }).unwrap());
+      onAdded(
+        await schedule({
+          jobClass,
+          interval: interval.trim(),
+          ...(isInterval ? {} : { timeZone: timeZone.trim() }),
+        }).unwrap(),
+      );
     } catch (error) {
       failServerError(error);
     } finally {
@@ -71,17 +90,29 @@ export function AddTriggerDialog({ jobs, onClose, onAdded }: AddTriggerDialogPro
       </TextField>
       <TextField
         required
-        label="Interval (seconds)"
+        label="Schedule"
         name="interval"
-        inputMode="numeric"
         value={interval}
         error={intervalError !== undefined}
         helperText={
           intervalError ??
-          `${formatSchedulerInterval(Number(interval))}; the first fire is one interval from now`
+          (isInterval
+            ? `${formatSchedulerInterval(Number(interval))}; the first fire is one interval from now`
+            : 'A Quartz cron expression: seconds minutes hours day-of-month month day-of-week [year], such as 0 30 2 ? * MON-FRI')
         }
         onChange={(event) => setIntervalText(event.target.value)}
       />
+      {!isInterval && (
+        <TextField
+          required
+          label="Time zone"
+          name="timeZone"
+          value={timeZone}
+          error={zoneError !== undefined}
+          helperText={zoneError ?? "The expression's times are this zone's wall-clock times"}
+          onChange={(event) => setTimeZone(event.target.value)}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { formatSchedulerInterval } from '@domain/scheduler';
+import { formatTriggerSchedule } from '@domain/scheduler';
 import { DialogContentText } from '@mui/material';
 import { FormDialog } from '@client/components/FormDialog';
 import type { SchedulerTriggerDto } from '../api/schedulerApi';
@@ -21,8 +21,8 @@ export function DeleteTriggerDialog({ trigger, onCancel, onConfirm }: DeleteTrig
       onClose={onCancel}
     >
       <DialogContentText>
-        {trigger.jobClass} no longer runs {formatSchedulerInterval(trigger.intervalSeconds)} from
-        this trigger. A run under way finishes; past runs stay in the history.
+        {trigger.jobClass} no longer runs {formatTriggerSchedule(trigger)} from this trigger. A run
+        under way finishes; past runs stay in the history.
       </DialogContentText>
     </FormDialog>
   );

@@ -1,12 +1,12 @@
-import { formatSchedulerInterval } from '@domain/scheduler';
-import { Box, Button, Chip, Stack } from '@mui/material';
+import { formatTriggerSchedule } from '@domain/scheduler';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { GridSearchToolbar } from '@client/components/GridSearchToolbar';
 import { GridStatusFooter } from '@client/components/GridStatusFooter';
 import { useGridColumnLayout } from '@client/features/preferences';
 import type { SchedulerTriggerDto } from '../api/schedulerApi';
-import { formatWhen } from './when';
+import { formatInZone } from './when';
 import { VisuallyHidden } from '@client/components/VisuallyHidden';
 
 type TriggersGridProps = {
@@ -39,10 +39,11 @@ export function TriggersGrid({
     () => [
       { field: 'jobClass', headerName: 'Job', flex: 1, minWidth: 140 },
       {
-        field: 'intervalSeconds',
-        headerName: 'Interval',
-        width: 150,
-        valueFormatter: (value: number) => formatSchedulerInterval(value),
+        field: 'schedule',
+        headerName: 'Schedule',
+        flex: 1,
+        minWidth: 170,
+        valueGetter: (_value, row) => formatTriggerSchedule(row),
       },
       {
         field: 'state',
@@ -59,17 +60,26 @@ export function TriggersGrid({
       },
       {
         field: 'nextFireAt',
-        headerName: 'Next fire',
+        headerName: 'Next fires',
         flex: 1,
-        minWidth: 170,
-        valueFormatter: (value: string) => formatWhen(value),
+        minWidth: 200,
+        // The next few, in the trigger's zone: a cron expression's times are not evenly spaced.
+        renderCell: ({ row }) => (
+          <Stack sx={{ py: 0.5 }} data-testid={`next-fires-${row.triggerUuid}`}>
+            {row.nextFireTimes.map((iso) => (
+              <Typography key={iso} variant="body2">
+                {formatInZone(iso, row.timeZone)}
+              </Typography>
+            ))}
+          </Stack>
+        ),
       },
       {
         field: 'lastFireAt',
         headerName: 'Last fire',
         flex: 1,
         minWidth: 170,
-        valueFormatter: (value: string | null) => formatWhen(value),
+        valueGetter: (value: string | null, row) => formatInZone(value, row.timeZone),
       },
       {
         field: 'actions',
@@ -85,7 +95,7 @@ export function TriggersGrid({
               <Button
                 size="small"
                 disabled={busy}
-                aria-label={`Pause ${row.jobClass} ${formatSchedulerInterval(row.intervalSeconds)}`}
+                aria-label={`Pause ${row.jobClass} ${formatTriggerSchedule(row)}`}
                 onClick={() => onPause(row)}
               >
                 Pause
@@ -94,7 +104,7 @@ export function TriggersGrid({
               <Button
                 size="small"
                 disabled={busy}
-                aria-label={`Resume ${row.jobClass} ${formatSchedulerInterval(row.intervalSeconds)}`}
+                aria-label={`Resume ${row.jobClass} ${formatTriggerSchedule(row)}`}
                 onClick={() => onResume(row)}
               >
                 Resume
@@ -104,7 +114,7 @@ export function TriggersGrid({
               size="small"
               color="error"
               disabled={busy}
-              aria-label={`Delete ${row.jobClass} ${formatSchedulerInterval(row.intervalSeconds)}`}
+              aria-label={`Delete ${row.jobClass} ${formatTriggerSchedule(row)}`}
               onClick={() => onDelete(row)}
             >
               Delete
@@ -124,6 +134,7 @@ export function TriggersGrid({
         columns={layout.columns}
         {...layout.gridProps}
         getRowId={(t) => t.triggerUuid}
+        getRowHeight={() => 'auto'}
         loading={loading}
         showToolbar
         disableRowSelectionOnClick

@@ -1,120 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@client/test/renderWithProviders';
-import {
-  apiError,
-  json,
-  makeUser,
-  signedInRoutes,
-  stubApi,
-  type ApiRoutes,
-} from '@client/test/stubApi';
-import { RequireAuth } from '@client/features/auth';
-import type {
-  SchedulerJobDto,
-  SchedulerRunDto,
-  SchedulerStatusDto,
-  SchedulerTriggerDto,
-} from '../api/schedulerApi';
+import { apiError, json } from '@client/test/stubApi';
 import { SchedulerPage } from './SchedulerPage';
-
-const REAPER = '22222222-2222-4222-8222-222222222222';
-const DISPOSE = '33333333-3333-4333-8333-333333333333';
-
-const run = (overrides: Partial<SchedulerRunDto> = {}): SchedulerRunDto => ({
-  quartzJobUuid: '44444444-4444-4444-8444-444444444444',
-  jobClass: 'sessionReaper',
-  status: 'COMPLETED',
-  currentStep: 1,
-  totalSteps: 1,
-  statusMessage: 'Deleted 3 expired session(s)',
-  outputFile: null,
-  outputBytes: null,
-  createdAt: '2026-11-25T08:00:00.000Z',
-  finishedAt: '2026-11-25T08:00:01.000Z',
-  ...overrides,
-});
-
-const job = (jobClass: string, overrides: Partial<SchedulerJobDto> = {}): SchedulerJobDto => ({
-  jobClass,
-  description: `${jobClass} does its work`,
-  lastRun: null,
-  nextFireAt: null,
-  triggers: 0,
-  ...overrides,
-});
-
-const trigger = (
-  triggerUuid: string,
-  jobClass: string,
-  overrides: Partial<SchedulerTriggerDto> = {},
-): SchedulerTriggerDto => ({
-  triggerUuid,
-  jobClass,
-  intervalSeconds: 600,
-  state: 'NORMAL',
-  nextFireAt: '2026-11-25T09:00:00.000Z',
-  lastFireAt: null,
-  lastRunUuid: null,
-  ...overrides,
-});
-
-const failed = run({
-  quartzJobUuid: '55555555-5555-4555-8555-555555555555',
-  jobClass: 'cacheDispose',
-  status: 'FAILED',
-  currentStep: 0,
-  statusMessage: 'connection refused',
-});
-
-const status = (overrides: Partial<SchedulerStatusDto> = {}): SchedulerStatusDto => ({
-  standby: false,
-  triggers: 2,
-  pausedTriggers: 1,
-  jobs: [
-    job('sessionReaper', {
-      lastRun: run(),
-      nextFireAt: '2026-11-25T09:00:00.000Z',
-      triggers: 1,
-    }),
-    job('cacheDispose', { lastRun: failed, triggers: 1 }),
-  ],
-  runs: [run(), failed],
-  ...overrides,
-});
-
-const TRIGGERS = [
-  trigger(REAPER, 'sessionReaper'),
-  trigger(DISPOSE, 'cacheDispose', { intervalSeconds: 86_400, state: 'PAUSED' }),
-];
-
-const admin = makeUser();
-const premise = makeUser({
-  userCode: 'premise',
-  collUserSecurityGroups: [{ securityGroupCode: 'premise:Riverside', userUuid: '1111' }],
-});
-
-function renderScheduler(routes: ApiRoutes = {}, me = admin) {
-  const api = stubApi({
-    ...signedInRoutes(me),
-    'GET quartz/status': status(),
-    'GET secure/admin/scheduler/triggers': TRIGGERS,
-    ...routes,
-  });
-  return {
-    api,
-    ...renderWithProviders(
-      <RequireAuth>
-        <SchedulerPage />
-      </RequireAuth>,
-      { route: '/integrations/scheduler' },
-    ),
-  };
-}
-
-const section = (name: string) => screen.getByRole('region', { name });
-const triggerRow = async (interval: string) =>
-  (await screen.findByRole('gridcell', { name: interval })).closest('[role="row"]') as HTMLElement;
+import {
+  DISPOSE,
+  REAPER,
+  TRIGGERS,
+  job,
+  premise,
+  renderScheduler,
+  run,
+  section,
+  status,
+  trigger,
+  triggerRow,
+} from './schedulerTestData';
 
 describe(SchedulerPage.name, { timeout: 20_000 }, () => {
   it('lists the jobs with their last run, the triggers and the runs', async () => {
@@ -175,7 +75,7 @@ describe(SchedulerPage.name, { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Add trigger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a trigger' });
-    const interval = within(dialog).getByRole('textbox', { name: 'Interval (seconds)' });
+    const interval = within(dialog).getByRole('textbox', { name: 'Schedule' });
     await user.clear(interval);
     await user.type(interval, '3');
     expect(
@@ -188,6 +88,56 @@ describe(SchedulerPage.name, { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('A sessionReaper trigger was added.')).toBeInTheDocument();
     expect(added).toBe('sessionReaper/300');
+  });
+
+  it('adds a Quartz cron trigger in a zone and lists its next fires in that zone', async () => {
+    let asked: { url: string; zone: string | null } | undefined;
+    const cron = trigger(crypto.randomUUID(), 'backup', {
+      intervalSeconds: null,
+      cronExpression: '0 30 2 ? * MON-FRI',
+      timeZone: 'America/Los_Angeles',
+      nextFireAt: '2026-11-30T10:30:00.000Z',
+      nextFireTimes: ['2026-11-30T10:30:00.000Z', '2026-12-01T10:30:00.000Z'],
+    });
+    const { user } = renderScheduler({
+      'GET quartz/schedule/:jobClass/:interval': (
+        request: Request,
+        [jobClass, interval]: string[],
+      ) => {
+        expect([jobClass, interval]).toEqual(['sessionReaper', '0 30 2 ? * MON-FRI']);
+        asked = { url: request.url, zone: new URL(request.url).searchParams.get('timeZone') };
+        return json(cron);
+      },
+      'GET secure/admin/scheduler/triggers': () => json(asked ? [...TRIGGERS, cron] : TRIGGERS),
+    });
+    await screen.findByTestId('job-sessionReaper');
+
+    await user.click(screen.getByRole('button', { name: 'Add trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a trigger' });
+    const schedule = within(dialog).getByRole('textbox', { name: 'Schedule' });
+    await user.clear(schedule);
+    await user.type(schedule, '0 30 2 ? * MON-FRI');
+    const zone = within(dialog).getByRole('textbox', { name: 'Time zone' });
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus_Mons');
+    expect(
+      within(dialog).getByText(
+        '"Mars/Olympus_Mons" is not a time zone (an IANA name such as America/Los_Angeles)',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(zone);
+    await user.type(zone, 'America/Los_Angeles');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('A backup trigger was added.')).toBeInTheDocument();
+    // The expression is one URL-encoded path segment; the zone is encoded once.
+    expect(asked?.url).toContain(`/quartz/schedule/sessionReaper/0%2030%202%20%3F%20*%20MON-FRI?`);
+    expect(asked?.zone).toBe('America/Los_Angeles');
+
+    // 10:30 UTC is 02:30 in Los Angeles (PST), whatever the browser's zone.
+    const row = await triggerRow('at 0 30 2 ? * MON-FRI (America/Los_Angeles)');
+    expect(within(row).getByTestId(`next-fires-${cron.triggerUuid}`)).toHaveTextContent(
+      'Mon, Nov 30, 02:30 PSTTue, Dec 1, 02:30 PST',
+    );
   });
 
   it('shows the server’s refusal in the dialog', async () => {

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { TIME_ZONE_MAX } from '@domain/time-zones';
+import { upcomingFires } from '../next-fire';
 import type { SchedulerTrigger } from '../entities/scheduler-trigger.entity';
 import { TRIGGER_STATES, type TriggerState } from '../entities/scheduler-trigger.entity';
 
@@ -16,10 +18,40 @@ export class RequiredTriggerQueryDto {
   trigger: string;
 }
 
+export class ScheduleQueryDto {
+  @ApiPropertyOptional({
+    description:
+      'The IANA zone a cron expression is read in (default UTC), such as America/Los_Angeles',
+    maxLength: TIME_ZONE_MAX,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TIME_ZONE_MAX)
+  timeZone?: string;
+}
+
+/** Fire times listed with each trigger. */
+export const UPCOMING_FIRES = 5;
+
 export class SchedulerTriggerDto {
   @ApiProperty({ format: 'uuid' }) triggerUuid: string;
   @ApiProperty() jobClass: string;
-  @ApiProperty() intervalSeconds: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Fires every so many seconds' })
+  intervalSeconds: number | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Or fires at the times of this Quartz cron expression, read in timeZone',
+  })
+  cronExpression: string | null;
+  @ApiProperty({ description: "The IANA zone of the cron expression's wall times" })
+  timeZone: string;
+  @ApiProperty({
+    type: [String],
+    format: 'date-time',
+    description: `The next ${UPCOMING_FIRES} fire times from nextFireAt on`,
+  })
+  nextFireTimes: string[];
   @ApiProperty({ enum: TRIGGER_STATES }) state: TriggerState;
   @ApiProperty({ format: 'date-time' }) nextFireAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastFireAt: string | null;
@@ -31,6 +63,11 @@ export function mapTrigger(t: SchedulerTrigger): SchedulerTriggerDto {
     triggerUuid: t.triggerUuid,
     jobClass: t.jobClass,
     intervalSeconds: t.intervalSeconds,
+    cronExpression: t.cronExpression,
+    timeZone: t.timeZone,
+    nextFireTimes: upcomingFires(t, new Date(t.nextFireAt), UPCOMING_FIRES).map((d) =>
+      d.toISOString(),
+    ),
     state: t.state,
     nextFireAt: new Date(t.nextFireAt).toISOString(),
     lastFireAt: t.lastFireAt ? new Date(t.lastFireAt).toISOString() : null,

@@ -1,10 +1,18 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export const TRIGGER_STATES = ['NORMAL', 'PAUSED'] as const;
 export type TriggerState = (typeof TRIGGER_STATES)[number];
 
-/** One trigger: fire the job class every intervalSeconds; next_fire_at is advanced by the tick. */
+/**
+ * One trigger: fire the job class every intervalSeconds, or at the times of a Quartz cron
+ * expression in timeZone (exactly one of the two; decision 0053); next_fire_at is advanced by
+ * the tick.
+ */
 @Entity('scheduler_triggers')
+@Check(
+  'CHK_scheduler_triggers_one_schedule',
+  `("interval_seconds" IS NULL) <> ("cron_expression" IS NULL)`,
+)
 export class SchedulerTrigger {
   @PrimaryColumn('uuid')
   triggerUuid: string;
@@ -12,8 +20,15 @@ export class SchedulerTrigger {
   @Column({ type: 'varchar', length: 100 })
   jobClass: string;
 
-  @Column({ type: 'int' })
-  intervalSeconds: number;
+  @Column({ type: 'int', nullable: true })
+  intervalSeconds: number | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  cronExpression: string | null;
+
+  /** The IANA zone a cron expression's wall times are read in. */
+  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
 
   @Column({
     type: 'enum',
