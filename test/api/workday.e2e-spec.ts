@@ -772,11 +772,12 @@ describe('workday (HR system) against the simulator', () => {
         [person],
       );
       expect(personAudit.actor_user_uuid).toBe(admin);
-      const audits: { actor_user_uuid: string; after: { date: string } }[] = await ds.query(
-        `SELECT actor_user_uuid, after FROM audit_entries
+      const audits: { actor_user_uuid: string; after: { date: string; changed: string[] } }[] =
+        await ds.query(
+          `SELECT actor_user_uuid, after FROM audit_entries
           WHERE entity_type = 'scheduler' AND entity_id = $1 AND action = 'roster-sync'`,
-        [trigger],
-      );
+          [trigger],
+        );
       const days = audits.map((a) => a.after.date);
       expect(days).toContain(run.status_message.slice(0, 10));
       // The demo's Reykjavik site keeps UTC, whose day (this process's) is always among them.
