@@ -75,7 +75,8 @@ test('staffing sees why a placed person does not fit, in words and without a val
   await page.screenshot({ path: 'test-results/placement-fit-1440.png' });
 
   await page.setViewportSize(PHONE);
-  await row.scrollIntoViewIfNeeded();
+  // Below 800 px the rows become cards: the row is drawn anew while the layout switches.
+  await expect(async () => row.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   await expect(why).toBeVisible();
   const { scrollWidth, innerWidth } = await pageOverflow(page);
   expect.soft(scrollWidth, 'page wider than the screen').toBeLessThanOrEqual(innerWidth);
