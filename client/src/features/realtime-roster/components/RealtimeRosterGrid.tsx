@@ -8,6 +8,7 @@ import { scorePdfUrl } from '@client/api/links';
 import { GroupedDataGrid } from '@client/components/GroupedDataGrid';
 import { usePdfDownload } from '@client/hooks/usePdfDownload';
 import { useGridColumnLayout } from '@client/features/preferences';
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import {
   examVerdict,
   ROSTER_STATUS_LABELS,
@@ -119,6 +120,7 @@ const nameFirst = (columns: GridColDef<RealtimeRow>[]) => [
 export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loading: boolean }) {
   const layout = useGridColumnLayout('realtimeRoster', COLUMNS, HIDDEN_AT_FIRST);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const urlView = useGridUrlView<RealtimeRow>('roster');
   const pdf = usePdfDownload();
   const [pdfOf, setPdfOf] = useState<RealtimeRow | null>(null);
   const scorePdf: ScorePdf = {
@@ -151,6 +153,7 @@ export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loa
           searchValues={searchValues}
           columns={phone ? nameFirst(layout.columns) : layout.columns}
           {...layout.gridProps}
+          {...urlView}
           loading={loading}
           emptyText={NO_EXAMS}
         />
