@@ -177,4 +177,34 @@ export default tseslint.config(
     ignores: ['**/*.spec.ts', '**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
+  {
+    // Tests too (issue 33 item 8): a test file is split by behaviour past 300 lines, shared
+    // setup going to a helper module beside it. The files below are over the limit still and
+    // are to be split; the list only shrinks.
+    files: [
+      'test/**/*.ts',
+      'server/src/**/*.spec.ts',
+      'client/src/**/*.test.{ts,tsx}',
+      'libs/**/*.spec.ts',
+    ],
+    ignores: [
+      'test/api/workday.e2e-spec.ts',
+      'test/api/etag.e2e-spec.ts',
+      'test/api/match.e2e-spec.ts',
+      'test/api/authz/fixtures.ts',
+      'test/api/fuzz.e2e-spec.ts',
+      'test/api/auth.e2e-spec.ts',
+      'test/api/people-exams.e2e-spec.ts',
+      'client/src/features/nhp/pages/NhpClassPage.test.tsx',
+      'client/src/features/realtime-roster/pages/RealtimeRosterPage.test.tsx',
+      'test/api/cache.e2e-spec.ts',
+      'test/api/pda.e2e-spec.ts',
+      'test/api/regrade.e2e-spec.ts',
+      'test/api/crash-recovery.e2e-spec.ts',
+      'test/api/realtime.e2e-spec.ts',
+      'client/src/features/users/pages/UsersPage.test.tsx',
+      'test/api/tree.e2e-spec.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false }] },
+  },
 );
