@@ -202,7 +202,6 @@ export default tseslint.config(
       'test/api/regrade.e2e-spec.ts',
       'test/api/crash-recovery.e2e-spec.ts',
       'test/api/realtime.e2e-spec.ts',
-      'client/src/features/users/pages/UsersPage.test.tsx',
       'test/api/tree.e2e-spec.ts',
     ],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false }] },
