@@ -190,8 +190,6 @@ export default tseslint.config(
     ignores: [
       'test/api/authz/fixtures.ts',
       'test/support/oidc-test-provider.ts',
-      'client/src/features/nhp/pages/NhpClassPage.test.tsx',
-      'client/src/features/realtime-roster/pages/RealtimeRosterPage.test.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false }] },
   },
