@@ -1,5 +1,3 @@
-import { isOneOf } from './guards';
-
 export const BODY_POSITIONS = ['Standing', 'Seated'] as const;
 export type BodyPosition = (typeof BODY_POSITIONS)[number];
 
@@ -27,19 +25,3 @@ export const CAPABILITY_TYPES = [...VALUE_CAPABILITY_TYPES, ...GROUPING_CAPABILI
 
 export type GroupingCapabilityType = (typeof GROUPING_CAPABILITY_TYPES)[number];
 export type CapabilityType = (typeof CAPABILITY_TYPES)[number];
-
-export function isBodyPosition(value: unknown): value is BodyPosition {
-  return isOneOf(BODY_POSITIONS, value);
-}
-
-export function isSide(value: unknown): value is Side {
-  return isOneOf(SIDES, value);
-}
-
-export function isCapabilityType(value: unknown): value is CapabilityType {
-  return isOneOf(CAPABILITY_TYPES, value);
-}
-
-export function isGroupingCapabilityType(value: unknown): value is GroupingCapabilityType {
-  return isOneOf(GROUPING_CAPABILITY_TYPES, value);
-}

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isOutsideSoftBounds,
-  isValidDaysNotice,
-  isValidKanbanQuantity,
-  parseWholeNumber,
-} from './ranges';
+import { isOutsideSoftBounds, parseWholeNumber } from './ranges';
 
 describe('parseWholeNumber', () => {
   it('reads whole numbers from numbers and digit strings', () => {
@@ -20,26 +15,6 @@ describe('parseWholeNumber', () => {
       expect(parseWholeNumber(v)).toBeNull();
     },
   );
-});
-
-describe('isValidKanbanQuantity', () => {
-  it.each([0, 1, 999, '0', '999', '007'])('accepts %s', (v) => {
-    expect(isValidKanbanQuantity(v)).toBe(true);
-  });
-
-  it.each([-1, 1000, 1.5, '', '1.5', '-1', '1000', 'ten', null, undefined])('rejects %s', (v) => {
-    expect(isValidKanbanQuantity(v)).toBe(false);
-  });
-});
-
-describe('isValidDaysNotice', () => {
-  it.each([0, 14, 365, '365'])('accepts %s', (v) => {
-    expect(isValidDaysNotice(v)).toBe(true);
-  });
-
-  it.each([-1, 366, '366', 2.5, ''])('rejects %s', (v) => {
-    expect(isValidDaysNotice(v)).toBe(false);
-  });
 });
 
 describe('isOutsideSoftBounds', () => {

@@ -1,4 +1,4 @@
-import { DAYS_NOTICE, KANBAN_QUANTITY, NUMERIC_EXAM_SOFT_BOUNDS } from './limits';
+import { NUMERIC_EXAM_SOFT_BOUNDS } from './limits';
 import { parseNumber, type NumericInput } from './numbers';
 
 export interface IntRange {
@@ -20,14 +20,6 @@ export function parseWholeNumber(value: unknown): number | null {
 export function isWholeNumberInRange(value: unknown, range: IntRange): boolean {
   const n = parseWholeNumber(value);
   return n !== null && n >= range.min && n <= range.max;
-}
-
-export function isValidKanbanQuantity(value: unknown): boolean {
-  return isWholeNumberInRange(value, KANBAN_QUANTITY);
-}
-
-export function isValidDaysNotice(value: unknown): boolean {
-  return isWholeNumberInRange(value, DAYS_NOTICE);
 }
 
 /**
