@@ -1,8 +1,6 @@
 export const BODY_POSITIONS = ['Standing', 'Seated'] as const;
-export type BodyPosition = (typeof BODY_POSITIONS)[number];
 
 export const SIDES = ['EITHER', 'LEFT', 'RIGHT', 'BOTH'] as const;
-export type Side = (typeof SIDES)[number];
 
 export const VALUE_CAPABILITY_TYPES = [
   'SIDE',
@@ -22,6 +20,3 @@ export const GROUPING_CAPABILITY_TYPES = [
 ] as const;
 
 export const CAPABILITY_TYPES = [...VALUE_CAPABILITY_TYPES, ...GROUPING_CAPABILITY_TYPES] as const;
-
-export type GroupingCapabilityType = (typeof GROUPING_CAPABILITY_TYPES)[number];
-export type CapabilityType = (typeof CAPABILITY_TYPES)[number];

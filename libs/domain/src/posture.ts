@@ -11,14 +11,3 @@ export const POSTURE_THRESHOLDS_DEG = {
 } as const;
 
 export type Posture = keyof typeof POSTURE_THRESHOLDS_DEG;
-
-export const POSTURE_LABELS: Readonly<Record<Posture, string>> = {
-  neckFlexion: 'Neck flexion',
-  neckExtension: 'Neck extension',
-  neckRotation: 'Neck rotation',
-  elbow: 'Elbow',
-  wrist: 'Wrist',
-  lowBackFlexion: 'Low back flexion',
-  twist: 'Twist',
-  sideBend: 'Side bend',
-};

@@ -17,11 +17,6 @@ export function parseWholeNumber(value: unknown): number | null {
   return /^-?\d+$/.test(text) ? Number(text) : null;
 }
 
-export function isWholeNumberInRange(value: unknown, range: IntRange): boolean {
-  const n = parseWholeNumber(value);
-  return n !== null && n >= range.min && n <= range.max;
-}
-
 /**
  * Soft bounds only warn (the input turns yellow); hard bounds are enforced elsewhere. A field
  * without its own soft bound uses the defaults -1 and 999999. An empty value is not outside.

@@ -29,10 +29,6 @@ export const EXAM_STATUS_LABELS = {
   DELETED: 'Cancelled',
 } as const satisfies Record<ExamStatus, string>;
 
-// Finalize, No Show and Withdraw start from an open exam; closed ones can only be unfinalized.
-export const EXAM_OPEN_STATUSES = ['PENDING', 'INPROGRESS'] as const;
-export type OpenExamStatus = (typeof EXAM_OPEN_STATUSES)[number];
-
 export const NHP_CLASS_STATUSES = ['KANBAN', 'PLACEMENT', 'FINAL'] as const;
 export type NhpClassStatus = (typeof NHP_CLASS_STATUSES)[number];
 export const NHP_CLASS_STATUS_LABELS = {
@@ -58,8 +54,6 @@ export const SHIFT_PREFERENCE_LABELS = {
   preferred: 'Preferred',
   unable: 'Unable',
 } as const satisfies Record<ShiftPreference, string>;
-
-export const MATCH_BADGES = ['Loading', 'OK', 'NG', 'Error'] as const;
 
 export function isPdaStatus(value: unknown): value is PdaStatus {
   return isOneOf(PDA_STATUSES, value);

@@ -1,1 +1,0 @@
-export const FULL_MATCH_PERCENT = 100;
