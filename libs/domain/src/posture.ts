@@ -9,5 +9,3 @@ export const POSTURE_THRESHOLDS_DEG = {
   twist: 45,
   sideBend: 25,
 } as const;
-
-export type Posture = keyof typeof POSTURE_THRESHOLDS_DEG;

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutsideSoftBounds, parseWholeNumber } from './ranges';
-
-describe('parseWholeNumber', () => {
-  it('reads whole numbers from numbers and digit strings', () => {
-    expect(parseWholeNumber(5)).toBe(5);
-    expect(parseWholeNumber('42')).toBe(42);
-    expect(parseWholeNumber(' 7 ')).toBe(7);
-    expect(parseWholeNumber('-3')).toBe(-3);
-  });
-
-  it.each(['', ' ', '1.5', '1e2', '0x10', 'abc', '12abc', 1.5, NaN, Infinity, null, {}])(
-    'rejects %s',
-    (v) => {
-      expect(parseWholeNumber(v)).toBeNull();
-    },
-  );
-});
+import { isOutsideSoftBounds } from './ranges';
 
 describe('isOutsideSoftBounds', () => {
   it('uses the defaults -1 and 999999 when the field has none', () => {
