@@ -177,4 +177,22 @@ export default tseslint.config(
     ignores: ['**/*.spec.ts', '**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
+  {
+    // Tests too (issue 33 item 8): a test file is split by behaviour past 300 lines, shared
+    // setup going to a helper module beside it. The files below are over the limit still and
+    // are to be split; the list only shrinks.
+    files: [
+      'test/**/*.ts',
+      'server/src/**/*.spec.ts',
+      'client/src/**/*.test.{ts,tsx}',
+      'libs/**/*.spec.ts',
+    ],
+    ignores: [
+      'test/api/authz/fixtures.ts',
+      'test/support/oidc-test-provider.ts',
+      'client/src/features/nhp/pages/NhpClassPage.test.tsx',
+      'client/src/features/realtime-roster/pages/RealtimeRosterPage.test.tsx',
+    ],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false }] },
+  },
 );

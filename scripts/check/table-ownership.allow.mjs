@@ -122,8 +122,18 @@ export const READ_MODELS = [
     why: "the day roster: one statement on the (start_ts, room_uuid) index joined to each exam's person (polled screen)",
   },
   {
-    file: 'server/src/modules/search/search.service.ts',
-    tables: ['tree_nodes', 'tree_levels', 'pdas', 'users'],
-    why: 'global search ranks nodes, PDAs and users together in one UNION statement',
+    file: 'server/src/modules/search/search.repository.ts',
+    tables: [
+      'tree_nodes',
+      'tree_levels',
+      'pdas',
+      'users',
+      'persons',
+      'person_ids',
+      'id_types',
+      'nhp_classes',
+      'nhp_pools',
+    ],
+    why: 'the header search reads every kind it finds through one trigram-indexed query per kind (decision 0052)',
   },
 ];

@@ -72,7 +72,7 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
     expect(versions.body).toEqual({ versions: ['2025.36.1'] });
   });
 
-  it('ranks exact, then prefix, then contains matches, at most 20', async () => {
+  it('ranks exact, then prefix, then contains matches within each kind, at most 8 a kind', async () => {
     const res = await as(
       as_.admin,
       t.http().get(`/api/v1/public/spotlight/${b64('paint')}`),
@@ -85,12 +85,19 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
     const ranks = res.body.map((r: { title: string }) =>
       r.title.toLowerCase() === 'paint' ? 0 : r.title.toLowerCase().startsWith('paint') ? 1 : 2,
     );
-    expect(ranks).toEqual([...ranks].sort());
-    expect(res.body.length).toBeLessThanOrEqual(20);
+    const kinds = res.body.map((r: { kind: string }) => r.kind);
+    for (const kind of new Set(kinds)) {
+      const of = ranks.filter((_: number, i: number) => kinds[i] === kind);
+      expect(of).toEqual([...of].sort());
+    }
     const many = await as(as_.admin, t.http().get(`/api/v1/public/spotlight/${b64('a')}`)).expect(
       200,
     );
-    expect(many.body).toHaveLength(20);
+    const count = (kind: string) =>
+      many.body.filter((r: { kind: string }) => r.kind === kind).length;
+    expect(count('node')).toBe(8);
+    for (const kind of ['person', 'class', 'job', 'pda', 'user'])
+      expect(count(kind)).toBeLessThanOrEqual(8);
   });
 
   it('finds users for admins only and limits premise users to their client', async () => {
@@ -99,6 +106,7 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
       t.http().get(`/api/v1/public/spotlight/${b64('Avery')}`),
     ).expect(200);
     expect(users.body[0]).toEqual({
+      kind: 'user',
       url: '/users',
       title: 'Avery Admin',
       description: 'User admin · admin@example.com',
@@ -113,12 +121,12 @@ describe('shell data: navigation, change log, versions, spotlight', () => {
       t.http().get(`/api/v1/public/spotlight/${b64('Paint')}`),
     ).expect(200);
     expect(shops.body.length).toBeGreaterThan(0);
-    for (const hit of shops.body) expect(hit.description).toContain('Riverside Vehicle Assembly');
+    for (const hit of shops.body.filter((h: { kind: string }) => h.kind !== 'class'))
+      expect(hit.description).toContain('Riverside Vehicle Assembly');
   });
 
-  it('refuses callers outside system:dev and premise:, and a segment that is not base64', async () => {
-    await as(as_.staffing, t.http().get(`/api/v1/public/spotlight/${b64('paint')}`)).expect(403);
-    await as(as_.recruiter, t.http().get(`/api/v1/public/spotlight/${b64('paint')}`)).expect(403);
+  it('refuses a caller without a staff role, and a segment that is not base64', async () => {
+    await as(as_.nogroups, t.http().get(`/api/v1/public/spotlight/${b64('paint')}`)).expect(403);
     await t
       .http()
       .get(`/api/v1/public/spotlight/${b64('paint')}`)
@@ -147,6 +155,7 @@ describe('spotlight over PDAs', () => {
         t.http().get(`/api/v1/public/spotlight/${b64(pda.description)}`),
       ).expect(200);
       expect(res.body).toContainEqual({
+        kind: 'pda',
         url: `/tree/${pda.node_uuid}#${pda.pda_uuid}`,
         title: pda.description,
         description: expect.stringMatching(/^PDA \((INPROGRESS|COMPLETED|APPROVED|ARCHIVED)\) at /),

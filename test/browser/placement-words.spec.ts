@@ -1,31 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { chooseNewPassword, expect, mailedResetLink, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { PHONE, pageOverflow } from './phone-checks';
-import { apiGet, signInAsAdmin } from './tree-helpers';
+import { signInAsDemoUser } from './staff-sign-in';
 
-type User = { userCode: string; firstName: string; lastName: string; emailAddress: string };
 const STAFFING_PASSWORD = 'Staffing-Words-2026!';
 const DESKTOP = { width: 1440, height: 900 };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 /** Signs the demo staffing user in (password set through the reset mail, as an admin would). */
-async function signInAsStaffing(page: Page, allow: Parameters<typeof signInAsAdmin>[1]) {
-  const admin = await page.context().browser()!.newPage();
-  try {
-    await signInAsAdmin(admin, allow);
-    const staffing = (await apiGet<User[]>(admin, 'secure/users')).find(
-      (u) => u.userCode === 'staffing',
-    )!;
-    const since = Date.now() - 1000;
-    await apiGet(admin, `secure/admin/users/${staffing.emailAddress}/forgot/${randomUUID()}`);
-    const link = await mailedResetLink(staffing.emailAddress, since);
-    await chooseNewPassword(page, link, 'staffing', STAFFING_PASSWORD);
-    await signIn(page, 'staffing', STAFFING_PASSWORD, `${staffing.firstName} ${staffing.lastName}`);
-  } finally {
-    await admin.context().close();
-  }
-}
+const signInAsStaffing = (page: Page, allow: Parameters<typeof signInAsDemoUser>[1]) =>
+  signInAsDemoUser(page, allow, 'staffing', STAFFING_PASSWORD);
 
 /**
  * As staffing, on the demo's PLACEMENT class: rejects a matching person to free a slot at an
@@ -91,7 +75,8 @@ test('staffing sees why a placed person does not fit, in words and without a val
   await page.screenshot({ path: 'test-results/placement-fit-1440.png' });
 
   await page.setViewportSize(PHONE);
-  await row.scrollIntoViewIfNeeded();
+  // Below 800 px the rows become cards: the row is drawn anew while the layout switches.
+  await expect(async () => row.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   await expect(why).toBeVisible();
   const { scrollWidth, innerWidth } = await pageOverflow(page);
   expect.soft(scrollWidth, 'page wider than the screen').toBeLessThanOrEqual(innerWidth);

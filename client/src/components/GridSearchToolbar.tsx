@@ -17,15 +17,18 @@ import {
 export function GridSearchToolbar() {
   return (
     <Toolbar>
-      <QuickFilter defaultExpanded>
-        <QuickFilterControl
-          type="search"
-          size="small"
-          placeholder="Search…"
-          aria-label="Search"
-          style={{ width: 280 }}
-        />
-      </QuickFilter>
+      {/* 280 px where there is room; on a phone it shrinks so the panel buttons stay beside it. */}
+      <Box sx={{ flex: '0 1 280px', minWidth: 0 }}>
+        <QuickFilter defaultExpanded>
+          <QuickFilterControl
+            type="search"
+            size="small"
+            placeholder="Search…"
+            aria-label="Search"
+            style={{ width: '100%' }}
+          />
+        </QuickFilter>
+      </Box>
       <Box sx={{ flex: 1 }} />
       <Tooltip title="Columns">
         <ColumnsPanelTrigger render={<ToolbarButton />}>

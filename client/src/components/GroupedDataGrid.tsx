@@ -159,7 +159,7 @@ function withGroupHeaders<T extends GridValidRowModel>(
 
 export type GroupedDataGridProps<T extends GridValidRowModel> = Omit<
   DataGridProps<GroupedRow<T>>,
-  'rows' | 'columns' | 'filterModel' | 'onFilterModelChange' | 'filterMode'
+  'rows' | 'columns' | 'filterModel' | 'filterMode'
 > & {
   /** The rows before grouping, in the order they are to show within their groups. */
   leaves: readonly T[];
@@ -196,10 +196,15 @@ export function GroupedDataGrid<T extends GridValidRowModel>({
   slots,
   sx,
   localeText,
+  onFilterModelChange,
   ...gridProps
 }: GroupedDataGridProps<T>) {
   const apiRef = useGridApiRef();
-  const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
+  // The filter is held here (it filters the leaves, not the rows); it starts from the
+  // initial state's (a URL's, useGridUrlView) and is told to the caller when it changes.
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(
+    () => gridProps.initialState?.filter?.filterModel ?? { items: [] },
+  );
   const shown = useMemo(
     () =>
       leaves.filter(
@@ -232,7 +237,10 @@ export function GroupedDataGrid<T extends GridValidRowModel>({
           columns={gridColumns}
           filterMode="server"
           filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
+          onFilterModelChange={(model, details) => {
+            setFilterModel(model);
+            onFilterModelChange?.(model, details);
+          }}
           disableColumnSorting
           disableRowSelectionOnClick
           showToolbar

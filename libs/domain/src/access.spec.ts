@@ -111,11 +111,13 @@ describe('scopesFor', () => {
 });
 
 describe('spotlight', () => {
-  it('shows the spotlight to system:dev and any premise: group only', () => {
+  it('shows the header search to admins and every staff role, not to employers (decision 0052)', () => {
     expect(canUseSpotlight(['system:dev'])).toBe(true);
     expect(canUseSpotlight(['premise:Acme'])).toBe(true);
     expect(canUseSpotlight(['premise:admin'])).toBe(true);
-    expect(canUseSpotlight(['system:ops', 'staffing:Acme', 'recruiter:Acme'])).toBe(false);
+    expect(canUseSpotlight(['staffing:Acme'])).toBe(true);
+    expect(canUseSpotlight(['recruiter:Acme'])).toBe(true);
+    expect(canUseSpotlight(['system:ops', 'employer:Acme'])).toBe(false);
     expect(canUseSpotlight([])).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ export enum Permission {
   PdaApprove = 'pda:approve',
   FilesRead = 'files:read',
   FilesWrite = 'files:write',
-  /** The global search box. */
+  /** The header search: what it finds is each kind's own read right (decision 0052). */
   Spotlight = 'spotlight',
   RosterRead = 'roster:read',
   ExamWrite = 'exam:write',
@@ -85,7 +85,7 @@ export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | '
   [Permission.PdaApprove]: ['premise'],
   [Permission.FilesRead]: EVERY_ROLE,
   [Permission.FilesWrite]: ['premise'],
-  [Permission.Spotlight]: ['premise'],
+  [Permission.Spotlight]: EVERY_ROLE,
   [Permission.RosterRead]: ['premise', 'recruiter'],
   [Permission.ExamWrite]: ['premise'],
   [Permission.PeopleRead]: EVERY_ROLE,
@@ -119,7 +119,7 @@ export const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   [Permission.PdaApprove]: 'approve PDAs',
   [Permission.FilesRead]: 'read files',
   [Permission.FilesWrite]: 'upload or change files',
-  [Permission.Spotlight]: 'use the global search (premise staff and developers)',
+  [Permission.Spotlight]: 'use the search',
   [Permission.RosterRead]: 'see rosters',
   [Permission.ExamWrite]: 'score exams',
   [Permission.PeopleRead]: 'see people',

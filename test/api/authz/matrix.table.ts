@@ -55,6 +55,8 @@ export const MATRIX: Record<string, Row> = {
   getPersonHistory: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/person/{id}/history
   getPersonIds: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/person/{id}/ids
   getTalogyUrls: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/talogy-urls/{id}
+  // The jobs a person fits: a verdict without values, for every role that reads the person.
+  getPersonFittingJobs: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/person/{id}/fitting-jobs
   getPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/person/{id}/meta/{field}
   listPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 404, 403], // GET /secure/person/{id}/meta-array/{field}/list
   setPersonMeta: [401, 'ok', 'ok', 'ok', 'ok', 403, 404, 403], // PATCH /secure/person/{id}/meta/{field}/{value}
@@ -74,6 +76,7 @@ export const MATRIX: Record<string, Row> = {
   getExam: [401, 'ok', 'ok', 'ok', 403, 'ok', 404, 403], // GET /secure/exams/{id}
   getExamHistory: [401, 'ok', 'ok', 'ok', 403, 'ok', 404, 403], // GET /secure/exams/{id}/history
   listExamFields: [401, 'ok', 'ok', 'ok', 403, 'ok', 404, 403], // GET /private/exams/{id}/exam-fields
+  listPersonExams: [401, 'ok', 'ok', 'ok', 403, 'ok', 404, 403], // GET /secure/person/{id}/exams
   isExamScored: [401, 'ok', 'ok', 'ok', 403, 'ok', 404, 403], // GET /secure/exams/{id}/isScored
   getExamMatchUrl: [401, 'ok', 'ok', 'ok', 403, 'ok', 404, 403], // GET /secure/exam/{id}/match-url
   // Exam writes (ExamWrite: premise); a refused transition (409) is still past the access check.
@@ -226,7 +229,7 @@ export const MATRIX: Record<string, Row> = {
   listNavLinks: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/nav-links
   listChangeLog: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/change-log
   getUiVersions: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/ui-versions
-  spotlight: [401, 'ok', 'ok', 'ok', 403, 403, 'ok', 403], // GET /public/spotlight/{query}
+  spotlight: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403], // GET /public/spotlight/{query}
   getHealth: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health
   getLiveness: ['in', 'in', 'in', 'in', 'in', 'in', 'in', 'in'], // GET /public/health/live
   // The suite calls from loopback, which the scrape answers whoever asks (decision 0045).

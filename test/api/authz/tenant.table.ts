@@ -28,7 +28,7 @@ export const AT_TENANT: Record<string, Row> = {
   getNode: [401, 'own', 'own', 'own', 'own', 'own', 'own', 403], // GET /secure/nodes/{id}
   listNodes: [401, 'own', 'own', 'own', 'own', 'own', 'own', 403], // GET /secure/nodes
   // The query "a" names nodes and PDAs of every site: the answer must keep to the caller's.
-  spotlight: [401, 'own', 'own', 'own', 403, 403, 'own', 403], // GET /public/spotlight/{query}
+  spotlight: [401, 'own', 'own', 'own', 'own', 'own', 'own', 403], // GET /public/spotlight/{query}
   // The report's pages and its job's steps are checked in scope.e2e-spec.ts (it renders).
   startBulkPda: [401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 403], // GET /secure/bulkPDA/{node}/{level}
   // The node report counts levels below, the sites it reads only (node-report.repository).

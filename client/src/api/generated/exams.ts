@@ -91,6 +91,15 @@ const injectedRtkApi = api
         }),
         providesTags: ["exams"],
       }),
+      listPersonExams: build.query<
+        ListPersonExamsApiResponse,
+        ListPersonExamsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/person/${encodeURIComponent(String(queryArg.id))}/exams`,
+        }),
+        providesTags: ["exams"],
+      }),
       listExamFields: build.query<
         ListExamFieldsApiResponse,
         ListExamFieldsApiArg
@@ -251,6 +260,10 @@ export type ListExamTypesForIdAndRoomApiArg = {
 };
 export type GetExamApiResponse = /** status 200  */ ExamDto;
 export type GetExamApiArg = {
+  id: string;
+};
+export type ListPersonExamsApiResponse = /** status 200  */ PersonExamDto[];
+export type ListPersonExamsApiArg = {
   id: string;
 };
 export type ListExamFieldsApiResponse = /** status 200  */ ExamFieldDto[];
@@ -444,6 +457,19 @@ export type ExamDto = {
   completionPercent: number;
   finalizedAt: string | null;
 };
+export type PersonExamDto = {
+  examUuid: string;
+  examStatusEnum:
+    "PENDING" | "INPROGRESS" | "COMPLETE" | "NOSHOW" | "WITHDREW" | "DELETED";
+  examTypeDescription: string;
+  examTypeKind: "PPT" | "TMM" | "PROCESS";
+  startTs: string;
+  roomDescription: string;
+  locationDescription: string;
+  /** The client site's IANA time zone: the slot's day and time are its */
+  clientTimeZone: string;
+  finalizedAt: string | null;
+};
 export type ExamFieldDto = {
   examFieldUuid: string;
   examTypeFieldUuid: string;
@@ -493,6 +519,8 @@ export const {
   useLazyListExamTypesForIdAndRoomQuery,
   useGetExamQuery,
   useLazyGetExamQuery,
+  useListPersonExamsQuery,
+  useLazyListPersonExamsQuery,
   useListExamFieldsQuery,
   useLazyListExamFieldsQuery,
   useSaveExamFieldMutation,

@@ -7,6 +7,15 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getPersonFittingJobs: build.query<
+        GetPersonFittingJobsApiResponse,
+        GetPersonFittingJobsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/secure/person/${encodeURIComponent(String(queryArg.id))}/fitting-jobs`,
+        }),
+        providesTags: ["match"],
+      }),
       getReasonsByPerson: build.query<
         GetReasonsByPersonApiResponse,
         GetReasonsByPersonApiArg
@@ -52,6 +61,10 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
+export type GetPersonFittingJobsApiResponse = /** status 200  */ PersonJobsDto;
+export type GetPersonFittingJobsApiArg = {
+  id: string;
+};
 export type GetReasonsByPersonApiResponse = /** status 200  */ ReasonsDto;
 export type GetReasonsByPersonApiArg = {
   id: string;
@@ -74,6 +87,20 @@ export type PostWhatIfApiResponse = /** status 200  */ WhatIfDto;
 export type PostWhatIfApiArg = {
   id: string;
   whatIfRequestDto: WhatIfRequestDto;
+};
+export type PersonJobDto = {
+  nodeUuid: string;
+  description: string;
+  /** The job's place under its client site, ' / ' between the names */
+  path: string;
+};
+export type PersonJobsDto = {
+  /** False until a PPT exam of theirs is finalized: nothing to compare */
+  assessed: boolean;
+  /** Job nodes of the person's client site with an active PDA */
+  analysedJobs: number;
+  /** The jobs they fit, by path */
+  jobs: PersonJobDto[];
 };
 export type ReasonPdaRefDto = {
   pdaUuid: string;
@@ -197,6 +224,8 @@ export type WhatIfRequestDto = {
   demands: WhatIfDemandDto[];
 };
 export const {
+  useGetPersonFittingJobsQuery,
+  useLazyGetPersonFittingJobsQuery,
   useGetReasonsByPersonQuery,
   useLazyGetReasonsByPersonQuery,
   useGetNodeMatchStatsQuery,

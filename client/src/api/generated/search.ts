@@ -21,7 +21,9 @@ export type SpotlightApiResponse = /** status 200  */ SearchResultDto[];
 export type SpotlightApiArg = {
   query: string;
 };
+export type SearchKind = "person" | "class" | "job" | "node" | "pda" | "user";
 export type SearchResultDto = {
+  kind: SearchKind;
   /** Client route under /app */
   url: string;
   title: string;

@@ -203,7 +203,7 @@ export function VirtualTree<T>({
                 top: slot * height,
                 height,
                 px: 1,
-                bgcolor: 'grey.100',
+                bgcolor: 'background.default',
                 borderBottom: 1,
                 borderColor: 'divider',
               }}

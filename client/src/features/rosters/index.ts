@@ -4,3 +4,4 @@ export { RosterDayNav } from './components/RosterDayNav';
 export { isoDay, parseRosterDate } from './utils/rosterDate';
 export { siteDateTime, siteZoneNote } from './utils/siteTime';
 export { useSiteToday } from './hooks/useSiteToday';
+export { ExamStatusChip } from './components/ExamStatusChip';

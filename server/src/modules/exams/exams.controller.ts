@@ -8,6 +8,7 @@ import type { Principal } from '@server/common/auth/principal';
 import { IdPipe } from '@server/common/id.pipe';
 import {
   ExamDto,
+  PersonExamDto,
   ExamFieldDto,
   ExamFieldSavedDto,
   ExamFieldValueDto,
@@ -36,6 +37,16 @@ export class ExamsController {
   @ApiOkResponse({ type: ExamDto })
   getExam(@Param('id', id) examUuid: string, @CurrentPrincipal() principal: Principal) {
     return this.exams.get(principal, examUuid);
+  }
+
+  @Access(Permission.RosterRead)
+  @Get('secure/person/:id/exams')
+  @ApiOperation({
+    summary: "A person's exams under any of their IDs, the newest first (their candidate page)",
+  })
+  @ApiOkResponse({ type: [PersonExamDto] })
+  listPersonExams(@Param('id', id) personUuid: string, @CurrentPrincipal() principal: Principal) {
+    return this.exams.ofPerson(principal, personUuid);
   }
 
   @Access(Permission.RosterRead)

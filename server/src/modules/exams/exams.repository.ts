@@ -108,6 +108,14 @@ export class ExamsRepository {
     return row as { clientNodeUuid: string; fields: ExamFieldDto[] } | undefined;
   }
 
+  /** Every exam of the person, under any of their IDs, the newest first. */
+  ofPerson(personUuid: string): Promise<ExamRow[]> {
+    return this.dataSource.query(
+      `${EXAM_SELECT} WHERE i.person_uuid = $1 ORDER BY e.start_ts DESC, e.exam_uuid`,
+      [personUuid],
+    );
+  }
+
   /** The exam's client site (node uuid), for AccessService; undefined when there is none. */
   async clientIdOf(examUuid: string): Promise<string | undefined> {
     return (await this.find(examUuid))?.clientNodeUuid;

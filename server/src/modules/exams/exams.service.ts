@@ -13,7 +13,7 @@ import type { Principal } from '@server/common/auth/principal';
 import { AuditService } from '@server/modules/audit/audit.service';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { JobsService } from '@server/modules/jobs/jobs.service';
-import type { ExamDto, ExamFieldDto, ExamFieldSavedDto } from './dto/exam.dto';
+import type { ExamDto, ExamFieldDto, ExamFieldSavedDto, PersonExamDto } from './dto/exam.dto';
 import { ExamCatalogueService } from './exam-catalogue.service';
 import { fieldSaveRefusal, statusAfterSave, transitionNeedsRematch } from './exam-rules';
 import { ExamsErrorCode, ExamsException } from './exams.exceptions';
@@ -79,6 +79,22 @@ export class ExamsService {
     const row = await this.exams.findWithFill(examUuid);
     this.access.assertOnClient(principal, Permission.RosterRead, 'exam', row?.clientNodeUuid);
     return mapExam(row!, examCompletionPercent(row!.fill));
+  }
+
+  /** The person's exams for their candidate page: who may read the roster of their site. */
+  async ofPerson(principal: Principal, personUuid: string): Promise<PersonExamDto[]> {
+    await this.access.assertOn(principal, Permission.RosterRead, 'person', personUuid);
+    return (await this.exams.ofPerson(personUuid)).map((row) => ({
+      examUuid: row.examUuid,
+      examStatusEnum: row.examStatusEnum,
+      examTypeDescription: row.examTypeDescription,
+      examTypeKind: row.examTypeKind,
+      startTs: new Date(row.startTs).toISOString(),
+      roomDescription: row.roomDescription,
+      locationDescription: row.locationDescription,
+      clientTimeZone: row.clientTimeZone,
+      finalizedAt: row.finalizedAt ? new Date(row.finalizedAt).toISOString() : null,
+    }));
   }
 
   async fields(principal: Principal, examUuid: string): Promise<ExamFieldDto[]> {

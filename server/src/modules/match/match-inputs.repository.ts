@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CapabilityDirection } from '@domain/match-engine';
+import type { PersonJobDto } from './dto/person-jobs.dto';
 import type { CapabilityName } from './grades';
 import { PoolMembership } from './pool-membership';
 
@@ -68,6 +69,21 @@ const ACTIVE_DEMANDS = `
  * the active demands of job nodes, the jobs each person's pools open, capability names.
  * Match writes none of these; its own tables are MatchSetsRepository's.
  */
+/** The job nodes among $1 that are not trashed, with their path under the client site. */
+const NAMED_JOBS = `
+  SELECT n.node_uuid AS "nodeUuid", n.description,
+         coalesce((SELECT string_agg(a.description, ' / ' ORDER BY array_position(n.ancestors, a.node_uuid))
+                     FROM tree_nodes a WHERE a.node_uuid = ANY(n.ancestors[3:])), '') AS path
+    FROM tree_nodes n
+   WHERE n.node_uuid = ANY($1) AND n.trashed_at IS NULL`;
+
+/** Job nodes of the client site ($1) with an active PDA: those anyone can be judged for. */
+const ANALYSED_JOBS = `
+  SELECT count(DISTINCT p.node_uuid)::int AS n
+    FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
+   WHERE n.ancestors[2] = $1 AND n.trashed_at IS NULL
+     AND p.pda_status_enum IN ('COMPLETED', 'APPROVED')`;
+
 @Injectable()
 export class MatchInputsRepository {
   constructor(
@@ -206,5 +222,16 @@ export class MatchInputsRepository {
       `SELECT capability_uuid AS "capabilityUuid", description, units FROM capabilities`,
     );
     return new Map(rows.map((r) => [r.capabilityUuid, r]));
+  }
+
+  /** Job nodes of the client site with an active PDA: those anyone can be judged for. */
+  async analysedJobCount(clientUuid: string): Promise<number> {
+    const [{ n }] = await this.dataSource.query(ANALYSED_JOBS, [clientUuid]);
+    return n;
+  }
+
+  /** The named job nodes, not trashed, each with its path under its client site. */
+  namedJobs(nodeUuids: readonly string[]): Promise<PersonJobDto[]> {
+    return this.dataSource.query(NAMED_JOBS, [nodeUuids]);
   }
 }

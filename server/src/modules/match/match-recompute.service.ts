@@ -12,7 +12,8 @@ import { gradesOfClient } from './client-grades';
 import { gradeOf, type Grade } from './grades';
 import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchSetsRepository } from './match-sets.repository';
-import { columnsOf, groupByNode, nodeSetOf, resultOf, widthOf } from './match-rule';
+import { columnsOfValues, groupByNode, nodeSetOf, resultOf, widthOf } from './match-rule';
+import { readValueColumns } from './what-if-values.repository';
 
 /** The active PDAs of one client grouped by job node, with each job node's bit. */
 export interface ClientDemands {
@@ -88,15 +89,16 @@ export class MatchRecomputeService {
     return this.dataSource.transaction(async (manager) => {
       const started = performance.now();
       const version = await this.stored.nextVersion(clientUuid, manager, { full: true });
-      // The newest-measurement query sorts every value of the client: keep it in memory.
+      // The values' query ranks the client's exams and hashes their fields: keep it in memory.
       await manager.query(`SET LOCAL work_mem = '256MB'`);
       // One after the other: a transaction's queries share one connection, which runs them in
       // turn anyway (pg 9 refuses queries issued while another is running).
       const persons = await this.inputs.peopleOfClient(clientUuid, manager);
       const demands = await this.demandsOf(clientUuid, manager, { fresh: true });
-      const measurements = await this.inputs.measurementsOfClient(clientUuid, undefined, manager);
+      // Coded per capability as the what-if reads them: a few dozen rows, not a million.
+      const values = await readValueColumns(manager, persons);
       const read = performance.now();
-      const columns = columnsOf(persons, measurements);
+      const { columns, measured } = columnsOfValues(persons.length, values);
       const empty: (string | null)[] = new Array(persons.length).fill(null);
       const pdaSets = matchPeopleToPdas(
         persons.length,
@@ -119,14 +121,16 @@ export class MatchRecomputeService {
       const bitsets = performance.now();
       // The roster's grade caches of everyone measured, by the same rule (seed 000).
       const names = await this.inputs.capabilityNames(manager);
-      const measured = new Set(measurements.map((m) => m.personUuid));
-      const targets = await this.inputs.targetNodes([...measured], manager);
+      const targets = await this.inputs.targetNodes(
+        persons.filter((_, i) => measured[i]),
+        manager,
+      );
       const grades = gradesOfClient(
         {
           count: persons.length,
           column: (capability) => columns.get(capability),
           targetsOf: (i) => targets.get(persons[i]),
-          graded: (i) => measured.has(persons[i]),
+          graded: (i) => measured[i] === 1,
           matches: (i, nodeUuid) => {
             const ordinal = demands.ordinals.get(nodeUuid)!;
             return (all[i * stride + (ordinal >> 3)] & (1 << (ordinal & 7))) !== 0;

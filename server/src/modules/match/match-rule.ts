@@ -1,5 +1,6 @@
 import { type MatchPda, type PeopleBits } from '@domain/match-sets';
 import type { ActiveDemandRow, MeasurementRow } from './match-inputs.repository';
+import type { ValueColumnRow } from './what-if-values.repository';
 
 // The stored inputs shaped for the shared rule (libs/domain): demands by job node, values by
 // capability column, a node's set from its PDAs' sets, a person's row of job-node bits.
@@ -42,6 +43,27 @@ export function columnsOf(
     column[ordinal] = m.value;
   }
   return columns;
+}
+
+/**
+ * The same columns from the coded read (readValueColumns), with who has any value: the
+ * measured, whom the grade caches grade.
+ */
+export function columnsOfValues(
+  size: number,
+  rows: readonly ValueColumnRow[],
+): { columns: Map<string, (string | null)[]>; measured: Uint8Array } {
+  const columns = new Map<string, (string | null)[]>();
+  const measured = new Uint8Array(size);
+  for (const { capabilityUuid, indexes, values } of rows) {
+    const column: (string | null)[] = new Array(size).fill(null);
+    for (let i = 0; i < indexes.length; i++) {
+      column[indexes[i]] = values[i];
+      measured[indexes[i]] = 1;
+    }
+    columns.set(capabilityUuid, column);
+  }
+  return { columns, measured };
 }
 
 /** A job node is matched by those who match every one of its active PDAs. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExamsModule } from '@server/modules/exams/exams.module';
 import { JobFitnessService } from './job-fitness.service';
+import { PersonJobsService } from './person-jobs.service';
 import { PdaModule } from '@server/modules/pda/pda.module';
 import { MatchJobsService } from './match-jobs.service';
 import { MatchRecomputeService } from './match-recompute.service';
@@ -38,6 +39,7 @@ import { WhatIfService } from './what-if.service';
     MatchStatsRepository,
     MatchStatsService,
     JobFitnessService,
+    PersonJobsService,
     WhatIfValuesRepository,
     WhatIfValuesService,
     WhatIfService,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { GiveWay } from '@server/common/time-slices';
+import type { Db } from './match-inputs.repository';
 
 /** One capability's newest values: `people[indexes[i]]` (of the people asked about) has `values[i]`. */
 export interface ValueColumnRow {
@@ -87,66 +88,76 @@ export function newestOnly(
   };
 }
 
+/**
+ * The newest measured value of each of `people`, every capability, as one row per capability
+ * holding texts: 50,000 people's 1.25 million values arrive as a few dozen rows, not as a
+ * row object keyed by two uuid strings per value. On `db`: the what-if's data source, or a
+ * full recompute's transaction after its lock.
+ */
+export async function readValueColumns(
+  db: Db,
+  people: readonly string[],
+  giveWay?: GiveWay,
+): Promise<ValueColumnRow[]> {
+  const rows: {
+    capabilityUuid: string;
+    indexes: string;
+    values: string;
+    ranks: string | null;
+  }[] = await db.query(
+    VALUE_COLUMNS.replace(
+      '%AGGREGATES%',
+      `string_agg(x.index::text, ',') AS indexes,
+         string_agg(x.rank::text, ',') FILTER (WHERE x.rank > 1) AS ranks,
+         string_agg(coalesce(v.string_value, ''), E'\\x1f') AS values`,
+    ).replace('%WHERE%', 'TRUE'),
+    [people],
+  );
+  // One column at a time, giving way between them (50,000 values each at the largest).
+  const columns: ValueColumnRow[] = [];
+  for (const row of rows) {
+    columns.push(await parsed(db, people, row));
+    await giveWay?.();
+  }
+  return columns;
+}
+
+async function parsed(
+  db: Db,
+  people: readonly string[],
+  row: { capabilityUuid: string; indexes: string; values: string; ranks: string | null },
+): Promise<ValueColumnRow> {
+  const column = {
+    capabilityUuid: row.capabilityUuid,
+    indexes: numbersIn(row.indexes),
+    ranks: numbersIn(row.ranks),
+    values: row.values.split(SEPARATOR),
+  };
+  if (column.values.length === column.indexes.length) return newestOnly(people.length, column);
+  // A value holding the separator after all: that column again, as JSON.
+  const [exact]: { indexes: number[]; ranks: number[] | null; values: string[] }[] = await db.query(
+    VALUE_COLUMNS.replace(
+      '%AGGREGATES%',
+      `json_agg(x.index) AS indexes, json_agg(x.rank) FILTER (WHERE x.rank > 1) AS ranks,
+             json_agg(coalesce(v.string_value, '')) AS values`,
+    ).replace('%WHERE%', 'f.capability_uuid = $2'),
+    [people, row.capabilityUuid],
+  );
+  return newestOnly(people.length, {
+    capabilityUuid: row.capabilityUuid,
+    indexes: Int32Array.from(exact.indexes),
+    ranks: Int32Array.from(exact.ranks ?? []),
+    values: exact.values,
+  });
+}
+
 /** What the what-if reads besides the stored results: the people's values (decision 0026). */
 @Injectable()
 export class WhatIfValuesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * The newest measured value of each of `people`, every capability, as one row per capability
-   * holding texts: 50,000 people's 1.25 million values arrive as a few dozen rows, not as a
-   * row object keyed by two uuid strings per value.
-   */
-  async columnsOf(people: readonly string[], giveWay?: GiveWay): Promise<ValueColumnRow[]> {
-    const rows: {
-      capabilityUuid: string;
-      indexes: string;
-      values: string;
-      ranks: string | null;
-    }[] = await this.dataSource.query(
-      VALUE_COLUMNS.replace(
-        '%AGGREGATES%',
-        `string_agg(x.index::text, ',') AS indexes,
-           string_agg(x.rank::text, ',') FILTER (WHERE x.rank > 1) AS ranks,
-           string_agg(coalesce(v.string_value, ''), E'\\x1f') AS values`,
-      ).replace('%WHERE%', 'TRUE'),
-      [people],
-    );
-    // One column at a time, giving way between them (50,000 values each at the largest).
-    const columns: ValueColumnRow[] = [];
-    for (const row of rows) {
-      columns.push(await this.parsed(people, row));
-      await giveWay?.();
-    }
-    return columns;
-  }
-
-  private async parsed(
-    people: readonly string[],
-    row: { capabilityUuid: string; indexes: string; values: string; ranks: string | null },
-  ): Promise<ValueColumnRow> {
-    const column = {
-      capabilityUuid: row.capabilityUuid,
-      indexes: numbersIn(row.indexes),
-      ranks: numbersIn(row.ranks),
-      values: row.values.split(SEPARATOR),
-    };
-    if (column.values.length === column.indexes.length) return newestOnly(people.length, column);
-    // A value holding the separator after all: that column again, as JSON.
-    const [exact]: { indexes: number[]; ranks: number[] | null; values: string[] }[] =
-      await this.dataSource.query(
-        VALUE_COLUMNS.replace(
-          '%AGGREGATES%',
-          `json_agg(x.index) AS indexes, json_agg(x.rank) FILTER (WHERE x.rank > 1) AS ranks,
-               json_agg(coalesce(v.string_value, '')) AS values`,
-        ).replace('%WHERE%', 'f.capability_uuid = $2'),
-        [people, row.capabilityUuid],
-      );
-    return newestOnly(people.length, {
-      capabilityUuid: row.capabilityUuid,
-      indexes: Int32Array.from(exact.indexes),
-      ranks: Int32Array.from(exact.ranks ?? []),
-      values: exact.values,
-    });
+  /** readValueColumns on the data source. */
+  columnsOf(people: readonly string[], giveWay?: GiveWay): Promise<ValueColumnRow[]> {
+    return readValueColumns(this.dataSource, people, giveWay);
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TreeModule } from '@server/modules/tree/tree.module';
 import { SearchController } from './search.controller';
+import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
-@Module({ imports: [TreeModule], controllers: [SearchController], providers: [SearchService] })
+@Module({ controllers: [SearchController], providers: [SearchService, SearchRepository] })
 export class SearchModule {}

@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import { formatByteCount } from '@domain/bytes';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -86,10 +87,14 @@ export function CacheRegionsGrid({ regions, loading, busy, onRemove }: CacheRegi
     [busy, onRemove],
   );
   const layout = useGridColumnLayout('cache', columns);
+  const urlView = useGridUrlView('cache', {
+    sorting: { sortModel: [{ field: 'cacheName', sort: 'asc' }] },
+  });
 
   return (
     <Box sx={{ height: '100%', minHeight: 320 }}>
       <DataGrid
+        {...urlView}
         rows={regions}
         columns={layout.columns}
         {...layout.gridProps}
@@ -97,7 +102,6 @@ export function CacheRegionsGrid({ regions, loading, busy, onRemove }: CacheRegi
         loading={loading}
         showToolbar
         disableRowSelectionOnClick
-        initialState={{ sorting: { sortModel: [{ field: 'cacheName', sort: 'asc' }] } }}
         slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter, noRowsOverlay: NoRegions }}
       />
     </Box>

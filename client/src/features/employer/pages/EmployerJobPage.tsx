@@ -2,7 +2,6 @@ import { canSeeEmployerView } from '@domain/access';
 import type { Fitness } from '@domain/fitness';
 import { isUuidLength } from '@domain/limits';
 import { Alert, Box, Link, Pagination, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useListEmployerJobPeopleQuery } from '../api/employerApi';
 import { FitnessFilter } from '../components/FitnessFilter';
@@ -12,15 +11,24 @@ import { LoadingLine } from '@client/components/LoadingLine';
 import { NoAccess } from '@client/components/NoAccess';
 import { useSession } from '@client/features/auth';
 import { usePageTitle } from '@client/hooks/usePageTitle';
+import { useUrlView } from '@client/hooks/useUrlView';
 import { EMPLOYER_TITLE } from './EmployerJobsPage';
 
 const PAGE_SIZE = 50;
 
-/** The job people query with its filter and page, reset to page 1 when the filter changes. */
+const FITNESS: readonly Fitness[] = ['FIT', 'NOT_FIT', 'NOT_ASSESSED'];
+
+/**
+ * The job people query with its filter, search and page, all three in the URL (?fit=FIT&q=ann
+ * &page=2): a reload, Back and a shared link show the same people. A new filter or search
+ * starts again at page 1.
+ */
 function useJobPeople(nodeUuid: string | undefined, skip: boolean) {
-  const [fitness, setFitness] = useState<Fitness | 'ALL'>('ALL');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const view = useUrlView();
+  const asked = view.read('fit') as Fitness;
+  const fitness: Fitness | 'ALL' = FITNESS.includes(asked) ? asked : 'ALL';
+  const search = view.read('q');
+  const page = Math.max(1, Number.parseInt(view.read('page', '1'), 10) || 1);
   const people = useListEmployerJobPeopleQuery(
     {
       id: nodeUuid ?? '',
@@ -31,14 +39,10 @@ function useJobPeople(nodeUuid: string | undefined, skip: boolean) {
     },
     { skip },
   );
-  const choose = (value: Fitness | 'ALL') => {
-    setFitness(value);
-    setPage(1);
-  };
-  const find = (text: string) => {
-    setSearch(text);
-    setPage(1);
-  };
+  const choose = (value: Fitness | 'ALL') =>
+    view.change({ fit: value === 'ALL' ? null : value, page: null }, { replace: true });
+  const find = (text: string) => view.change({ q: text, page: null }, { replace: true });
+  const setPage = (next: number) => view.change({ page: next === 1 ? null : String(next) });
   const pages = Math.max(1, Math.ceil((people.data?.total ?? 0) / PAGE_SIZE));
   return { people, fitness, choose, search, find, page, setPage, pages };
 }

@@ -1,6 +1,6 @@
 import { canSeeEmployerView } from '@domain/access';
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useUrlView } from '@client/hooks/useUrlView';
 import { useListEmployerClientsQuery, useListEmployerJobsQuery } from '../api/employerApi';
 import { JobCard } from '../components/JobCard';
 import { HeaderRow } from '@client/components/HeaderRow';
@@ -41,9 +41,13 @@ export function EmployerJobsPage() {
   const { groups } = useSession();
   const allowed = canSeeEmployerView(groups);
   const clients = useListEmployerClientsQuery(undefined, { skip: !allowed });
-  const [chosen, setChosen] = useState<string>();
+  // The client site picked is in the URL (?client=): a reload or shared link keeps it.
+  const view = useUrlView();
   if (!allowed) return <NoAccess title={EMPLOYER_TITLE} />;
-  const clientUuid = chosen ?? clients.data?.[0]?.nodeUuid;
+  const chosen = view.read('client');
+  const clientUuid = clients.data?.some((c) => c.nodeUuid === chosen)
+    ? chosen
+    : clients.data?.[0]?.nodeUuid;
 
   return (
     <Box
@@ -60,7 +64,7 @@ export function EmployerJobsPage() {
             size="small"
             label="Client site"
             value={clientUuid ?? ''}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(e) => view.change({ client: e.target.value })}
             sx={{ minWidth: 220 }}
           >
             {clients.data.map((c) => (

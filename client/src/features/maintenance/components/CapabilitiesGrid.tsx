@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import { Box, Stack, Switch } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -48,16 +49,19 @@ export function CapabilitiesGrid({
     [onToggleSummary],
   );
 
+  const urlView = useGridUrlView('capabilities', {
+    pagination: { paginationModel: { pageSize: 100 } },
+  });
   return (
     <Box sx={{ height: '100%', minHeight: 360 }}>
       <DataGrid
+        {...urlView}
         rows={capabilities}
         columns={columns}
         getRowId={(capability) => capability.capabilityUuid}
         loading={loading}
         showToolbar
         disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
         pageSizeOptions={[25, 50, 100]}
         slots={{
           toolbar: GridSearchToolbar,

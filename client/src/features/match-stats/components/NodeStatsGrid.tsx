@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import { Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -50,6 +51,9 @@ export function NodeStatsGrid({
     [],
   );
   const layout = useGridColumnLayout('matchStatsNodes', columns);
+  const urlView = useGridUrlView('matchStatsNodes', {
+    sorting: { sortModel: [{ field: 'percent', sort: 'asc' }] },
+  });
   return (
     // As tall as the screen allows (a fixed 420 px showed five rows on a 900 px screen).
     <Box
@@ -61,6 +65,7 @@ export function NodeStatsGrid({
       }}
     >
       <DataGrid
+        {...urlView}
         aria-label="Nodes"
         rows={rows}
         density="compact"
@@ -71,7 +76,6 @@ export function NodeStatsGrid({
         showToolbar
         rowSelectionModel={{ type: 'include', ids: new Set(selected ? [selected] : []) }}
         onRowClick={({ row }) => onSelect(row.nodeUuid)}
-        initialState={{ sorting: { sortModel: [{ field: 'percent', sort: 'asc' }] } }}
         slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter, noRowsOverlay: NoNodes }}
       />
     </Box>

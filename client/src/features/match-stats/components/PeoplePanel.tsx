@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import { Alert, Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -28,6 +29,7 @@ export function PeoplePanel({ nodeUuid, clientUuid }: { nodeUuid: string; client
     [],
   );
   const layout = useGridColumnLayout('matchStatsPeople', columns);
+  const urlView = useGridUrlView('matchStatsPeople');
   return (
     <Stack spacing={2}>
       <QueryFailure
@@ -40,6 +42,7 @@ export function PeoplePanel({ nodeUuid, clientUuid }: { nodeUuid: string; client
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', height: 380 }}>
           <DataGrid
+            {...urlView}
             aria-label="People"
             rows={people.data ?? []}
             columns={layout.columns}

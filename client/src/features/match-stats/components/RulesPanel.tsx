@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import { formatMeasurement } from '@domain/format';
 import { POLL_TREE_RULES_MS } from '@domain/timing';
 import { Alert, Box, Stack, Typography } from '@mui/material';
@@ -54,6 +55,7 @@ export function RulesPanel({ nodeUuid }: { nodeUuid: string }) {
     [],
   );
   const layout = useGridColumnLayout('matchStatsRules', columns);
+  const urlView = useGridUrlView('matchStatsRules');
   const data = rules.data ?? [];
   return (
     <Stack spacing={2}>
@@ -69,6 +71,7 @@ export function RulesPanel({ nodeUuid }: { nodeUuid: string }) {
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', height: 380 }}>
             <DataGrid
+              {...urlView}
               aria-label="Rules"
               rows={data}
               columns={layout.columns}

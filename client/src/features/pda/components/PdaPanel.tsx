@@ -2,11 +2,12 @@ import { PDA_TABS, type PdaTab } from '@domain/labels';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { queryErrorMessage } from '@client/api/describeQueryError';
 import { pdaPdfUrl } from '@client/api/links';
 import { HistoryList } from '@client/features/history';
 import { usePdfDownload } from '@client/hooks/usePdfDownload';
+import { useUrlView } from '@client/hooks/useUrlView';
 import { useGetPdaQuery, type PdaDto } from '../api/pdaApi';
 import { usePdaViewToggles } from '../hooks/usePdaViewToggles';
 import { ElementsTab } from './ElementsTab';
@@ -33,7 +34,11 @@ function PdaDetails({ pda, canWrite, attachments }: PdaPanelProps & { pda: PdaDt
   // A PDA of a read-only type offers no edit or status controls: the server refuses them.
   const writable = pda.aPDAType.editable && canWrite;
   const toggles = usePdaViewToggles(writable);
-  const [tab, setTab] = useState<Tab>('Summary');
+  // The tab is in the URL (?tab=Elements): reload, Back and a shared link reopen it.
+  const view = useUrlView();
+  const asked = view.read('tab') as Tab;
+  const tab: Tab = TABS.includes(asked) ? asked : 'Summary';
+  const setTab = (next: Tab) => view.change({ tab: next === 'Summary' ? null : next });
   const pdf = usePdfDownload();
   const panel = useRef<HTMLElement>(null);
   // Opened below the node's contents, the panel comes into view, once per PDA (issue 32).

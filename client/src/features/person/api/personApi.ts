@@ -18,3 +18,5 @@ export type {
   WorkdayCandidateDto,
   WorkdayJobApplicationDto,
 } from '@client/api/generated/workday';
+export { useListPersonExamsQuery, type PersonExamDto } from '@client/api/generated/exams';
+export { useGetPersonFittingJobsQuery, type PersonJobsDto } from '@client/api/generated/match';

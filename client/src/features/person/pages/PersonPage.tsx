@@ -34,6 +34,8 @@ import { PlacementProfile } from '../components/PlacementProfile';
 import { useCandidateSync, viewerPath } from '@client/features/workday';
 import { ContactDetails } from '../components/ContactDetails';
 import { HrRecords } from '../components/HrRecords';
+import { FittingJobs } from '../components/FittingJobs';
+import { PersonExams } from '../components/PersonExams';
 import { LoadingLine } from '@client/components/LoadingLine';
 import { HistoryPanel } from '@client/features/history';
 import { usePageTitle } from '@client/hooks/usePageTitle';
@@ -47,6 +49,7 @@ function Candidate({ personUuid }: { personUuid: string }) {
   const person = useGetPersonQuery({ id: personUuid });
   const ids = useGetPersonIdsQuery({ id: personUuid }, { pollingInterval: POLL_PERSON_IDS_MS });
   const mayHr = hasPermission(groups, Permission.HrSystemRead);
+  const mayExams = hasPermission(groups, Permission.RosterRead);
   const hr = useGetPersonApplicationsQuery(
     { id: personUuid },
     { skip: !mayHr, pollingInterval: POLL_HR_DATA_MS },
@@ -104,6 +107,14 @@ function Candidate({ personUuid }: { personUuid: string }) {
           </Section>
           <Section title="Contact details">
             <ContactDetails metas={data.collPersonMetas} />
+          </Section>
+          {mayExams && (
+            <Section title="Exams">
+              <PersonExams personUuid={personUuid} />
+            </Section>
+          )}
+          <Section title="Jobs they fit">
+            <FittingJobs personUuid={personUuid} />
           </Section>
           {mayHr && (
             <Section title="Job applications">
@@ -188,7 +199,10 @@ function Candidate({ personUuid }: { personUuid: string }) {
   );
 }
 
-/** /person/:uuid: a candidate with their IDs, job applications, stage and placement profile. */
+/**
+ * /person/:uuid: a candidate with their IDs, contact details, exams, the jobs they fit and, from
+ * the HR system, their job applications, stage and placement profile.
+ */
 export function PersonPage() {
   usePageTitle(TITLE);
   const { groups } = useSession();

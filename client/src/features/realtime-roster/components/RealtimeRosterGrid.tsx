@@ -1,6 +1,6 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Alert, Box, IconButton, Link, Snackbar } from '@mui/material';
+import { Alert, Box, IconButton, Link, Snackbar, useMediaQuery, type Theme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import { scorePdfUrl } from '@client/api/links';
 import { GroupedDataGrid } from '@client/components/GroupedDataGrid';
 import { usePdfDownload } from '@client/hooks/usePdfDownload';
 import { useGridColumnLayout } from '@client/features/preferences';
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import {
   examVerdict,
   ROSTER_STATUS_LABELS,
@@ -109,9 +110,17 @@ const COLUMNS: GridColDef<RealtimeRow>[] = [
   { field: 'exceptions', headerName: 'Exceptions', flex: 1, minWidth: 160 },
 ];
 
+/** On a phone the name leads: it is what the reader looks for, and the rest scrolls beside it. */
+const nameFirst = (columns: GridColDef<RealtimeRow>[]) => [
+  ...columns.filter((c) => c.field === 'name'),
+  ...columns.filter((c) => c.field !== 'name'),
+];
+
 /** A day's exams under their client and session-time headers, searchable, with counts. */
 export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loading: boolean }) {
   const layout = useGridColumnLayout('realtimeRoster', COLUMNS, HIDDEN_AT_FIRST);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const urlView = useGridUrlView<RealtimeRow>('roster');
   const pdf = usePdfDownload();
   const [pdfOf, setPdfOf] = useState<RealtimeRow | null>(null);
   const scorePdf: ScorePdf = {
@@ -135,13 +144,16 @@ export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loa
       )}
       <Box sx={{ height: 'calc(100vh - 230px)', minHeight: 360 }}>
         <GroupedDataGrid
+          // The grid keeps its column order once drawn: a phone's order needs a grid of its own.
+          key={phone ? 'phone' : 'wide'}
           leaves={rows}
           getLeafId={leafId}
           outerGroup={clientOf}
           innerGroup={sessionOf}
           searchValues={searchValues}
-          columns={layout.columns}
+          columns={phone ? nameFirst(layout.columns) : layout.columns}
           {...layout.gridProps}
+          {...urlView}
           loading={loading}
           emptyText={NO_EXAMS}
         />

@@ -52,12 +52,13 @@ function RealtimeDay({ date }: { date: Date }) {
       </Stack>
       <QueryFailure query={roster} what="The roster" staleText="the roster loaded before" />
       {(roster.data || !roster.isError) && (
-        // The sidebar beside the grid on a wide screen, under it on a phone or tablet.
+        // The sidebar beside the grid where every column fits beside it (about 1,000 px of
+        // columns, the menu and 300 px of sidebar: from 1,536 px), under it below that.
         <Box
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' },
             alignItems: 'start',
           }}
         >

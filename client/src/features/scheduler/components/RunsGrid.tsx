@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import { Box, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -45,10 +46,12 @@ export function RunsGrid({ runs, loading }: { runs: SchedulerRunDto[]; loading: 
     [],
   );
   const layout = useGridColumnLayout('schedulerRuns', columns);
+  const urlView = useGridUrlView('schedulerRuns');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 180, maxHeight: 520 }}>
       <DataGrid
+        {...urlView}
         rows={runs}
         columns={layout.columns}
         {...layout.gridProps}

@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import { formatTriggerSchedule } from '@domain/scheduler';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -126,10 +127,14 @@ export function TriggersGrid({
     [busy, onPause, onResume, onDelete],
   );
   const layout = useGridColumnLayout('schedulerTriggers', columns);
+  const urlView = useGridUrlView('schedulerTriggers', {
+    sorting: { sortModel: [{ field: 'nextFireAt', sort: 'asc' }] },
+  });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 180, maxHeight: 420 }}>
       <DataGrid
+        {...urlView}
         rows={triggers}
         columns={layout.columns}
         {...layout.gridProps}
@@ -138,7 +143,6 @@ export function TriggersGrid({
         loading={loading}
         showToolbar
         disableRowSelectionOnClick
-        initialState={{ sorting: { sortModel: [{ field: 'nextFireAt', sort: 'asc' }] } }}
         slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter, noRowsOverlay: NoTriggers }}
       />
     </Box>

@@ -71,19 +71,22 @@ describe(AppLayout.name, () => {
     expect(paths.slice(paths.indexOf('DELETE public/authorize') + 1)).toEqual([]);
   });
 
-  it('offers the spotlight search to premise and system:dev users only', async () => {
-    const premise = makeUser({
-      collUserSecurityGroups: [{ securityGroupCode: 'premise:Acme', userUuid: '1111' }],
-    });
-    stubApi(signedInRoutes(premise));
-    const first = renderShell();
-    expect(await screen.findByRole('combobox', { name: 'Search' })).toBeVisible();
-    first.unmount();
+  it('offers the header search to every staff role, and not to an employer (decision 0052)', async () => {
+    for (const group of ['premise:Acme', 'staffing:Acme', 'recruiter:Acme']) {
+      stubApi(
+        signedInRoutes(
+          makeUser({ collUserSecurityGroups: [{ securityGroupCode: group, userUuid: '1111' }] }),
+        ),
+      );
+      const shell = renderShell();
+      expect(await screen.findByRole('combobox', { name: 'Search' })).toBeVisible();
+      shell.unmount();
+    }
 
-    const recruiter = makeUser({
-      collUserSecurityGroups: [{ securityGroupCode: 'recruiter:Acme', userUuid: '1111' }],
+    const employer = makeUser({
+      collUserSecurityGroups: [{ securityGroupCode: 'employer:Acme', userUuid: '1111' }],
     });
-    stubApi(signedInRoutes(recruiter));
+    stubApi(signedInRoutes(employer));
     renderShell();
     await screen.findByTestId('user-full-name');
     expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();

@@ -8,8 +8,9 @@ import { base64Utf8 } from '@client/api/base64Utf8';
 import { SpotlightSearch } from './SpotlightSearch';
 
 const RESULTS = [
-  { url: '/tree/aaaa', title: 'Paint Shop', description: 'Shop · Plant One' },
-  { url: '/tree/bbbb', title: 'Paint Line 2', description: 'Section · Paint Shop' },
+  { kind: 'person', url: '/person/cccc', title: 'Paint Person', description: 'Person 123' },
+  { kind: 'node', url: '/tree/aaaa', title: 'Paint Shop', description: 'Shop · Plant One' },
+  { kind: 'node', url: '/tree/bbbb', title: 'Paint Line 2', description: 'Section · Paint Shop' },
 ];
 
 function WhereAmI() {
@@ -64,7 +65,7 @@ describe(SpotlightSearch.name, () => {
     await user.type(input, 'Paint');
     await screen.findByText('Paint Line 2');
 
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await waitFor(() =>
       expect(screen.getByRole('option', { name: /Paint Line 2/ })).toHaveClass('Mui-focused'),
     );
@@ -72,6 +73,14 @@ describe(SpotlightSearch.name, () => {
 
     expect(screen.getByTestId('path')).toHaveTextContent('/tree/bbbb');
     expect(input).toHaveValue('');
+  });
+
+  it('groups the answers under People and Nodes headings', async () => {
+    const { user } = renderSpotlight(() => RESULTS);
+    await user.type(screen.getByRole('combobox'), 'Paint');
+    await screen.findByText('Paint Person');
+    const headings = screen.getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+    expect(headings).toEqual(['People', 'Nodes']);
   });
 
   it('navigates to a result clicked with the mouse', async () => {

@@ -9,9 +9,20 @@ import { useSpotlightQuery, type SearchResultDto } from '../api/shellApi';
 import { useDebouncedValue } from '@client/hooks/useDebouncedValue';
 import { base64Utf8 } from '@client/api/base64Utf8';
 
+/** The groups of the answer list, in the server's order (decision 0052). */
+const GROUP_LABELS: Record<SearchResultDto['kind'], string> = {
+  person: 'People',
+  class: 'Classes',
+  job: 'Jobs',
+  node: 'Nodes',
+  pda: 'PDAs',
+  user: 'Users',
+};
+
 /**
- * The global search in the header. Autocomplete brings the keyboard handling (up, down, enter,
- * escape); the server does the matching, so the options are shown unfiltered.
+ * The header search: people, classes, jobs, nodes (and PDAs, users) grouped under headings.
+ * Autocomplete brings the keyboard handling (up, down, enter, escape); the server does the
+ * matching within the caller's rights, so the options are shown unfiltered.
  */
 export function SpotlightSearch() {
   const navigate = useNavigate();
@@ -29,6 +40,7 @@ export function SpotlightSearch() {
       options={settled ? results : []}
       filterOptions={(options) => options}
       getOptionLabel={(option) => option.title}
+      groupBy={(option) => GROUP_LABELS[option.kind]}
       isOptionEqualToValue={(option, value) => option.url === value.url}
       getOptionKey={(option) => option.url}
       value={null}

@@ -1,3 +1,4 @@
+import { useGridUrlView } from '@client/hooks/useGridUrlView';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Chip, IconButton, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -96,6 +97,10 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
     [groups],
   );
   const layout = useGridColumnLayout('users', columns);
+  const urlView = useGridUrlView('users', {
+    sorting: { sortModel: [{ field: 'userCode', sort: 'asc' }] },
+    pagination: { paginationModel: { pageSize: 50 } },
+  });
 
   const openAtPointer = (event: MouseEvent<HTMLElement>) => {
     const user = users.find((u) => u.userUuid === event.currentTarget.dataset.id);
@@ -117,6 +122,7 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
   return (
     <Box sx={{ height: '100%', minHeight: 360 }}>
       <DataGrid
+        {...urlView}
         rows={users}
         columns={layout.columns}
         {...layout.gridProps}
@@ -124,10 +130,6 @@ export function UsersGrid({ users, loading, ...actions }: UsersGridProps) {
         loading={loading}
         showToolbar
         disableRowSelectionOnClick
-        initialState={{
-          sorting: { sortModel: [{ field: 'userCode', sort: 'asc' }] },
-          pagination: { paginationModel: { pageSize: 50 } },
-        }}
         pageSizeOptions={[25, 50, 100]}
         slots={{ toolbar: GridSearchToolbar, footer: GridStatusFooter, noRowsOverlay: NoUsers }}
         slotProps={{

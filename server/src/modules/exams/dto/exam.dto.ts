@@ -32,6 +32,20 @@ export class ExamDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) finalizedAt: string | null;
 }
 
+/** One of a person's exams on their candidate page: when, where, what and how far it got. */
+export class PersonExamDto {
+  @ApiProperty({ format: 'uuid' }) examUuid: string;
+  @ApiProperty({ enum: EXAM_STATUSES }) examStatusEnum: ExamStatus;
+  @ApiProperty() examTypeDescription: string;
+  @ApiProperty({ enum: ['PPT', 'TMM', 'PROCESS'] }) examTypeKind: string;
+  @ApiProperty({ format: 'date-time' }) startTs: string;
+  @ApiProperty() roomDescription: string;
+  @ApiProperty() locationDescription: string;
+  @ApiProperty({ description: "The client site's IANA time zone: the slot's day and time are its" })
+  clientTimeZone: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) finalizedAt: string | null;
+}
+
 export class ExamFieldDto {
   @ApiProperty({ format: 'uuid' }) examFieldUuid: string;
   @ApiProperty({ format: 'uuid' }) examTypeFieldUuid: string;

@@ -26,6 +26,8 @@ export class NhpClass extends VersionedRow {
   @PrimaryColumn('uuid')
   nhpClassUuid: string;
 
+  /** Searched through a trigram index on lower(description) (migration FindAnything). */
+  @Index('idx_nhp_classes_description_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 200 })
   description: string;
 

@@ -17,6 +17,8 @@ export class Pda extends VersionedRow {
   @JoinColumn({ name: 'node_uuid' })
   node?: TreeNode;
 
+  /** Searched through a trigram index on lower(description) (migration FindAnything). */
+  @Index('idx_pdas_description_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 300 })
   description: string;
 

@@ -44,6 +44,8 @@ export class Person extends VersionedRow {
   @Column({ type: 'varchar', length: 100 })
   firstName: string;
 
+  /** With firstName, searched through a trigram index on the full name (FindAnything). */
+  @Index('idx_persons_name_trgm', { synchronize: false })
   @Index()
   @Column({ type: 'varchar', length: 100 })
   lastName: string;
@@ -75,6 +77,8 @@ export class PersonId {
   @JoinColumn({ name: 'person_uuid' })
   person?: Person;
 
+  /** Searched through a trigram index on lower(id) (migration FindAnything). */
+  @Index('idx_person_ids_id_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 100 })
   id: string;
 

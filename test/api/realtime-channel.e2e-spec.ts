@@ -3,9 +3,7 @@ import { EventBusService } from '@server/common/events/event-bus.service';
 import { as, createUser, signInOrFail, SignedIn } from '../support/auth-helpers';
 import { listenOnLoopback as listen, startTestApp, TestApp } from '../support/test-app';
 import { RpcClient, sessionProperties } from '../support/ws-client';
-
-/** A DIRTY carries the database position after its change (decision 0044). */
-const POSITION = /^[0-9a-f]{16}$/;
+import { POSITION } from './realtime-context';
 
 describe('real-time channel /ws/v1', () => {
   let a: TestApp;
@@ -280,36 +278,4 @@ describe('real-time channel /ws/v1', () => {
     expect(answers.every((answer) => answer.result === 'PONG')).toBe(true);
     for (const client of many) client.close();
   }, 30_000);
-});
-
-describe('DIRTY after audited writes', () => {
-  it('announces a user edit to connected browsers once the write commits', async () => {
-    const t = await startTestApp();
-    try {
-      const url = await listen(t);
-      await createUser(t, {
-        userCode: 'root',
-        password: 'Root-Secret-1',
-        groups: ['premise:admin'],
-      });
-      const admin = await signInOrFail(t, 'root', 'Root-Secret-1');
-      const client = await RpcClient.connect(url, admin);
-      const created = await as(admin, t.http().post('/api/v1/secure/admin/users'))
-        .send({ emailAddress: 'jo@example.com', firstName: 'Jo', lastName: 'Doe' })
-        .expect(201);
-      expect(await client.next((m: { method?: string }) => m.method === 'DIRTY')).toEqual({
-        jsonrpc: '2.0',
-        method: 'DIRTY',
-        params: {
-          entity: 'user',
-          uuid: created.body.userUuid,
-          action: 'create',
-          position: expect.stringMatching(POSITION),
-        },
-      });
-      client.close();
-    } finally {
-      await t.close();
-    }
-  });
 });

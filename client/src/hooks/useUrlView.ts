@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** Keys to set (a string) or drop (null or '') in the URL's query. */
+export type UrlViewChanges = Record<string, string | null>;
+
+/**
+ * A screen's view state (a tab, a filter, a search, a page) kept in the URL's query, so that a
+ * reload, Back and a shared link return to the same view. `read(key, fallback)` gives a key's
+ * value; `change` sets several keys in one history step: pushed for a deliberate move (a tab),
+ * replaced for typing and filtering (`replace: true`), so Back is not flooded with keystrokes.
+ * The path and the hash (the tree's open PDA) stay as they are.
+ */
+export function useUrlView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const read = useCallback((key: string, fallback = '') => params.get(key) ?? fallback, [params]);
+  const change = useCallback(
+    (changes: UrlViewChanges, { replace = false }: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes))
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      if (next.toString() === params.toString()) return;
+      const search = next.size ? `?${next}` : '';
+      void navigate(
+        { pathname: location.pathname, search, hash: location.hash },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [params, navigate, location.pathname, location.hash],
+  );
+  return { read, change };
+}

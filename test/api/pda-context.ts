@@ -1,0 +1,5 @@
+export interface TypeField {
+  pdaTypeFieldUuid: string;
+  pdaTypeFieldCode: string;
+  format: string;
+}
