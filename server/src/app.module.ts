@@ -33,7 +33,7 @@ import { MatchModule } from './modules/match/match.module';
 import { NhpModule } from './modules/nhp/nhp.module';
 import { HistoryModule } from './modules/history/history.module';
 import { EmployerModule } from './modules/employer/employer.module';
-import { HttpCacheModule } from './common/cache/http-cache.module';
+import { ReadReuseModule } from './common/read-reuse/read-reuse.module';
 
 @Module({})
 export class AppModule {
@@ -49,7 +49,7 @@ export class AppModule {
         }),
         EventsModule,
         MetricsModule,
-        HttpCacheModule,
+        ReadReuseModule,
         AccessModule,
         JobsModule,
         AuditModule,

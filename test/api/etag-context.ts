@@ -1,5 +1,5 @@
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
-import { TABLES_REGION } from '@server/common/cache/table-versions';
+import { TABLES_REGION } from '@server/common/read-reuse/table-versions';
 import { as, type SignedIn } from '../support/auth-helpers';
 import {
   examFixtures,

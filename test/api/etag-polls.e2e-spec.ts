@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
-import { watchedAspects, watchedTables } from '@server/common/cache/read-sources';
-import { TableVersions } from '@server/common/cache/table-versions';
+import { watchedAspects, watchedTables } from '@server/common/read-reuse/read-sources';
+import { TableVersions } from '@server/common/read-reuse/table-versions';
 import { ExamsService } from '@server/modules/exams/exams.service';
 import { demo, b, fx, day, get, setField, changeHeard, useEtagApp } from './etag-context';
 

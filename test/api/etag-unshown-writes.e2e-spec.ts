@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TableVersions } from '@server/common/cache/table-versions';
+import { TableVersions } from '@server/common/read-reuse/table-versions';
 import { PdaRepository } from '@server/modules/pda/pda.repository';
 import { PdaService } from '@server/modules/pda/pda.service';
 import { RosterService } from '@server/modules/roster/roster.service';

@@ -77,18 +77,4 @@ describe('section 9 constants', () => {
     expect(domain.EXAM_SECTIONS_CACHE_MS).toBe(86400000);
     expect(domain.AFK_AFTER_MS).toBe(300000);
   });
-
-  it('limits', () => {
-    expect(domain.UPLOAD_MAX_FILES).toBe(100);
-    expect(domain.UPLOAD_TIMEOUT_MS).toBe(7000);
-    expect(domain.CHILD_NODES_PER_COLUMN).toBe(7);
-    expect(domain.PASSWORD_MIN_LENGTH).toBe(8);
-    expect(domain.PDA_TEXTAREA_ROWS).toEqual({ min: 3, max: 30 });
-    expect(domain.EXAM_TEXTAREA_ROWS).toEqual({ min: 3, max: 10 });
-    expect(domain.KANBAN_QUANTITY).toEqual({ min: 0, max: 999 });
-    expect(domain.DAYS_NOTICE).toEqual({ min: 0, max: 365 });
-    expect(domain.NUMERIC_EXAM_SOFT_BOUNDS).toEqual({ min: -1, max: 999999 });
-    expect(domain.NUMERIC_EXAM_DECIMALS).toBe(1);
-    expect(domain.MAX_DOUBLE).toBe(1.7976931348623157e308);
-  });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOT_ANALYSED_TEXT,
-  demandInWords,
-  fitnessText,
-  isFitness,
-  placementFitText,
-} from './fitness';
+import { NOT_ANALYSED_TEXT, demandInWords, fitnessText, placementFitText } from './fitness';
 
 describe('demandInWords', () => {
   it('keeps the name and drops every number with its unit', () => {
@@ -36,11 +30,6 @@ describe('fitnessText', () => {
     ).toBe(
       'does not match the job: misses lift waist to shoulder, carry; not measured for highest reach',
     );
-  });
-
-  it('knows its verdicts', () => {
-    expect(isFitness('FIT')).toBe(true);
-    expect(isFitness('fit')).toBe(false);
   });
 });
 

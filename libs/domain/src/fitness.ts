@@ -13,10 +13,6 @@ export const FITNESS_LABELS: Readonly<Record<Fitness, string>> = {
   NOT_ASSESSED: 'Not assessed',
 };
 
-export function isFitness(value: unknown): value is Fitness {
-  return typeof value === 'string' && (FITNESS_VERDICTS as readonly string[]).includes(value);
-}
-
 /** A demand the person missed: its name in words; notMeasured when they lack a measurement. */
 export interface MissedDemand {
   words: string;

@@ -5,7 +5,6 @@ import {
   formatMeasurement,
   formatPercent,
   formatPhone,
-  formatRatioAsPercent,
 } from './format';
 import { MAX_DOUBLE } from './unlimited';
 
@@ -74,21 +73,6 @@ describe('formatPercent', () => {
     expect(formatPercent(null)).toBe('');
     expect(formatPercent('')).toBe('');
     expect(formatPercent('x')).toBe('');
-  });
-});
-
-describe('formatRatioAsPercent', () => {
-  it('shows m of n as a percent', () => {
-    expect(formatRatioAsPercent(1, 3)).toBe('33.33');
-    expect(formatRatioAsPercent(2, 3)).toBe('66.67');
-    expect(formatRatioAsPercent(5, 5)).toBe('100.00');
-    expect(formatRatioAsPercent(0, 5)).toBe('0.00');
-  });
-
-  it('gives 0.00 when there is nobody to count', () => {
-    expect(formatRatioAsPercent(0, 0)).toBe('0.00');
-    expect(formatRatioAsPercent(3, 0)).toBe('0.00');
-    expect(formatRatioAsPercent(3, null)).toBe('0.00');
   });
 });
 

@@ -37,14 +37,6 @@ export function formatPercent(value: NumericInput): string {
   return toFixedHalfUp(n, PERCENT_DECIMALS);
 }
 
-// With nobody to count (n = 0) the share is shown as 0.00 rather than NaN or Infinity.
-export function formatRatioAsPercent(m: NumericInput, n: NumericInput): string {
-  const part = parseNumber(m) ?? 0;
-  const whole = parseNumber(n);
-  if (whole === null || whole === 0) return toFixedHalfUp(0, PERCENT_DECIMALS);
-  return formatPercent((part / whole) * 100);
-}
-
 /**
  * A measurement with at most maxDecimals decimals and no trailing zeros (22, 9.9, 12.35), so
  * float noise from unit conversion never shows. Non-numeric text (e.g. 'Neg*') is returned as is.

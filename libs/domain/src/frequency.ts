@@ -56,7 +56,6 @@ export const FREQUENCY_KEYS = {
 } as const satisfies Record<string, FrequencyKeyTable>;
 
 export type FrequencyKey = keyof typeof FREQUENCY_KEYS;
-export const FREQUENCY_KEY_NAMES = Object.keys(FREQUENCY_KEYS) as readonly FrequencyKey[];
 
 /**
  * Classifies a value against one key.
@@ -100,11 +99,4 @@ export function fineFingerFrequency(repsPerHour: NumericInput): Frequency | null
  */
 export function exertionFrequency(kind: string, repsPerHour: NumericInput): Frequency | null {
   return kind === 'finger' ? fineFingerFrequency(repsPerHour) : exertionalFrequency(repsPerHour);
-}
-
-// Text for a printed key, e.g. '1-33', '≤ 12', '≥ 61'.
-export function frequencyBandText(band: FrequencyBand): string {
-  if (band.min === null) return `≤ ${band.max}`;
-  if (band.max === null) return `≥ ${band.min}`;
-  return `${band.min}-${band.max}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCodesOf, isPremise, isPremiseAdmin, parseGroupCode, scopesOf } from './groups';
+import { groupCodesOf, isPremise, isPremiseAdmin, parseGroupCode } from './groups';
 
 describe('parseGroupCode', () => {
   it('splits kind and scope at the first colon', () => {
@@ -37,14 +37,5 @@ describe('premise and spotlight', () => {
   it('isPremiseAdmin needs exactly premise:admin', () => {
     expect(isPremiseAdmin(['premise:admin'])).toBe(true);
     expect(isPremiseAdmin(['premise:Acme', 'staffing:admin'])).toBe(false);
-  });
-});
-
-describe('scopesOf', () => {
-  it('lists the scopes of one kind', () => {
-    const codes = ['premise:admin', 'staffing:Acme', 'staffing:Beta', 'bogus'];
-    expect(scopesOf(codes, 'staffing')).toEqual(['Acme', 'Beta']);
-    expect(scopesOf(codes, 'premise')).toEqual(['admin']);
-    expect(scopesOf(codes, 'recruiter')).toEqual([]);
   });
 });

@@ -1,8 +1,3 @@
-// Security group codes have the form kind:scope, e.g. premise:admin, system:dev, or
-// staffing:{client site uuid}: a scoped role names its client site by identity (decision 0031).
-
-export const GROUP_KINDS = ['premise', 'staffing', 'recruiter', 'employer', 'system'] as const;
-
 export const ADMIN_SCOPE = 'admin';
 export const SYSTEM_DEV = 'system:dev';
 export const PREMISE_ADMIN = 'premise:admin';
@@ -35,13 +30,6 @@ export function groupCodesOf(user: {
 
 export function hasGroup(codes: GroupCodes, code: string): boolean {
   return codes.includes(code);
-}
-
-export function scopesOf(codes: GroupCodes, kind: string): string[] {
-  return codes
-    .map(parseGroupCode)
-    .filter((g): g is GroupCode => g !== null && g.kind === kind)
-    .map((g) => g.scope);
 }
 
 export function isPremise(codes: GroupCodes): boolean {

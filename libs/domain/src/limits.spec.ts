@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXAM_TEXTAREA_ROWS,
-  ID_LENGTH,
-  PDA_TEXTAREA_ROWS,
-  gridColumnsForWidth,
-  isUuidLength,
-  textAreaRows,
-} from './limits';
+import { ID_LENGTH, gridColumnsForWidth, isUuidLength } from './limits';
 
 describe('gridColumnsForWidth', () => {
   it.each([
@@ -40,19 +33,5 @@ describe('isUuidLength', () => {
     expect(isUuidLength('')).toBe(false);
     expect(isUuidLength(undefined)).toBe(false);
     expect(isUuidLength(123)).toBe(false);
-  });
-});
-
-describe('textAreaRows', () => {
-  it('keeps PDA text areas between 3 and 30 rows', () => {
-    expect(textAreaRows('', PDA_TEXTAREA_ROWS)).toBe(3);
-    expect(textAreaRows(null, PDA_TEXTAREA_ROWS)).toBe(3);
-    expect(textAreaRows('a\nb\nc\nd', PDA_TEXTAREA_ROWS)).toBe(4);
-    expect(textAreaRows('x\n'.repeat(50), PDA_TEXTAREA_ROWS)).toBe(30);
-  });
-
-  it('keeps exam text areas between 3 and 10 rows', () => {
-    expect(textAreaRows('a\r\nb\r\nc\r\nd\r\ne', EXAM_TEXTAREA_ROWS)).toBe(5);
-    expect(textAreaRows('x\n'.repeat(20), EXAM_TEXTAREA_ROWS)).toBe(10);
   });
 });

@@ -28,15 +28,7 @@ export interface RowBounds {
   readonly min: number;
   readonly max: number;
 }
-
-export const PDA_TEXTAREA_ROWS: RowBounds = { min: 3, max: 30 };
 export const EXAM_TEXTAREA_ROWS: RowBounds = { min: 3, max: 10 };
-
-// A text area grows with its content but stays inside the bounds of its screen.
-export function textAreaRows(text: string | null | undefined, bounds: RowBounds): number {
-  const lines = text ? text.split(/\r\n|\r|\n/).length : 1;
-  return Math.min(bounds.max, Math.max(bounds.min, lines));
-}
 
 export const ID_LENGTH = 36;
 

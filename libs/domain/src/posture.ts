@@ -1,5 +1,3 @@
-import { parseNumber, type NumericInput } from './numbers';
-
 // Degrees beyond which a posture counts as awkward; rows are labelled with these.
 export const POSTURE_THRESHOLDS_DEG = {
   neckFlexion: 20,
@@ -11,28 +9,3 @@ export const POSTURE_THRESHOLDS_DEG = {
   twist: 45,
   sideBend: 25,
 } as const;
-
-export type Posture = keyof typeof POSTURE_THRESHOLDS_DEG;
-export const POSTURES = Object.keys(POSTURE_THRESHOLDS_DEG) as readonly Posture[];
-
-export const POSTURE_LABELS: Readonly<Record<Posture, string>> = {
-  neckFlexion: 'Neck flexion',
-  neckExtension: 'Neck extension',
-  neckRotation: 'Neck rotation',
-  elbow: 'Elbow',
-  wrist: 'Wrist',
-  lowBackFlexion: 'Low back flexion',
-  twist: 'Twist',
-  sideBend: 'Side bend',
-};
-
-// Strictly over: exactly at the threshold is not awkward. Values are magnitudes in degrees;
-// a missing or non-numeric value never exceeds.
-export function exceedsPostureThreshold(posture: Posture, degrees: NumericInput): boolean {
-  const n = parseNumber(degrees);
-  return n !== null && n > POSTURE_THRESHOLDS_DEG[posture];
-}
-
-export function postureRowLabel(posture: Posture): string {
-  return `${POSTURE_LABELS[posture]} > ${POSTURE_THRESHOLDS_DEG[posture]}°`;
-}

@@ -1,34 +1,5 @@
-import { DAYS_NOTICE, KANBAN_QUANTITY, NUMERIC_EXAM_SOFT_BOUNDS } from './limits';
+import { NUMERIC_EXAM_SOFT_BOUNDS } from './limits';
 import { parseNumber, type NumericInput } from './numbers';
-
-export interface IntRange {
-  readonly min: number;
-  readonly max: number;
-}
-
-/**
- * A whole number from a number or from text made of digits only (an optional leading minus).
- * '1.5', '1e2', ' ', '' and non-numeric text are not whole numbers and give null.
- */
-export function parseWholeNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return /^-?\d+$/.test(text) ? Number(text) : null;
-}
-
-export function isWholeNumberInRange(value: unknown, range: IntRange): boolean {
-  const n = parseWholeNumber(value);
-  return n !== null && n >= range.min && n <= range.max;
-}
-
-export function isValidKanbanQuantity(value: unknown): boolean {
-  return isWholeNumberInRange(value, KANBAN_QUANTITY);
-}
-
-export function isValidDaysNotice(value: unknown): boolean {
-  return isWholeNumberInRange(value, DAYS_NOTICE);
-}
 
 /**
  * Soft bounds only warn (the input turns yellow); hard bounds are enforced elsewhere. A field

@@ -29,15 +29,6 @@ export const EXAM_STATUS_LABELS = {
   DELETED: 'Cancelled',
 } as const satisfies Record<ExamStatus, string>;
 
-// Finalize, No Show and Withdraw start from an open exam; closed ones can only be unfinalized.
-export const EXAM_OPEN_STATUSES = ['PENDING', 'INPROGRESS'] as const;
-export type OpenExamStatus = (typeof EXAM_OPEN_STATUSES)[number];
-
-// Fields are editable only while the exam is open.
-export function isExamOpen(status: unknown): status is OpenExamStatus {
-  return isOneOf(EXAM_OPEN_STATUSES, status);
-}
-
 export const NHP_CLASS_STATUSES = ['KANBAN', 'PLACEMENT', 'FINAL'] as const;
 export type NhpClassStatus = (typeof NHP_CLASS_STATUSES)[number];
 export const NHP_CLASS_STATUS_LABELS = {
@@ -64,25 +55,10 @@ export const SHIFT_PREFERENCE_LABELS = {
   unable: 'Unable',
 } as const satisfies Record<ShiftPreference, string>;
 
-export const MATCH_BADGES = ['Loading', 'OK', 'NG', 'Error'] as const;
-export type MatchBadge = (typeof MATCH_BADGES)[number];
-
 export function isPdaStatus(value: unknown): value is PdaStatus {
   return isOneOf(PDA_STATUSES, value);
 }
 
-export function isExamStatus(value: unknown): value is ExamStatus {
-  return isOneOf(EXAM_STATUSES, value);
-}
-
 export function isNhpClassStatus(value: unknown): value is NhpClassStatus {
   return isOneOf(NHP_CLASS_STATUSES, value);
-}
-
-export function isPlacementStatus(value: unknown): value is PlacementStatus {
-  return isOneOf(PLACEMENT_STATUSES, value);
-}
-
-export function isShiftPreference(value: unknown): value is ShiftPreference {
-  return isOneOf(SHIFT_PREFERENCES, value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KG_TO_LBS, UNITS, hasTaktTime, kgToLbs, lbsToKg, repsPerHour } from './units';
+import { KG_TO_LBS, hasTaktTime, kgToLbs, lbsToKg, repsPerHour } from './units';
 import { MAX_DOUBLE } from './unlimited';
 
 describe('kg and lbs', () => {
@@ -39,11 +39,5 @@ describe('repsPerHour', () => {
   it('accepts a small positive takt time', () => {
     expect(hasTaktTime(0.5)).toBe(true);
     expect(repsPerHour(0.5)).toBe(7200);
-  });
-});
-
-describe('UNITS', () => {
-  it('lists the capability units', () => {
-    expect(UNITS).toEqual(['INCHES', 'DEGREES', 'PERCENT', 'REPS', 'KG', 'SECONDS']);
   });
 });

@@ -1,8 +1,6 @@
 import { parseNumber, type NumericInput } from './numbers';
 import { isUnlimited } from './unlimited';
 
-export const UNITS = ['INCHES', 'DEGREES', 'PERCENT', 'REPS', 'KG', 'SECONDS'] as const;
-
 export const KG_TO_LBS = 2.2;
 export const SECONDS_PER_HOUR = 3600;
 

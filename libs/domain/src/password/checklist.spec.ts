@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isStrongPassword,
   PASSWORD_SYMBOLS,
   passwordChecklist,
   passwordStrength,
@@ -85,14 +84,5 @@ describe(passwordStrength.name, () => {
   it('does not lower a common password that is already weak', () => {
     expect(passwordStrength('password')).toBe(0.4);
     expect(passwordStrength('123456')).toBe(0.2);
-  });
-});
-
-describe(isStrongPassword.name, () => {
-  it('is true only at full strength', () => {
-    expect(isStrongPassword('Password1!')).toBe(true);
-    expect(isStrongPassword('Passwor1!')).toBe(true);
-    expect(isStrongPassword('Passw1!')).toBe(false);
-    expect(isStrongPassword('Sasha_007')).toBe(false);
   });
 });

@@ -52,8 +52,3 @@ export function passwordStrength(password: string): number {
   const cap = isCommonPassword(password) ? items.length - 1 : items.length;
   return Math.min(met, cap) / items.length;
 }
-
-/** Full strength: every checklist item met and not a common password. */
-export function isStrongPassword(password: string): boolean {
-  return passwordStrength(password) === 1;
-}

@@ -3,7 +3,7 @@ import { Permission } from '@domain/access';
 import type { DirtyEvent } from '@server/common/events/event-bus.service';
 import { AccessService, type ObjectKind } from './access.service';
 import { isAdmin, type Principal } from './principal';
-import { SingleFlight } from '@server/common/cache/single-flight';
+import { SingleFlight } from '@server/common/read-reuse/single-flight';
 
 /** Who may read one event's object: asked per open socket, from memory. */
 export type Readers = (principal: Principal) => boolean;

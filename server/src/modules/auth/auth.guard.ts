@@ -15,7 +15,7 @@ import {
 } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { ClusterSync, READ_AFTER_HEADER } from '@server/common/events/cluster-sync';
-import { mayWrite, TableVersions } from '@server/common/cache/table-versions';
+import { mayWrite, TableVersions } from '@server/common/read-reuse/table-versions';
 import { RouteMeta } from '@server/common/route-meta';
 import { SessionsService } from './sessions.service';
 

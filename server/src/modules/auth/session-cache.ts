@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { BoundedMap } from '@server/common/cache/bounded-map';
+import { BoundedMap } from '@server/common/read-reuse/bounded-map';
 import { EventBusService } from '@server/common/events/event-bus.service';
 
 /** The CACHE events' region the session triggers send (migration SessionCacheNotify). */

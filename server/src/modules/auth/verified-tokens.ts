@@ -1,4 +1,4 @@
-import { BoundedMap } from '@server/common/cache/bounded-map';
+import { BoundedMap } from '@server/common/read-reuse/bounded-map';
 
 /** Tokens remembered per instance; the oldest go first. A few MB at most. */
 const MAX_ENTRIES = 10_000;

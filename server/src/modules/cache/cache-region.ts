@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { entryBytes, RamTier } from './ram-tier';
-import { SingleFlight } from '@server/common/cache/single-flight';
+import { SingleFlight } from '@server/common/read-reuse/single-flight';
 
 export interface CacheRegionOptions {
   /** How long an entry lives after it is stored, in seconds. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { TABLES_REGION } from '@server/common/cache/table-versions';
+import { TABLES_REGION } from '@server/common/read-reuse/table-versions';
 import { EventBusService, type PortalEvent } from '@server/common/events/event-bus.service';
 import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { CacheAuxRepository } from './cache-aux.repository';

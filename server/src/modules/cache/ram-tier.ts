@@ -1,4 +1,4 @@
-import { BoundedMap } from '@server/common/cache/bounded-map';
+import { BoundedMap } from '@server/common/read-reuse/bounded-map';
 
 /** One entry of the RAM tier: the value as JSON text, so readers get their own copy. */
 export interface RamEntry {

@@ -3,7 +3,7 @@ import type { ExamAction } from '@domain/exams';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { CachedByVersion } from '@server/common/cache/cached-by-version';
+import { CachedByVersion } from '@server/common/read-reuse/cached-by-version';
 import type { Principal } from '@server/common/auth/principal';
 import { IdPipe } from '@server/common/id.pipe';
 import {

@@ -1,4 +1,4 @@
-import { readSources } from '@server/common/cache/read-sources';
+import { readSources } from '@server/common/read-reuse/read-sources';
 
 /** An exam (with its version, fill and scoring) and isScored. */
 export const EXAM_READ_SOURCES = readSources([

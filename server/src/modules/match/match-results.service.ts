@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hasPerson, wordsFor, type PeopleBits } from '@domain/match-sets';
 import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchSetsRepository } from './match-sets.repository';
-import { SingleFlight } from '@server/common/cache/single-flight';
+import { SingleFlight } from '@server/common/read-reuse/single-flight';
 
 /**
  * One client's stored results as this instance last read them, turned around: per job node

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { HeldEtags } from '@server/common/cache/version-etag.interceptor';
+import { HeldEtags } from '@server/common/read-reuse/version-etag.interceptor';
 import { MetricsService } from './metrics.service';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type PdaStatus } from '@domain/status';
 import { type Principal } from '@server/common/auth/principal';
-import { SharedAnswers } from '@server/common/cache/shared-answers';
+import { SharedAnswers } from '@server/common/read-reuse/shared-answers';
 import { NodeAccessService } from '@server/modules/tree/node-access.service';
 import type { AggPdaDto, PdaSumDto } from './dto/pda.dto';
 import { DemandRow, PdaSumsRepository } from './pda-sums.repository';

@@ -2,7 +2,7 @@ import { Permission } from '@domain/access';
 import { Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '@server/common/id.pipe';
-import { CachedByVersion } from '@server/common/cache/cached-by-version';
+import { CachedByVersion } from '@server/common/read-reuse/cached-by-version';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
 import type { Principal } from '@server/common/auth/principal';
 import { NodeNamePipe } from '@server/modules/tree/node-name.pipe';

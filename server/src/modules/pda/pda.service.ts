@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { allowedPdaTransitions } from '@domain/pda/pda-status';
 import type { Principal } from '@server/common/auth/principal';
-import { SharedAnswers } from '@server/common/cache/shared-answers';
+import { SharedAnswers } from '@server/common/read-reuse/shared-answers';
 import { NodeAccessService, type NodePlace } from '@server/modules/tree/node-access.service';
 import { summarisePda } from './ai-summary';
 import type { PdaDto } from './dto/pda.dto';

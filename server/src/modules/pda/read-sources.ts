@@ -1,4 +1,4 @@
-import { readSources } from '@server/common/cache/read-sources';
+import { readSources } from '@server/common/read-reuse/read-sources';
 
 /**
  * secure/pda/{id}: the PDA row whole (its version, times and numbers are shown), its six part

@@ -1,4 +1,4 @@
-import { readSources } from '@server/common/cache/read-sources';
+import { readSources } from '@server/common/read-reuse/read-sources';
 
 /** A day's roster: exams, their types, rooms and locations (client sites), people, metadata. */
 export const ROSTER_READ_SOURCES = readSources([

@@ -2,7 +2,7 @@ import { Permission } from '@domain/access';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { CachedByVersion } from '@server/common/cache/cached-by-version';
+import { CachedByVersion } from '@server/common/read-reuse/cached-by-version';
 import type { Principal } from '@server/common/auth/principal';
 import { RosterDto } from './dto/roster.dto';
 import { RosterService } from './roster.service';

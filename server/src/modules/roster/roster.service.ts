@@ -8,7 +8,7 @@ import {
   withoutGradeReasons,
 } from '@domain/people';
 import type { Principal } from '@server/common/auth/principal';
-import { SharedAnswers } from '@server/common/cache/shared-answers';
+import { SharedAnswers } from '@server/common/read-reuse/shared-answers';
 import { hotQuery } from '@server/common/db/hot-query';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
 import { rosterDay } from '@server/modules/exams/schedule';

@@ -3,7 +3,7 @@ import { isTenantLevel, levelNameOf, type TreeLevelName } from '@domain/tree-lev
 import { ObjectNotFoundException } from '@server/common/auth/access.exceptions';
 import { AccessService } from '@server/common/auth/access.service';
 import type { Principal } from '@server/common/auth/principal';
-import { SharedAnswers } from '@server/common/cache/shared-answers';
+import { SharedAnswers } from '@server/common/read-reuse/shared-answers';
 import { pathText } from './dto/node-map';
 import { nodeRights, type NodeRights } from './node-permissions';
 import { NodeRow, NodesRepository } from './nodes.repository';

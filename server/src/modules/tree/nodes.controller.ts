@@ -3,7 +3,7 @@ import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { IdPipe } from '@server/common/id.pipe';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentPrincipal } from '@server/common/auth/auth.decorators';
-import { CachedByVersion } from '@server/common/cache/cached-by-version';
+import { CachedByVersion } from '@server/common/read-reuse/cached-by-version';
 import { isAdmin, type Principal } from '@server/common/auth/principal';
 import {
   NodeDto,

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@domain/time-zones';
 import { DomainEvents } from '@server/common/events/domain-events';
 import { AuditService } from '@server/modules/audit/audit.service';
 import type { Principal } from '@server/common/auth/principal';
-import { SharedAnswers } from '@server/common/cache/shared-answers';
+import { SharedAnswers } from '@server/common/read-reuse/shared-answers';
 import type {
   NodeDto,
   NodePermissionDto,

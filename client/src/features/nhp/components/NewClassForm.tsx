@@ -2,7 +2,8 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useFailureMessage } from '@client/hooks/useFailureMessage';
 import { useCreateNhpClassMutation, type NhpClassDto, type NhpPoolDto } from '../api/nhpApi';
-import { classTimestampOf, defaultClassDescription } from '../utils/kanbanRules';
+import { defaultClassDescription } from '@domain/labels';
+import { classTimestampOf } from '../utils/kanbanRules';
 
 /**
  * Seed 001 sections 2 and 5: a new class of one of the pools the caller may manage, with its

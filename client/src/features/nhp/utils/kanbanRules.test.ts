@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { treeNode } from '@client/test/nhpData';
 import {
   classTimestampOf,
-  defaultClassDescription,
   hasKanbanInput,
   kanbanInputDisabled,
   parseKanbanQuantity,
@@ -29,8 +28,7 @@ describe('kanban rules', () => {
     expect(hasKanbanInput(treeNode({ depth: 1 }))).toBe(true);
   });
 
-  it('sends the chosen day at midnight UTC and defaults the description', () => {
+  it('sends the chosen day at midnight UTC', () => {
     expect(classTimestampOf('2026-12-07')).toBe('2026-12-07T00:00:00.000Z');
-    expect(defaultClassDescription('Riverside Day')).toBe('Riverside Day New Hire Class');
   });
 });

@@ -33,7 +33,3 @@ export function classTimestampOf(date: string): string {
   const local = new Date(y, m - 1, d);
   return new Date(local.getTime() - local.getTimezoneOffset() * 60_000).toISOString();
 }
-
-/** The new class form's default description (seed 001 section 5). */
-export const defaultClassDescription = (poolDescription: string) =>
-  `${poolDescription} New Hire Class`;

@@ -1,25 +1,12 @@
 import { REQUIRED_FIELD } from '@domain/messages';
 import { examFieldValueProblem } from '@domain/exams';
 import { formatExamNumber } from '@domain/format';
-import { NUMERIC_EXAM_SOFT_BOUNDS } from '@domain/limits';
+import { isOutsideSoftBounds } from '@domain/ranges';
 import { TextField } from '@mui/material';
 import { yellow } from '@mui/material/colors';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExamFieldLabel, useRequiredError } from './ExamFieldLabel';
 import type { ExamFieldInputProps } from './fieldProps';
-
-/** Outside the soft bounds (defaults -1 and 999999) the input turns yellow. */
-export function isOutsideSoftBounds(
-  value: string,
-  softMin: number | null,
-  softMax: number | null,
-): boolean {
-  if (value.trim() === '' || Number.isNaN(Number(value))) return false;
-  const n = Number(value);
-  return (
-    n < (softMin ?? NUMERIC_EXAM_SOFT_BOUNDS.min) || n > (softMax ?? NUMERIC_EXAM_SOFT_BOUNDS.max)
-  );
-}
 
 /**
  * A number with one fixed decimal place: saved on leaving the field or Enter, refused (with

@@ -11,4 +11,4 @@ import { HeldEtags } from './version-etag.interceptor';
   providers: [TableVersions, SharedAnswers, HeldEtags],
   exports: [SharedAnswers, TableVersions, HeldEtags],
 })
-export class HttpCacheModule {}
+export class ReadReuseModule {}
