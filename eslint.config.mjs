@@ -187,10 +187,7 @@ export default tseslint.config(
       'client/src/**/*.test.{ts,tsx}',
       'libs/**/*.spec.ts',
     ],
-    ignores: [
-      'test/api/authz/fixtures.ts',
-      'test/support/oidc-test-provider.ts',
-    ],
+    ignores: ['test/api/authz/fixtures.ts', 'test/support/oidc-test-provider.ts'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false }] },
   },
 );
