@@ -2,7 +2,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, IconButton, Link, Snackbar, useMediaQuery, type Theme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { scorePdfUrl } from '@client/api/links';
 import { GroupedDataGrid } from '@client/components/GroupedDataGrid';
@@ -123,6 +123,11 @@ export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loa
   const urlView = useGridUrlView<RealtimeRow>('roster');
   const pdf = usePdfDownload();
   const [pdfOf, setPdfOf] = useState<RealtimeRow | null>(null);
+  // The same array between renders: the grid re-reads its columns whenever the prop changes.
+  const columns = useMemo(
+    () => (phone ? nameFirst(layout.columns) : layout.columns),
+    [phone, layout.columns],
+  );
   const scorePdf: ScorePdf = {
     generatingFor: pdf.generating ? (pdfOf?.examUuid ?? null) : null,
     open: (row) => {
@@ -151,7 +156,7 @@ export function RealtimeRosterGrid({ rows, loading }: { rows: RealtimeRow[]; loa
           outerGroup={clientOf}
           innerGroup={sessionOf}
           searchValues={searchValues}
-          columns={phone ? nameFirst(layout.columns) : layout.columns}
+          columns={columns}
           {...layout.gridProps}
           {...urlView}
           loading={loading}
