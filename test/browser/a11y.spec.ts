@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PHONE, a11yFindings, withoutTransitions } from './phone-checks';
+import { PHONE, a11yFindings, loaded, withoutTransitions } from './phone-checks';
 import { apiGet, signInAsAdmin } from './tree-helpers';
 
 /**
@@ -57,7 +57,7 @@ async function check(page: Page, path: string, openMenu: () => Promise<void>) {
     await page.goto(`/app${path}`);
     await expect(heading(page)).toBeVisible({ timeout: 15_000 });
     // Data still arriving is not the page: wait for the progress indicators to go.
-    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+    await loaded(page, path);
     await openMenu();
     expect.soft(await a11yFindings(page), `${path}: axe`).toEqual([]);
   });

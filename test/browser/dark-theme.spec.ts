@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DATA_DIR, REPO_ROOT } from './env';
 import { expect, test } from './fixtures';
-import { seriousViolations, withoutTransitions } from './phone-checks';
+import { loaded, seriousViolations, withoutTransitions } from './phone-checks';
 import { signInAsAdmin } from './tree-helpers';
 
 // Issue 32 item 8: a dark theme when the system asks for one, every text still readable.
@@ -33,7 +33,7 @@ test('with the system set to dark the portal is dark, and axe finds no serious p
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+    await loaded(page, path);
     expect.soft(await seriousViolations(page), `${path}: axe in dark`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/dark-${name}.png` });
   }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A phone (iPhone 12-15 class), the narrowest screen every route must fit. */
 export const PHONE = { width: 390, height: 844 };
@@ -51,4 +51,15 @@ export function withoutTransitions(page: Page) {
       document.head.append(style);
     }),
   );
+}
+
+/**
+ * Waits for the page's loading indicators to go. A scheduler run's own bar (named
+ * "<job> progress") is content, not loading: a page listing runs keeps it.
+ */
+export async function loaded(page: Page, path: string) {
+  await expect(
+    page.locator('[role=progressbar]:not([aria-label$=" progress"])'),
+    `${path}: still loading`,
+  ).toHaveCount(0, { timeout: 15_000 });
 }

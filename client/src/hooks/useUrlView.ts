@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Keys to set (a string) or drop (null or '') in the URL's query. */
@@ -10,26 +10,36 @@ export type UrlViewChanges = Record<string, string | null>;
  * value; `change` sets several keys in one history step: pushed for a deliberate move (a tab),
  * replaced for typing and filtering (`replace: true`), so Back is not flooded with keystrokes.
  * The path and the hash (the tree's open PDA) stay as they are.
+ *
+ * `change` starts from the query it last wrote, not from the render it was created in: a click
+ * and a keystroke in quick succession (the router re-renders in a transition) would otherwise
+ * each start from the old query and the second would drop the first's key.
  */
 export function useUrlView() {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const read = useCallback((key: string, fallback = '') => params.get(key) ?? fallback, [params]);
+  const latest = useRef(location.search);
+  useLayoutEffect(() => {
+    latest.current = location.search;
+  }, [location.search]);
   const change = useCallback(
     (changes: UrlViewChanges, { replace = false }: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams(params);
+      const before = new URLSearchParams(latest.current);
+      const next = new URLSearchParams(before);
       for (const [key, value] of Object.entries(changes))
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
-      if (next.toString() === params.toString()) return;
+      if (next.toString() === before.toString()) return;
       const search = next.size ? `?${next}` : '';
+      latest.current = search;
       void navigate(
         { pathname: location.pathname, search, hash: location.hash },
         { replace, preventScrollReset: true },
       );
     },
-    [params, navigate, location.pathname, location.hash],
+    [navigate, location.pathname, location.hash],
   );
   return { read, change };
 }
