@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { peopleIn } from '@domain/match-sets';
-import type { MatchSetsRepository } from './match-sets.repository';
-import type { MatchStatsRepository } from './match-stats.repository';
+import { fake, serviceOver } from '@server/testing/service-over';
+import { MatchSetsRepository } from './match-sets.repository';
+import { MatchStatsRepository } from './match-stats.repository';
 import { ClientResults } from './match-results.service';
-import type { ValueColumnRow, WhatIfValuesRepository } from './what-if-values.repository';
+import { WhatIfValuesRepository, type ValueColumnRow } from './what-if-values.repository';
 import { WhatIfValuesService } from './what-if-values.service';
 
 const LIFT = 'lift';
@@ -17,11 +18,11 @@ const atLeast = (value: string) => ({
  * The service over stored values held here: `lifts` as the database would answer them now,
  * `changedSince` the people a write read again. Counts the value reads.
  */
-function setUp(people: string[]) {
+async function setUp(people: string[]) {
   const lifts = new Map<string, string>();
   let changed: string[] = [];
   const reads: string[][] = [];
-  const values = {
+  const values = fake(WhatIfValuesRepository, {
     async columnsOf(asked: readonly string[]): Promise<ValueColumnRow[]> {
       reads.push([...asked]);
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -34,11 +35,13 @@ function setUp(people: string[]) {
         },
       ];
     },
-  } as unknown as WhatIfValuesRepository;
-  const repo = {
-    valuesChangedSince: async () => changed,
-  } as unknown as MatchSetsRepository;
-  const service = new WhatIfValuesService(repo, {} as MatchStatsRepository, values);
+  });
+  const service = await serviceOver(
+    WhatIfValuesService,
+    fake(MatchSetsRepository, { valuesChangedSince: async () => changed }),
+    fake(MatchStatsRepository, {}),
+    values,
+  );
   const results = new ClientResults();
   results.apply(people.map((personUuid) => ({ personUuid, bits: new Uint8Array(0) })));
   results.version = '1';
@@ -58,7 +61,7 @@ function setUp(people: string[]) {
 
 describe(WhatIfValuesService.name, () => {
   it('reads a client’s values once for calls that arrive together', async () => {
-    const t = setUp(['ann', 'bob', 'cy']);
+    const t = await setUp(['ann', 'bob', 'cy']);
     t.lifts.set('ann', '30').set('bob', '10');
     const [first, second] = await Promise.all([
       t.service.of('client', t.results),
@@ -70,7 +73,7 @@ describe(WhatIfValuesService.name, () => {
   });
 
   it('reads again only the people a write read since, dropping a value they no longer have', async () => {
-    const t = setUp(['ann', 'bob', 'cy']);
+    const t = await setUp(['ann', 'bob', 'cy']);
     t.lifts.set('ann', '30').set('bob', '25');
     const held = await t.service.of('client', t.results);
     expect(t.names(held.satisfying(atLeast('20')))).toEqual(['ann', 'bob']);
@@ -89,7 +92,7 @@ describe(WhatIfValuesService.name, () => {
   });
 
   it('starts over on a full recompute’s new results', async () => {
-    const t = setUp(['ann']);
+    const t = await setUp(['ann']);
     t.lifts.set('ann', '30').set('bob', '30');
     await t.service.of('client', t.results);
     const fresh = new ClientResults();

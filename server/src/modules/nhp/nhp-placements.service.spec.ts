@@ -1,11 +1,20 @@
+import { DataSource } from 'typeorm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Principal } from '@server/common/auth/principal';
+import { AuditService } from '@server/modules/audit/audit.service';
+import { MatchResultsService } from '@server/modules/match/match-results.service';
+import { fake, inMemoryDataSource, serviceOver } from '@server/testing/service-over';
+import { refusalOf } from '@server/testing/refusal';
+import { NhpClassesRepository } from './nhp-classes.repository';
+import { NhpClassesService } from './nhp-classes.service';
+import { NhpPoolsRepository } from './nhp-pools.repository';
+import { NhpSlotsRepository } from './nhp-slots.repository';
 import type { ClassRow, PlacementRow } from './nhp-rows';
 import { NhpErrorCode } from './nhp.exceptions';
 import { NhpPlacementsService } from './nhp-placements.service';
 
 /**
- * Each slot action against an in-memory world: plain objects stand in for the repositories,
+ * Each slot action against an in-memory world: fakes stand in for the repositories,
  * the class service and the transaction, so the spec sees the service's own orchestration
  * (which checks run, what is written, where a deferred person lands). The SQL and the locks
  * are the NHP e2e suite's part.
@@ -65,8 +74,7 @@ class World {
   rejections = new Set<string>();
   audit: { action: string; entityId: string; after?: unknown }[] = [];
 
-  service(): NhpPlacementsService {
-    const manager = {};
+  service(): Promise<NhpPlacementsService> {
     const named = (row: PlacementRow): PlacementRow => {
       const s = this.swimmers.find((m) => m.personUuid === row.personUuid);
       return { ...row, firstName: s?.firstName ?? null, lastName: s?.lastName ?? null };
@@ -76,17 +84,18 @@ class World {
       if (!row) throw new Error(`no class ${uuid}`);
       return { ...row };
     };
-    const fakes = {
-      dataSource: { transaction: (work: (m: object) => Promise<unknown>) => work(manager) },
-      classes: {
+    return serviceOver(
+      NhpPlacementsService,
+      fake(DataSource, inMemoryDataSource()),
+      fake(NhpClassesRepository, {
         findPlacement: async (uuid: string) => {
           const row = this.slots.get(uuid);
           return row && named(row);
         },
         placements: async (nhpClassUuid: string) =>
           [...this.slots.values()].filter((s) => s.nhpClassUuid === nhpClassUuid),
-      },
-      slots: {
+      }),
+      fake(NhpSlotsRepository, {
         setSlot: async (
           _m: object,
           uuid: string,
@@ -109,42 +118,33 @@ class World {
         ) => {
           this.rejections.add(`${r.nhpClassUuid}/${r.nodeUuid}/${r.personUuid}`);
         },
-      },
-      pools: {
+      }),
+      fake(NhpPoolsRepository, {
         findSwimmer: async (uuid: string) => this.swimmers.find((m) => m.swimmerUuid === uuid),
         lockMember: async (_m: object, pool: string, person: string) =>
           this.swimmers.find((m) => m.nhpPoolUuid === pool && m.personUuid === person),
         setAvailableDate: async (_m: object, swimmerUuid: string, date: string) => {
           this.swimmers.find((m) => m.swimmerUuid === swimmerUuid)!.availableDate = date;
         },
-      },
-      classService: {
+      }),
+      fake(NhpClassesService, {
         readable: async (_p: Principal, uuid: string) => classOf(uuid),
         writable: async (_p: Principal, uuid: string) => classOf(uuid),
-      },
-      audit: {
+      }),
+      fake(AuditService, {
         record: async (entry: { action: string; entityId: string; after?: unknown }) => {
           this.audit.push(entry);
         },
-      },
-      match: { isMatch: async () => true },
-    };
-    return new NhpPlacementsService(
-      ...(Object.values(fakes) as ConstructorParameters<typeof NhpPlacementsService>),
+      }),
+      fake(MatchResultsService, { isMatch: async () => true }),
     );
   }
 }
 
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'no error',
-    (error: { code?: string; message: string }) => `${error.code}: ${error.message}`,
-  );
-
 let world: World;
 let service: NhpPlacementsService;
 
-beforeEach(() => {
+beforeEach(async () => {
   world = new World();
   world.classes.set('class-a', klass('class-a', '2026-12-01'));
   world.slots.set('a1', slot('a1', 'class-a'));
@@ -167,7 +167,7 @@ beforeEach(() => {
       availableDate: '2026-11-20',
     },
   );
-  service = world.service();
+  service = await world.service();
 });
 
 describe('place', () => {
@@ -179,23 +179,23 @@ describe('place', () => {
   });
 
   it("refuses a member of another pool, as not found in the class's pool", async () => {
-    expect(await code(service.place(principal, 'a1', 'sw-bob'))).toBe(
+    expect(await refusalOf(service.place(principal, 'a1', 'sw-bob'))).toBe(
       `${NhpErrorCode.SwimmerNotFound}: Pool member not found in the class's pool`,
     );
   });
 
   it('refuses a person already placed in the class, and a filled slot', async () => {
     await service.place(principal, 'a1', 'sw-ann');
-    expect(await code(service.place(principal, 'a2', 'sw-ann'))).toBe(
+    expect(await refusalOf(service.place(principal, 'a2', 'sw-ann'))).toBe(
       `${NhpErrorCode.PlacementConflict}: Ann Lee is already placed in this class`,
     );
-    expect(await code(service.place(principal, 'a1', 'sw-ann'))).toMatch(/already filled/);
+    expect(await refusalOf(service.place(principal, 'a1', 'sw-ann'))).toMatch(/already filled/);
     expect(world.slots.get('a2')!.personUuid).toBeNull();
   });
 
   it('refuses every change while the class is not PLACEMENT', async () => {
     world.classes.set('class-a', klass('class-a', '2026-12-01', { nhpClassStatusEnum: 'KANBAN' }));
-    expect(await code(service.place(principal, 'a1', 'sw-ann'))).toMatch(
+    expect(await refusalOf(service.place(principal, 'a1', 'sw-ann'))).toMatch(
       /The class is KANBAN: placements change only while it is PLACEMENT/,
     );
     expect(world.audit).toEqual([]);
@@ -209,7 +209,9 @@ describe('confirm and unconfirm', () => {
       placementStatusEnum: 'FINAL',
       why: { auto: true },
     });
-    expect(await code(service.confirm(principal, 'class-a', 'a1'))).toMatch(/already confirmed/);
+    expect(await refusalOf(service.confirm(principal, 'class-a', 'a1'))).toMatch(
+      /already confirmed/,
+    );
     expect(await service.unconfirm(principal, 'class-a', 'a1')).toMatchObject({
       placementStatusEnum: 'INITIAL',
       personUuid: 'ann',
@@ -218,7 +220,9 @@ describe('confirm and unconfirm', () => {
 
   it('answers not found for a slot of another class', async () => {
     world.classes.set('class-b', klass('class-b', '2026-12-08'));
-    expect(await code(service.confirm(principal, 'class-b', 'a1'))).toMatch(/Placement not found/);
+    expect(await refusalOf(service.confirm(principal, 'class-b', 'a1'))).toMatch(
+      /Placement not found/,
+    );
   });
 });
 
@@ -227,7 +231,7 @@ describe('reject', () => {
     world.slots.set('a1', slot('a1', 'class-a', { personUuid: 'ann', firstName: 'Ann' }));
     const emptied = await service.reject(principal, 'class-a', 'a1');
     expect(emptied).toMatchObject({ personUuid: null, aPerson: null });
-    expect(await code(service.place(principal, 'a2', 'sw-ann'))).toBe(
+    expect(await refusalOf(service.place(principal, 'a2', 'sw-ann'))).toBe(
       `${NhpErrorCode.PlacementConflict}: Ann Lee was rejected for this job in this class`,
     );
   });
@@ -274,7 +278,8 @@ describe('defer', () => {
     world.classes.set('class-c', klass('class-c', '2026-12-09', { nhpPoolUuid: 'pool-2' }));
     world.classes.set('class-d', klass('class-d', '2026-11-01'));
     world.classes.set('class-e', klass('class-e', '2026-12-09', { nhpClassStatusEnum: 'FINAL' }));
-    const refusal = (target: string) => code(service.defer(principal, 'class-a', 'a1', target));
+    const refusal = (target: string) =>
+      refusalOf(service.defer(principal, 'class-a', 'a1', target));
     expect(await refusal('class-a')).toMatch(/not the same one/);
     expect(await refusal('class-c')).toMatch(/same pool/);
     expect(await refusal('class-d')).toMatch(/starts later/);

@@ -1,9 +1,13 @@
+import { DataSource } from 'typeorm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fake, inMemoryDataSource, serviceOver } from '@server/testing/service-over';
+import { AuditService } from '@server/modules/audit/audit.service';
+import { JobsService } from '@server/modules/jobs/jobs.service';
 import { SchedulerState, SchedulerTrigger } from './entities/scheduler-trigger.entity';
 import { SchedulerService } from './scheduler.service';
 
 /**
- * The tick and pause/resume against in-memory triggers: plain objects stand in for the
+ * The tick and pause/resume against in-memory triggers: fakes stand in for the
  * transaction, the trigger table (its query builder answers the due rows) and the job queue,
  * so the spec sees what the service decides: which triggers fire, with what job and data,
  * where next_fire_at moves, and that standby fires nothing. The row locks across instances
@@ -35,7 +39,7 @@ class World {
   audit: string[] = [];
 }
 
-function serviceOver(world: World): SchedulerService {
+function serviceIn(world: World): Promise<SchedulerService> {
   const query = (filter: (t: SchedulerTrigger) => boolean = () => true) => {
     let where = filter;
     const builder = {
@@ -66,9 +70,10 @@ function serviceOver(world: World): SchedulerService {
   const manager = {
     getRepository: (entity: unknown) => (entity === SchedulerState ? state : triggers),
   };
-  const fakes = {
-    dataSource: { manager, transaction: (work: (m: object) => unknown) => work(manager) },
-    jobs: {
+  return serviceOver(
+    SchedulerService,
+    fake(DataSource, inMemoryDataSource(manager)),
+    fake(JobsService, {
       get isRunning() {
         return world.jobsRunning;
       },
@@ -76,20 +81,19 @@ function serviceOver(world: World): SchedulerService {
         world.enqueued.push({ name, data, options: { ...options, manager: undefined } });
         return `run-${world.enqueued.length}`;
       },
-    },
-    audit: { record: async (entry: { action: string }) => void world.audit.push(entry.action) },
-  };
-  return new SchedulerService(
-    ...(Object.values(fakes) as ConstructorParameters<typeof SchedulerService>),
+    }),
+    fake(AuditService, {
+      record: async (entry: { action: string }) => void world.audit.push(entry.action),
+    }),
   );
 }
 
 let world: World;
 let service: SchedulerService;
 
-beforeEach(() => {
+beforeEach(async () => {
   world = new World();
-  service = serviceOver(world);
+  service = await serviceIn(world);
 });
 
 describe('tick', () => {
