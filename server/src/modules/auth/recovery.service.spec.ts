@@ -58,7 +58,7 @@ class World {
 
   /** The link the last mail to `userCode` carried, as its token. */
   linkOf(userCode: string): string {
-    const mail = this.mails.findLast((m) => m.to === `${userCode}@example.com`);
+    const mail = this.mails.filter((m) => m.to === `${userCode}@example.com`).at(-1);
     if (!mail) throw new Error(`no mail to ${userCode}`);
     return decodeURIComponent(/token=([^\s"&]+)/.exec(mail.text)![1]);
   }
