@@ -9,6 +9,7 @@ import { NhpClassesRepository } from './nhp-classes.repository';
 import { NhpClassesService } from './nhp-classes.service';
 import { NhpPoolsRepository } from './nhp-pools.repository';
 import { NhpSlotsRepository } from './nhp-slots.repository';
+import { klass, slot } from './testing/nhp-rows';
 import type { ClassRow, PlacementRow } from './nhp-rows';
 import { NhpErrorCode } from './nhp.exceptions';
 import { NhpPlacementsService } from './nhp-placements.service';
@@ -29,42 +30,6 @@ interface Swimmer {
   firstName: string;
   lastName: string;
   availableDate: string;
-}
-
-function klass(nhpClassUuid: string, day: string, over: Partial<ClassRow> = {}): ClassRow {
-  return {
-    nhpClassUuid,
-    description: nhpClassUuid,
-    classTimestamp: new Date(`${day}T08:00:00Z`),
-    nhpPoolUuid: 'pool-1',
-    poolDescription: 'Pool',
-    clientNodeUuid: 'site-1',
-    clientDescription: 'North',
-    nhpClassStatusEnum: 'PLACEMENT',
-    version: 1,
-    openings: 0,
-    filled: 0,
-    confirmed: 0,
-    ...over,
-  };
-}
-
-function slot(placementUuid: string, nhpClassUuid: string, over: Partial<PlacementRow> = {}) {
-  return {
-    placementUuid,
-    nhpClassUuid,
-    nodeUuid: 'job-1',
-    ordinal: 1,
-    shift: 1,
-    personUuid: null,
-    placementStatusEnum: 'INITIAL',
-    why: null,
-    version: 1,
-    firstName: null,
-    lastName: null,
-    id: null,
-    ...over,
-  } as PlacementRow;
 }
 
 class World {
