@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { hasPermissionOn, Permission } from '@domain/access';
 import { SYSTEM_PERSON_META } from '@domain/people';
 import type { Principal } from '@server/common/auth/principal';
-import { SharedAnswers } from '@server/common/read-reuse/shared-answers';
 import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
+import { readAtOnce } from '@server/testing/read-at-once';
 import { refusalOf } from '@server/testing/refusal';
 import { fake, serviceOver } from '@server/testing/service-over';
 import { RosterErrorCode } from './roster.exceptions';
@@ -99,9 +99,7 @@ beforeEach(async () => {
       mayReadRosterOf: (p: Principal, row: { clientNodeUuid: string }) =>
         hasPermissionOn(p.groups, Permission.RosterRead, row.clientNodeUuid),
     }),
-    fake(SharedAnswers, {
-      get: (_key: string, _sources: unknown, _user: string, read: () => unknown) => read(),
-    }),
+    readAtOnce(),
   );
 });
 
