@@ -38,7 +38,7 @@ const SECTION = '00000000-0000-0000-0002-000000000007';
 
 class World extends TreeWorld {
   tenantPdas = [{ pdaUuid: 'p1', nodeUuid: TENANT_NODE_UUID, description: 'Tenant PDA' }];
-  inserted: Record<string, unknown>[] = [];
+  inserted: (NodeRow & { timeZone: string | null })[] = [];
   heard: string[] = [];
   audit: string[] = [];
 
