@@ -7,6 +7,7 @@ import { fake, serviceOver } from '@server/testing/service-over';
 import { AuthErrorCode } from './auth.exceptions';
 import type { LoginAttempt } from './entities/login-attempt.entity';
 import { OpaqueLoginService } from './opaque-login.service';
+import { registrationRecordFor } from './opaque-registration';
 import { SecretsService } from './secrets.service';
 import { SignInThrottleService } from './sign-in-throttle.service';
 
@@ -25,25 +26,11 @@ let records: { ann: string; cy: string };
 beforeAll(async () => {
   await opaque.ready;
   serverSetup = opaque.server.createSetup();
-  records = { ann: recordFor('ann', 'correct horse'), cy: recordFor('cy', 'pw') };
+  records = {
+    ann: await registrationRecordFor(serverSetup, 'ann', 'correct horse'),
+    cy: await registrationRecordFor(serverSetup, 'cy', 'pw'),
+  };
 });
-
-/** The OPAQUE record a browser registers for `password`. */
-function recordFor(userCode: string, password: string): string {
-  const { clientRegistrationState, registrationRequest } = opaque.client.startRegistration({
-    password,
-  });
-  const { registrationResponse } = opaque.server.createRegistrationResponse({
-    serverSetup,
-    userIdentifier: userCode,
-    registrationRequest,
-  });
-  return opaque.client.finishRegistration({
-    clientRegistrationState,
-    registrationResponse,
-    password,
-  }).registrationRecord;
-}
 
 class World {
   accounts: UserAccount[] = [];
