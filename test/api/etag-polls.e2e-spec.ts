@@ -13,7 +13,7 @@ import {
   withEventsHeldBack,
   useEtagApp,
 } from './etag-context';
-import { READS, readCache, runsOf } from './etag-reads';
+import { READS, readReuseCounts, runsOf } from './etag-reads';
 
 /**
  * Cheap polls (issue 20, decision 0022): polled reads answer 304 on an unchanged ETag without
@@ -31,14 +31,14 @@ describe('ETags and 304 on polled reads', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const runs = await runsOf(statements, READS.exam);
-    const before = await readCache(demo.t);
+    const before = await readReuseCounts(demo.t);
     // As fetch() sends it when the caller sets If-None-Match itself: with no-cache.
     const again = await get(demo.t, 'premise', path, etag)
       .set('Cache-Control', 'no-cache')
       .expect(304);
     expect(again.headers.etag).toBe(etag);
     expect(again.text).toBe('');
-    expect(await readCache(demo.t)).toEqual({ hit: before.hit + 1, miss: before.miss });
+    expect(await readReuseCounts(demo.t)).toEqual({ hit: before.hit + 1, miss: before.miss });
     expect(await runs()).toBe(0);
     // Without If-None-Match the answer is read and sent whole.
     await get(demo.t, 'premise', path).expect(200);

@@ -40,7 +40,7 @@ export async function runsOf(statements: Statements, read: string): Promise<() =
  * Polled reads answered from the held ETag before their handler ran (hit) and those that ran
  * (miss), over every route, as the instance's /metrics shows them to an operator.
  */
-export async function readCache(t: TestApp): Promise<{ hit: number; miss: number }> {
+export async function readReuseCounts(t: TestApp): Promise<{ hit: number; miss: number }> {
   const { samples } = parseExposition((await t.http().get('/metrics').expect(200)).text);
   const total = (result: string) => sumOf(samples, 'portal_read_cache_total', { result });
   return { hit: total('hit'), miss: total('miss') };

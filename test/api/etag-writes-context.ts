@@ -2,7 +2,7 @@ import { levelUuidOf } from '@domain/tree-levels';
 import { as } from '../support/auth-helpers';
 import { type TestApp } from '../support/test-app';
 import { demo, sessions, get, changeHeard, statements, useEtagApp } from './etag-context';
-import { readCache, runsOf } from './etag-reads';
+import { readReuseCounts, runsOf } from './etag-reads';
 
 /**
  * Cheap polls (issue 20, decision 0022): polled reads answer 304 on an unchanged ETag without
@@ -33,9 +33,9 @@ export async function keeps304(
   await write();
   await settled(demo.t);
   const runs = await runsOf(statements, read);
-  const before = await readCache(demo.t);
+  const before = await readReuseCounts(demo.t);
   await get(demo.t, who, path, etag).expect(304);
-  expect(await readCache(demo.t)).toEqual({ hit: before.hit + 1, miss: before.miss });
+  expect(await readReuseCounts(demo.t)).toEqual({ hit: before.hit + 1, miss: before.miss });
   expect(await runs()).toBe(0);
   return etag;
 }
