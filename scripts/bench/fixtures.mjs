@@ -60,11 +60,12 @@ export async function provisionUsers(databaseUrl, count, prefix = 'bench') {
 /**
  * The what-if benchmarks' client site: the built server on a cluster of its own, `people`
  * measured pool members and `pdas` active PDAs added to one client site (the matching
- * benchmark's data, scripts/bench/match.mjs), its match results stored; and one numeric
+ * benchmark's data, scripts/bench/match.mjs), its match results stored (`nodeArgs` go to the
+ * server's node, --cpu-prof); and one numeric
  * AT_LEAST demand with bounds of 'Bench PDA 0' (`target`) to propose values in. `stopAll`
  * (also on SIGINT and SIGTERM) stops the server and the cluster.
  */
-export async function whatIfSite(name, { people, pdas }) {
+export async function whatIfSite(name, { people, pdas, nodeArgs = [] }) {
   const { createDataSource } = serverModule('database/data-source');
   const { seedMatchScale } = serverModule('database/seed/match-scale-seed');
   const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
@@ -83,7 +84,7 @@ export async function whatIfSite(name, { people, pdas }) {
     process.once(signal, () => stopAll().finally(() => process.exit(1)));
   try {
     // The server migrates and loads the demo; the benchmark's people and PDAs go in beside it.
-    instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl } });
+    instance = await startInstance({ env: { DATABASE_URL: cluster.databaseUrl }, nodeArgs });
     ds = createDataSource(cluster.databaseUrl);
     await ds.initialize();
     let started = performance.now();

@@ -1,5 +1,7 @@
 // Benchmark (not a test): matching at scale (issues 10 and 30, decisions 0012, 0027, 0036).
-//   node scripts/bench/match.mjs [--people 50000] [--pdas 5000] [--samples 5]
+//   node scripts/bench/match.mjs [--people 50000] [--pdas 5000] [--samples 5] [--cpu-prof DIR]
+// --cpu-prof DIR runs the server under node --cpu-prof (its profile lands in DIR on exit;
+// `cpuprofile-top.mjs --last S` keeps the demand changes at its end).
 // Starts the built server (run `npm run build` first) on a cluster of its own, adds --people
 // measured people (all in one pool) and --pdas active PDAs to one client site (whatIfSite,
 // which stores their results once), and times:
@@ -14,11 +16,12 @@
 // node match statistics. Needs nothing running.
 import { serverModule } from '../lib/server-dist.mjs';
 import { whatIfSite } from './fixtures.mjs';
-import { arg, client, fmt, percentile, sleep } from './lib.mjs';
+import { arg, client, fmt, percentile, sleep, textArg } from './lib.mjs';
 
 const PEOPLE = arg('people', 50000);
 const PDAS = arg('pdas', 5000);
 const SAMPLES = arg('samples', 5);
+const CPU_PROF = textArg('cpu-prof');
 
 const { MatchInputsRepository } = serverModule('modules/match/match-inputs.repository');
 const { MatchSetsRepository } = serverModule('modules/match/match-sets.repository');
@@ -47,6 +50,7 @@ console.log(`load average at the start: ${await load()}`);
 const { ds, instance, summary, target, seededMs, stopAll } = await whatIfSite('match', {
   people: PEOPLE,
   pdas: PDAS,
+  nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
 });
 
 try {

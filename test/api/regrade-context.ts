@@ -85,7 +85,9 @@ export const demandVersion = async (pda: string) =>
 /** The suite's shared set-up: call it first inside each file's describe. */
 export function useRegradeApp() {
   beforeAll(async () => {
-    demo = await startDemoApp();
+    // Idle workers look for runs once a minute here: each regrade below is on screen within
+    // the badge's 30 s only because the write's commit wakes this instance's worker.
+    demo = await startDemoApp({ JOB_POLL_MS: '60000' });
     const riverside = await demo.ds.query(
       `SELECT node_uuid AS n FROM tree_nodes WHERE description LIKE 'Riverside%' AND cardinality(ancestors) = 1`,
     );

@@ -80,6 +80,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** A running job whose instance has not reported for this long is resumed elsewhere. */
   jobStaleSeconds: number;
+  /** How often an idle worker looks for runs other instances queued (its own wake it at once). */
+  jobPollMs: number;
   /** Overrides the generated OPAQUE server setup (every instance must share it). */
   opaqueServerSetup?: string;
   /** Overrides the generated JWT signing key. */
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     jobStaleSeconds: integer(env, 'JOB_STALE_SECONDS', 30, 2, 86400),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 500, 500, 3_600_000),
     hrSecretKey: secret(env, 'HR_SECRET_KEY') ?? secret(env, 'WORKDAY_SECRET_KEY'),
     workdayTimeoutMs: integer(env, 'WORKDAY_TIMEOUT_MS', 10_000, 100, 300_000),
     workdaySimulatorUrl: url(env, 'WORKDAY_SIMULATOR_URL', ['http:', 'https:'], 'an http:// URL'),

@@ -21,6 +21,8 @@ import { JobFailure, type EnqueueOptions, type JobHandler } from './job-handler'
 import { JobRunsRepository } from './job-runs.repository';
 import { JobRun } from './entities/job-run.entity';
 import { JOBS_SCHEMA } from './job-schema';
+import { WorkerWakeUp } from './worker-wake-up';
+import { registerQueueGauges } from './job-queue-gauges';
 
 export { JOBS_SCHEMA };
 const RETRY_LIMIT = 3;
@@ -31,6 +33,15 @@ const FIRST_RUN_GUESS_SECONDS = 30;
 interface BossPayload {
   runId: string;
 }
+
+/** pg-boss's statements on the caller's transaction, so a run exists only if it commits. */
+const inTransaction = (manager: EntityManager) => ({
+  db: {
+    executeSql: async (text: string, values: unknown[]) => ({
+      rows: await manager.query(text, values),
+    }),
+  },
+});
 
 /**
  * Durable background work on pg-boss. Modules register handlers by name and enqueue runs
@@ -46,6 +57,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private boss?: PgBoss;
   private started = false;
   private heartbeatTimer?: NodeJS.Timeout;
+  private readonly wakeUp: WorkerWakeUp;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,29 +67,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly instances: AppInstancesRepository,
     private readonly metrics: MetricsService,
   ) {
-    // Read at each scrape; every registered job shows, 0 when nothing waits.
-    const queued = async () => {
-      const rows = await this.runs.queued();
-      const byName = new Map(rows.map((row) => [row.jobName, row]));
-      return [...new Set([...this.handlers.keys(), ...byName.keys()])].map((kind) => ({
-        kind,
-        depth: byName.get(kind)?.depth ?? 0,
-        oldestSeconds: byName.get(kind)?.oldestSeconds ?? 0,
-      }));
-    };
-    metrics.gauge('job_queue_depth', 'Job runs waiting to start, by job name', ['kind'], async () =>
-      (await queued()).map(({ kind, depth }) => ({ labels: { kind }, value: depth })),
-    );
-    metrics.gauge(
-      'job_queue_oldest_seconds',
-      'How long the oldest waiting run of each job has waited',
-      ['kind'],
-      async () =>
-        (await queued()).map(({ kind, oldestSeconds }) => ({
-          labels: { kind },
-          value: oldestSeconds,
-        })),
-    );
+    this.wakeUp = new WorkerWakeUp(dataSource, (worker) => this.boss?.notifyWorker(worker));
+    registerQueueGauges(metrics, runs, () => this.handlers.keys());
   }
 
   /** Modules call this from onModuleInit; a late registration starts its worker at once. */
@@ -213,10 +204,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       retryLimit: RETRY_LIMIT,
       retryDelay: 1,
       expireInHours: 4,
-      db: { executeSql: async (text, values) => ({ rows: await manager.query(text, values) }) },
+      ...inTransaction(manager),
     });
     if (!bossJobId) throw new Error(`pg-boss refused job ${name}`);
     await this.runs.attachBossJob(runId, bossJobId, manager);
+    this.wakeUp.queued(name, manager);
   }
 
   private requireBoss(): PgBoss {
@@ -227,11 +219,12 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
   private async startWorker(name: string): Promise<void> {
     const boss = this.requireBoss();
     await createQueue(boss, name);
-    await boss.work<BossPayload>(
+    const worker = await boss.work<BossPayload>(
       name,
-      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      { batchSize: 1, pollingIntervalSeconds: this.config.jobPollMs / 1000 },
       async ([job]) => this.execute(name, job.id, job.data.runId),
     );
+    this.wakeUp.track(name, worker);
   }
 
   private async execute(name: string, bossJobId: string, runId: string): Promise<void> {
@@ -283,11 +276,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         await this.runs.markResumed(manager, orphan.quartzJobUuid);
         if (orphan.bossJobId) {
           await this.requireBoss()
-            .cancel(orphan.jobName, orphan.bossJobId, {
-              db: {
-                executeSql: async (text, values) => ({ rows: await manager.query(text, values) }),
-              },
-            })
+            .cancel(orphan.jobName, orphan.bossJobId, inTransaction(manager))
             .catch(() => undefined);
         }
         await this.sendToBoss(manager, orphan.jobName, orphan.quartzJobUuid);
