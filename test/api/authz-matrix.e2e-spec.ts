@@ -1,16 +1,12 @@
 import type { Test } from 'supertest';
 import { antiForgery, as, type SignedIn } from '../support/auth-helpers';
 import { openApiOperations, urlOf, type Operation } from '../support/openapi-operations';
-import {
-  bodyFor,
-  prepareFixtures,
-  startFixtureApp,
-  valuesFor,
-  type Fixtures,
-} from './authz/fixtures';
+import { prepareFixtures, startFixtureApp, type Fixtures } from './authz/fixtures';
 import { CALLERS, MATRIX, type Caller, type Cell } from './authz/matrix.table';
 import { atTenant, ownProblems } from './authz/tenant-check';
 import { AT_TENANT } from './authz/tenant.table';
+import { valuesFor } from './authz/path-values';
+import { bodyFor } from './authz/request-bodies';
 
 type SignedInCaller = Exclude<Caller, 'anonymous'>;
 

@@ -1,9 +1,19 @@
 import { DataSource } from 'typeorm';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { watchedAspects, watchedTables } from '@server/common/read-reuse/read-sources';
-import { TableVersions } from '@server/common/read-reuse/table-versions';
-import { ExamsService } from '@server/modules/exams/exams.service';
-import { demo, b, fx, day, get, setField, changeHeard, useEtagApp } from './etag-context';
+import {
+  demo,
+  b,
+  fx,
+  day,
+  get,
+  setField,
+  changeHeard,
+  statements,
+  withEventsHeldBack,
+  useEtagApp,
+} from './etag-context';
+import { READS, readReuseCounts, runsOf } from './etag-reads';
 
 /**
  * Cheap polls (issue 20, decision 0022): polled reads answer 304 on an unchanged ETag without
@@ -20,21 +30,19 @@ describe('ETags and 304 on polled reads', () => {
     const etag = first.headers.etag;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const reads = vi.spyOn(demo.t.app.get(ExamsService), 'get');
-    try {
-      // As fetch() sends it when the caller sets If-None-Match itself: with no-cache.
-      const again = await get(demo.t, 'premise', path, etag)
-        .set('Cache-Control', 'no-cache')
-        .expect(304);
-      expect(again.headers.etag).toBe(etag);
-      expect(again.text).toBe('');
-      expect(reads).not.toHaveBeenCalled();
-      // Without If-None-Match the answer is read and sent whole.
-      await get(demo.t, 'premise', path).expect(200);
-      expect(reads).toHaveBeenCalledTimes(1);
-    } finally {
-      reads.mockRestore();
-    }
+    const runs = await runsOf(statements, READS.exam);
+    const before = await readReuseCounts(demo.t);
+    // As fetch() sends it when the caller sets If-None-Match itself: with no-cache.
+    const again = await get(demo.t, 'premise', path, etag)
+      .set('Cache-Control', 'no-cache')
+      .expect(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.text).toBe('');
+    expect(await readReuseCounts(demo.t)).toEqual({ hit: before.hit + 1, miss: before.miss });
+    expect(await runs()).toBe(0);
+    // Without If-None-Match the answer is read and sent whole.
+    await get(demo.t, 'premise', path).expect(200);
+    expect(await runs()).toBe(1);
   });
 
   it('sends the JSON it hashed for the ETag, typed as JSON, the handler’s answer unchanged', async () => {
@@ -118,15 +126,11 @@ describe('ETags and 304 on polled reads', () => {
     await get(demo.t, 'premise', path, etag).expect(304);
     // The write's table events are held back on this instance (else they may well arrive
     // before the next read): only its note of its own caller's write can end the 304.
-    const versions = demo.t.app.get(TableVersions) as unknown as { bump(table: string): void };
-    const bump = vi.spyOn(versions, 'bump').mockImplementation(() => undefined);
-    try {
+    await withEventsHeldBack(demo.t, async () => {
       await setField('premise', '4').expect(200);
       const after = await get(demo.t, 'premise', path, etag).expect(200);
       expect(after.headers.etag).not.toBe(etag);
-    } finally {
-      bump.mockRestore();
-    }
+    });
   });
 
   it("never answers 304 to one caller with another's ETag", async () => {
@@ -147,15 +151,11 @@ describe('ETags and 304 on polled reads', () => {
     const path = `secure/exams/${fx.pendingExam}`;
     const etag = (await get(b, 'premise', path).expect(200)).headers.etag;
     await get(b, 'premise', path, etag).expect(304);
-    const reads = vi.spyOn(b.app.get(ExamsService), 'get');
-    try {
-      await b.app.get(EventBusService).listenerConnection!.end();
-      // Read again (Express still answers 304: the body is the same).
-      await get(b, 'premise', path, etag).expect(304);
-      expect(reads).toHaveBeenCalledTimes(1);
-    } finally {
-      reads.mockRestore();
-    }
+    const runs = await runsOf(statements, READS.exam);
+    await b.app.get(EventBusService).listenerConnection!.end();
+    // Read again (Express still answers 304: the body is the same).
+    await get(b, 'premise', path, etag).expect(304);
+    expect(await runs()).toBe(1);
   });
 
   it('every table a cached read depends on carries the change trigger', async () => {

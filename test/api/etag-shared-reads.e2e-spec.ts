@@ -1,9 +1,6 @@
-import { ExamCatalogueService } from '@server/modules/exams/exam-catalogue.service';
-import { PdaSumsRepository } from '@server/modules/pda/pda-sums.repository';
-import { PdaSumsService } from '@server/modules/pda/pda-sums.service';
-import { NodesRepository } from '@server/modules/tree/nodes.repository';
 import { as } from '../support/auth-helpers';
-import { demo, sessions, day, get, changeHeard } from './etag-context';
+import { demo, sessions, day, get, changeHeard, statements } from './etag-context';
+import { READS, runsOf } from './etag-reads';
 import {
   site,
   keeps304,
@@ -23,7 +20,6 @@ describe('writes a read does not show', () => {
 
   it("the PDA sum keeps its 304 through a PDA field save and a rename deep in the tree, and ends it on a demand or a PDA's name, not on the client site's name", async () => {
     const path = `secure/pdasum/byNode/${site}`;
-    const spy: [object, string] = [demo.t.app.get(PdaSumsService), 'sumByNode'];
     const [target] = await demo.ds.query(
       `SELECT p.pda_uuid AS pda, f.pda_type_field_uuid AS field
          FROM pdas p JOIN tree_nodes n ON n.node_uuid = p.node_uuid
@@ -35,7 +31,7 @@ describe('writes a read does not show', () => {
     );
     const field = `secure/pda/${target.pda}/pda-field/${target.field}`;
     // A PDA field saved: the PDA's version moves, not what the sum shows of it.
-    await keeps304('premise', path, spy, async () => {
+    await keeps304('premise', path, READS.pdaSum, async () => {
       const { version } = (
         await as(sessions.admin, demo.t.http().get(`/api/v1/${field}`)).expect(200)
       ).body;
@@ -51,7 +47,7 @@ describe('writes a read does not show', () => {
     );
     const parent = `secure/nodes/${deep.parent_node_uuid}`;
     const parentBefore = (await get(demo.t, 'premise', parent).expect(200)).headers.etag;
-    const etag = await keeps304('premise', path, spy, () =>
+    const etag = await keeps304('premise', path, READS.pdaSum, () =>
       demo.ds.query(
         `UPDATE tree_nodes SET description = description || ' renamed', version = version + 1 WHERE node_uuid = $1`,
         [deep.node_uuid],
@@ -102,52 +98,47 @@ describe('writes a read does not show', () => {
     const path = `secure/pdasum/byNode/${site}`;
     // Nothing held from earlier tests: a change of a source first.
     await sourceWritten('capabilities', 'code');
-    const reads = vi.spyOn(demo.t.app.get(PdaSumsRepository), 'highestDemandsUnder');
-    const nodeReads = vi.spyOn(demo.t.app.get(NodesRepository), 'findLiveWithAncestors');
-    try {
-      const asAdmin = await get(demo.t, 'admin', path).expect(200);
-      // The node's place is the node read's shared one: read at most once for all callers.
-      const placeReads = nodeReads.mock.calls.length;
-      expect(placeReads).toBeLessThanOrEqual(1);
-      const asPremise = await get(demo.t, 'premise', path).expect(200);
-      expect(asPremise.body).toEqual(asAdmin.body);
-      expect(reads).toHaveBeenCalledTimes(1);
-      // The access check is each caller's own, on that place.
-      await get(demo.t, 'lakeview', path).expect(404);
-      expect(nodeReads).toHaveBeenCalledTimes(placeReads);
-      // A caller who wrote here reads afresh, before their write's events arrive.
-      const [target] = await demo.ds.query(
-        `SELECT p.pda_uuid AS pda, f.pda_type_field_uuid AS field
+    const runs = await runsOf(statements, READS.pdaSum);
+    const placeRuns = await runsOf(statements, READS.nodeWithAncestors);
+    const asAdmin = await get(demo.t, 'admin', path).expect(200);
+    // The node's place is the node read's shared one: read at most once for all callers.
+    const placeReads = await placeRuns();
+    expect(placeReads).toBeLessThanOrEqual(1);
+    const asPremise = await get(demo.t, 'premise', path).expect(200);
+    expect(asPremise.body).toEqual(asAdmin.body);
+    expect(await runs()).toBe(1);
+    // The access check is each caller's own, on that place.
+    await get(demo.t, 'lakeview', path).expect(404);
+    expect(await placeRuns()).toBe(placeReads);
+    // A caller who wrote here reads afresh, before their write's events arrive.
+    const [target] = await demo.ds.query(
+      `SELECT p.pda_uuid AS pda, f.pda_type_field_uuid AS field
            FROM pdas p JOIN pda_type_fields f ON f.pda_type_uuid = p.pda_type_uuid AND f.format = 'text'
            JOIN pda_types t ON t.pda_type_uuid = p.pda_type_uuid AND t.editable
            JOIN tree_nodes n ON n.node_uuid = p.node_uuid
           WHERE n.ancestors @> ARRAY[$1]::uuid[] ORDER BY p.pda_uuid LIMIT 1`,
-        [site],
-      );
-      const field = `/api/v1/secure/pda/${target.pda}/pda-field/${target.field}`;
-      const { version } = (await as(sessions.admin, demo.t.http().get(field)).expect(200)).body;
-      await as(sessions.admin, demo.t.http().post(field))
-        .send({ value: 'a write of the admin', version })
-        .expect(200);
-      await get(demo.t, 'admin', path).expect(200);
-      expect(reads).toHaveBeenCalledTimes(2);
-      await get(demo.t, 'premise', path).expect(200);
-      expect(reads).toHaveBeenCalledTimes(2);
-    } finally {
-      nodeReads.mockRestore();
-      reads.mockRestore();
-    }
+      [site],
+    );
+    const field = `/api/v1/secure/pda/${target.pda}/pda-field/${target.field}`;
+    const { version } = (await as(sessions.admin, demo.t.http().get(field)).expect(200)).body;
+    await as(sessions.admin, demo.t.http().post(field))
+      .send({ value: 'a write of the admin', version })
+      .expect(200);
+    await get(demo.t, 'admin', path).expect(200);
+    expect(await runs()).toBe(2);
+    await get(demo.t, 'premise', path).expect(200);
+    expect(await runs()).toBe(2);
   });
 
   it("one read of a day's roster serves every caller, each shown only the sites they may see rosters of", async () => {
     const path = `secure/rosters/${day}`;
     const bump = () => sourceWritten('exam_types', 'kind');
     await bump();
-    await withReadsCounted(ExamCatalogueService, 'allLocationsAndRooms', async (reads) => {
+    await withReadsCounted(READS.rosterDay, async (runs) => {
       type Roster = { locations: { clientDescription: string }[] };
       const asLakeview: Roster = (await get(demo.t, 'lakeview', path).expect(200)).body;
       const asAdmin: Roster = (await get(demo.t, 'admin', path).expect(200)).body;
-      expect(reads).toHaveBeenCalledTimes(1);
+      expect(await runs()).toBe(1);
       // The admin's is the whole day; Lakeview's user sees Lakeview's locations of it only,
       // without the match reasons, which only the reasons right reads (decision 0038).
       expect(asAdmin.locations.some((l) => !l.clientDescription.startsWith('Lakeview'))).toBe(true);
@@ -166,7 +157,7 @@ describe('writes a read does not show', () => {
       // A source written: the next caller reads afresh.
       await bump();
       await get(demo.t, 'lakeview', path).expect(200);
-      expect(reads).toHaveBeenCalledTimes(2);
+      expect(await runs()).toBe(2);
     });
   });
 
@@ -174,19 +165,19 @@ describe('writes a read does not show', () => {
     const path = `secure/nodes/${site}`;
     const bump = () => sourceWritten('tree_levels', 'ordinal');
     await bump();
-    await withReadsCounted(NodesRepository, 'findLiveWithAncestors', (nodeReads) =>
-      withReadsCounted(NodesRepository, 'findContents', async (reads) => {
-        await oneReadForBoth(path, reads);
+    await withReadsCounted(READS.nodeWithAncestors, (nodeRuns) =>
+      withReadsCounted(READS.nodeContents, async (runs) => {
+        await oneReadForBoth(path, runs);
         // The node with its ancestors too: one read for every caller.
-        expect(nodeReads).toHaveBeenCalledTimes(1);
+        expect(await nodeRuns()).toBe(1);
         // The access check is each caller's own, on the shared node: still a 404.
         await get(demo.t, 'lakeview', path).expect(404);
-        expect(reads).toHaveBeenCalledTimes(1);
-        expect(nodeReads).toHaveBeenCalledTimes(1);
+        expect(await runs()).toBe(1);
+        expect(await nodeRuns()).toBe(1);
         await bump();
         await get(demo.t, 'premise', path).expect(200);
-        expect(reads).toHaveBeenCalledTimes(2);
-        expect(nodeReads).toHaveBeenCalledTimes(2);
+        expect(await runs()).toBe(2);
+        expect(await nodeRuns()).toBe(2);
       }),
     );
   });

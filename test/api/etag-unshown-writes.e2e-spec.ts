@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TableVersions } from '@server/common/read-reuse/table-versions';
-import { PdaRepository } from '@server/modules/pda/pda.repository';
-import { PdaService } from '@server/modules/pda/pda.service';
-import { RosterService } from '@server/modules/roster/roster.service';
 import { as } from '../support/auth-helpers';
 import { examFixtures } from '../support/demo-app';
-import { demo, sessions, get, changeHeard } from './etag-context';
+import { demo, sessions, get, changeHeard, withEventsHeldBack } from './etag-context';
+import { READS } from './etag-reads';
 import {
   settled,
   keeps304,
@@ -28,9 +25,8 @@ describe('writes a read does not show', () => {
   it("a PDA keeps its 304 through writes it does not show, ends it on one it shows, and never takes another caller's ETag", async () => {
     const { pda, node, field } = await sitePda();
     const path = `secure/pda/${pda}`;
-    const spy: [object, string] = [demo.t.app.get(PdaService), 'get'];
     // Its own node renamed (the PDA shows no node name), a capability's code (not shown).
-    const etag = await keeps304('premise', path, spy, async () => {
+    const etag = await keeps304('premise', path, READS.pda, async () => {
       await demo.ds.query(
         `UPDATE tree_nodes SET description = description || ' renamed' WHERE node_uuid = $1`,
         [node],
@@ -71,33 +67,29 @@ describe('writes a read does not show', () => {
     const path = `secure/pda/${pda}`;
     const bump = () => sourceWritten('pda_types', 'editable');
     await bump();
-    await withReadsCounted(PdaRepository, 'findPdaWithParts', async (reads) => {
-      await oneReadForBoth(path, reads);
+    await withReadsCounted(READS.pda, async (runs) => {
+      await oneReadForBoth(path, runs);
       // Held for others, still not Lakeview's: the same 404 as a PDA that does not exist.
       const hidden = await get(demo.t, 'lakeview', path).expect(404);
       const missing = await get(demo.t, 'lakeview', `secure/pda/${randomUUID()}`).expect(404);
       expect(hidden.body.message).toBe('PDA not found');
       expect(hidden.body.message).toBe(missing.body.message);
-      expect(reads).toHaveBeenCalledTimes(2);
+      expect(await runs()).toBe(2);
       // A source written: the next caller reads afresh.
       await bump();
       await get(demo.t, 'premise', path).expect(200);
-      expect(reads).toHaveBeenCalledTimes(3);
+      expect(await runs()).toBe(3);
     });
     // The writer's own next read shows their write before its events arrive here (they
     // are held back, so the stamp of the held answer does not move).
     const etag = (await get(demo.t, 'admin', path).expect(200)).headers.etag;
-    const versions = demo.t.app.get(TableVersions) as unknown as { bump(table: string): void };
-    const held = vi.spyOn(versions, 'bump').mockImplementation(() => undefined);
-    try {
+    await withEventsHeldBack(demo.t, async () => {
       await saveField('admin', field, 'the admin reads this at once');
       const after = await get(demo.t, 'admin', path, etag).expect(200);
       expect(after.body.collPDAFields).toContainEqual(
         expect.objectContaining({ stringValue: 'the admin reads this at once' }),
       );
-    } finally {
-      held.mockRestore();
-    }
+    });
     // The client site renamed (access goes by its identity, decision 0031): still theirs.
     await get(demo.t, 'premise', path).expect(200);
     await whileSiteRenamed(() => get(demo.t, 'premise', path).expect(200));
@@ -133,6 +125,6 @@ describe('writes a read does not show', () => {
     const started = await get(demo.t, 'premise', path, before.headers.etag).expect(200);
     expect(entry(started.body)).toBe(true);
     // Another value: the exam's version moves, nothing the roster shows.
-    await keeps304('premise', path, [demo.t.app.get(RosterService), 'day'], () => save('6'));
+    await keeps304('premise', path, READS.rosterDay, () => save('6'));
   });
 });

@@ -1,8 +1,8 @@
-import type { MockInstance } from 'vitest';
 import { levelUuidOf } from '@domain/tree-levels';
 import { as } from '../support/auth-helpers';
 import { type TestApp } from '../support/test-app';
-import { demo, sessions, get, changeHeard, useEtagApp } from './etag-context';
+import { demo, sessions, get, changeHeard, statements, useEtagApp } from './etag-context';
+import { readReuseCounts, runsOf } from './etag-reads';
 
 /**
  * Cheap polls (issue 20, decision 0022): polled reads answer 304 on an unchanged ETag without
@@ -18,39 +18,33 @@ export async function settled(t: TestApp): Promise<void> {
   await demo.ds.query(`UPDATE info_sources SET description = description WHERE false`);
   await heard;
 }
-/** The 304 of `path` for `who` survives `write`: `read` (the handler's service call) does not run. */
+/**
+ * The 304 of `path` for `who` survives `write`: answered from the held ETag before the handler
+ * ran (a hit on /metrics, no miss), and the database runs no statement of `read` (a pattern of
+ * etag-reads.ts READS) for it.
+ */
 export async function keeps304(
   who: string,
   path: string,
-  read: [service: object, method: string],
+  read: string,
   write: () => Promise<unknown>,
 ): Promise<string> {
   const etag = (await get(demo.t, who, path).expect(200)).headers.etag;
   await write();
   await settled(demo.t);
-  const [service, method] = read;
-  const reads = vi.spyOn(service as Record<string, () => unknown>, method);
-  try {
-    await get(demo.t, who, path, etag).expect(304);
-    expect(reads).not.toHaveBeenCalled();
-  } finally {
-    reads.mockRestore();
-  }
+  const runs = await runsOf(statements, read);
+  const before = await readReuseCounts(demo.t);
+  await get(demo.t, who, path, etag).expect(304);
+  expect(await readReuseCounts(demo.t)).toEqual({ hit: before.hit + 1, miss: before.miss });
+  expect(await runs()).toBe(0);
   return etag;
 }
-/** Runs `body` with calls of `method` on the app's `provider` counted. */
+/** Runs `body` with the database's runs of `read` (a READS pattern) counted from here. */
 export async function withReadsCounted(
-  provider: abstract new (...args: never[]) => object,
-  method: string,
-  body: (reads: MockInstance) => Promise<void>,
+  read: string,
+  body: (runs: () => Promise<number>) => Promise<void>,
 ): Promise<void> {
-  const target = demo.t.app.get(provider) as Record<string, () => unknown>;
-  const reads = vi.spyOn(target, method);
-  try {
-    await body(reads);
-  } finally {
-    reads.mockRestore();
-  }
+  await body(await runsOf(statements, read));
 }
 /** Writes `table` (an UPDATE of no row still fires its trigger) and waits until the app heard it. */
 export async function sourceWritten(table: string, column: string): Promise<void> {
@@ -75,12 +69,12 @@ export async function whileSiteRenamed(body: () => Promise<unknown>): Promise<vo
     );
   }
 }
-/** Admin and premise read `path`: the same answer, from one read. */
-export async function oneReadForBoth(path: string, reads: MockInstance): Promise<void> {
+/** Admin and premise read `path`: the same answer, from one run of the read. */
+export async function oneReadForBoth(path: string, runs: () => Promise<number>): Promise<void> {
   const asAdmin = await get(demo.t, 'admin', path).expect(200);
   const asPremise = await get(demo.t, 'premise', path).expect(200);
   expect(asPremise.text).toBe(asAdmin.text);
-  expect(reads).toHaveBeenCalledTimes(1);
+  expect(await runs()).toBe(1);
 }
 /** A PDA of the site with a text field an admin may save, and that field's path. */
 export async function sitePda(): Promise<{ pda: string; node: string; field: string }> {

@@ -34,7 +34,7 @@ describe('node file uploads refused', () => {
       .attach('files', randomBytes(UPLOAD_MAX_BYTES + 1), 'too-big.bin')
       .expect(413);
     expect(res.body.message).toBe(
-      '"too-big.bin" is too large: each file may be at most 64 KiB (UPLOAD_MAX_BYTES=65536); nothing was stored',
+      '"too-big.bin" is too large: each file may be at most 64 KB (UPLOAD_MAX_BYTES=65536); nothing was stored',
     );
     expect(await rowsNamed('fine.bin', 'too-big.bin')).toBe(0);
     expect(await stored(small)).toBe(false);

@@ -5,7 +5,8 @@ import { as } from '../support/auth-helpers';
 import { listenOnLoopback } from '../support/test-app';
 import { RpcClient, sessionProperties } from '../support/ws-client';
 import { urlOf } from '../support/openapi-operations';
-import { bodyFor, valuesFor } from './authz/fixtures';
+import { valuesFor } from './authz/path-values';
+import { bodyFor } from './authz/request-bodies';
 import {
   SEED,
   RUNS,

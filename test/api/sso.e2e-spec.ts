@@ -3,15 +3,9 @@ import { findFreePort } from '@server/bootstrap/ports';
 import { SsoDomain } from '@server/modules/sso/entities/sso-domain.entity';
 import { SsoHttpClient } from '@server/modules/sso/sso-http-client';
 import { antiForgery, createUser } from '../support/auth-helpers';
-import {
-  generateTls,
-  parseFormPost,
-  serveAppOverHttps,
-  startOidcTestProvider,
-  TestBrowser,
-  type OidcTestProvider,
-  type TlsMaterial,
-} from '../support/oidc-test-provider';
+import { startOidcTestProvider, type OidcTestProvider } from '../support/oidc-test-provider';
+import { parseFormPost, TestBrowser } from '../support/test-browser';
+import { generateTls, serveAppOverHttps, type TlsMaterial } from '../support/test-https';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const TENANT = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -13,7 +13,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 const FILE_LIMIT = 64 * 1024;
 const REQUEST_LIMIT = 256 * 1024;
 const message =
-  'An upload may carry at most 256 KiB in all (UPLOAD_MAX_REQUEST_BYTES=262144); nothing was stored';
+  'An upload may carry at most 256 KB in all (UPLOAD_MAX_REQUEST_BYTES=262144); nothing was stored';
 
 /** The request-wide and field limits of an upload, and a client that gives up half way. */
 describe('upload limits', () => {

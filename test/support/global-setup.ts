@@ -25,7 +25,14 @@ export async function startTemplateCluster(): Promise<{
     user: 'postgres',
     password: 'test',
     fast: true,
-    settings: { max_connections: '300' },
+    settings: {
+      max_connections: '300',
+      // What a read asked of the database, as an operator sees it (test/support/statements.ts).
+      shared_preload_libraries: 'pg_stat_statements',
+      'pg_stat_statements.track': 'top',
+      // Room for every suite's databases' statements: a read's entry is never evicted mid-test.
+      'pg_stat_statements.max': '20000',
+    },
   });
   const baseUrl = `postgres://postgres:test@127.0.0.1:${port}`;
   // The roles the embedded cluster has (decision 0032): each suite's app serves as the
@@ -34,6 +41,8 @@ export async function startTemplateCluster(): Promise<{
   const client = new pg.Client({ connectionString: `${baseUrl}/postgres` });
   await client.connect();
   await client.query(`CREATE DATABASE ${TEMPLATE} OWNER ${OWNER_ROLE}`);
+  // The view lives where it is created and counts the statements of every database.
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   await client.end();
   // Migrated here, once: suites in parallel workers each clone it and must not race to migrate.
   await migrateTemplate(baseUrl);

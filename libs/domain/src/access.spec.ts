@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCESS_TABLE,
   canManageClassesOfPool,
   canSeeEmployerView,
   canSeeMatchPeople,
@@ -11,7 +10,6 @@ import {
   hasPermissionOn,
   Permission,
   PERMISSION_ACTIONS,
-  scopeNames,
   scopesFor,
 } from './access';
 
@@ -20,12 +18,6 @@ const ACME = '0a000000-0000-4000-8000-000000000001';
 const BETA = '0b000000-0000-4000-8000-000000000002';
 const ACME_POOL = { nhpPoolUuid: '0c000000-0000-4000-8000-000000000003', clientNodeUuid: ACME };
 const BETA_POOL = { nhpPoolUuid: '0d000000-0000-4000-8000-000000000004', clientNodeUuid: BETA };
-
-describe('ACCESS_TABLE', () => {
-  it('has a row for every permission', () => {
-    expect(Object.keys(ACCESS_TABLE).sort()).toEqual(Object.values(Permission).sort());
-  });
-});
 
 describe('hasPermission', () => {
   it('gives premise:admin and system:dev every permission', () => {
@@ -122,19 +114,23 @@ describe('spotlight', () => {
   });
 });
 
-describe('scopeNames', () => {
-  it('matches the one identity, ignoring case', () => {
-    expect(scopeNames(ACME, ACME.toUpperCase())).toBe(true);
-    expect(scopeNames(ACME, BETA)).toBe(false);
+describe('a scope on a client site', () => {
+  const onSite = (scope: string, site: string) =>
+    hasPermissionOn([`premise:${scope}`], Permission.TreeRead, site);
+
+  it('names the one identity, ignoring case', () => {
+    expect(onSite(ACME, ACME.toUpperCase())).toBe(true);
+    expect(onSite(ACME.toUpperCase(), ACME)).toBe(true);
+    expect(onSite(ACME, BETA)).toBe(false);
   });
 
   it('is no prefix rule', () => {
-    expect(scopeNames('acme', 'ACME Plant 1 pool')).toBe(false);
-    expect(scopeNames(ACME.slice(0, 20), ACME)).toBe(false);
+    expect(onSite('acme', 'ACME Plant 1 pool')).toBe(false);
+    expect(onSite(ACME.slice(0, 20), ACME)).toBe(false);
   });
 
   it('grants nothing for an empty scope', () => {
-    expect(scopeNames('', '')).toBe(false);
+    expect(onSite('', '')).toBe(false);
   });
 });
 

@@ -75,7 +75,7 @@ const ADMINS_ONLY: readonly ScopedRole[] = [];
  * recruiter:{client} reads candidates, rosters and the people grid (and the tree);
  * employer:{client} sees the employer view of its client's people and open jobs, nothing else.
  */
-export const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | 'anyone'>> = {
+const ACCESS_TABLE: Readonly<Record<Permission, readonly ScopedRole[] | 'anyone'>> = {
   [Permission.Public]: 'anyone',
   [Permission.SignedIn]: 'anyone',
   [Permission.TreeRead]: EVERY_ROLE,
@@ -167,7 +167,7 @@ export function hasPermission(codes: GroupCodes, permission: Permission): boolea
  * nothing else, whatever anything is called (decision 0031). Never a prefix: a new client
  * whose name starts like another's widens no one's access.
  */
-export function scopeNames(scope: string, id: string): boolean {
+function scopeNames(scope: string, id: string): boolean {
   return scope !== '' && scope.trim().toLowerCase() === id.toLowerCase();
 }
 

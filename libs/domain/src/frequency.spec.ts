@@ -3,8 +3,6 @@ import {
   FREQUENCY_KEYS,
   classifyFrequency,
   exertionFrequency,
-  exertionalFrequency,
-  fineFingerFrequency,
   nonExertionalFrequency,
   triggerPullFrequency,
 } from './frequency';
@@ -39,7 +37,7 @@ describe('nonExertionalFrequency (percent of process)', () => {
   });
 });
 
-describe('exertionalFrequency (reps per hour)', () => {
+describe('exertionFrequency of a lift (the exertional key, reps per hour)', () => {
   it.each([
     [1, 'Occasional'],
     [12, 'Occasional'],
@@ -50,11 +48,11 @@ describe('exertionalFrequency (reps per hour)', () => {
     [61, 'Constant'],
     [3600, 'Constant'],
   ])('%s reps/hour is %s', (reps, expected) => {
-    expect(exertionalFrequency(reps)).toBe(expected);
+    expect(exertionFrequency('lift', reps)).toBe(expected);
   });
 
   it('0 reps means not required', () => {
-    expect(exertionalFrequency(0)).toBeNull();
+    expect(exertionFrequency('lift', 0)).toBeNull();
   });
 });
 
@@ -73,14 +71,14 @@ describe('triggerPullFrequency', () => {
   });
 });
 
-describe('fineFingerFrequency', () => {
+describe('exertionFrequency of finger work (the fine-finger key)', () => {
   it.each([
     [300, 'Occasional'],
     [301, 'Frequent'],
     [600, 'Frequent'],
     [601, 'Constant'],
   ])('%s/hour is %s', (reps, expected) => {
-    expect(fineFingerFrequency(reps)).toBe(expected);
+    expect(exertionFrequency('finger', reps)).toBe(expected);
   });
 });
 

@@ -80,7 +80,7 @@ export function nonExertionalFrequency(percentOfProcess: NumericInput): Frequenc
   return classifyFrequency('nonExertional', percentOfProcess);
 }
 
-export function exertionalFrequency(repsPerHour: NumericInput): Frequency | null {
+function exertionalFrequency(repsPerHour: NumericInput): Frequency | null {
   return classifyFrequency('exertional', repsPerHour);
 }
 
@@ -88,7 +88,7 @@ export function triggerPullFrequency(pullsPerHour: NumericInput): Frequency | nu
   return classifyFrequency('triggerPulls', pullsPerHour);
 }
 
-export function fineFingerFrequency(repsPerHour: NumericInput): Frequency | null {
+function fineFingerFrequency(repsPerHour: NumericInput): Frequency | null {
   return classifyFrequency('fineFinger', repsPerHour);
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_HIRE_CLASS_SUFFIX, NODE_ACTION_LABELS, defaultClassDescription } from './labels';
+import { NODE_ACTION_LABELS, defaultClassDescription } from './labels';
 
 describe('labels', () => {
   it('proposes the pool name plus " New Hire Class"', () => {
-    expect(NEW_HIRE_CLASS_SUFFIX).toBe(' New Hire Class');
     expect(defaultClassDescription('Acme Spring')).toBe('Acme Spring New Hire Class');
   });
 

@@ -31,7 +31,7 @@ export const PDA_TABS = [
 ] as const;
 export type PdaTab = (typeof PDA_TABS)[number];
 
-export const NEW_HIRE_CLASS_SUFFIX = ' New Hire Class';
+const NEW_HIRE_CLASS_SUFFIX = ' New Hire Class';
 
 // The new-class form proposes the pool's name plus the suffix.
 export function defaultClassDescription(poolDescription: string): string {

@@ -3,7 +3,6 @@ import {
   addDays,
   dayIn,
   dayRange,
-  offsetMinutes,
   timeIn,
   timeZoneRefusal,
   todayIn,
@@ -75,7 +74,9 @@ describe('daylight-saving changes in Los Angeles', () => {
   it('places a slot at the wall time of that day', () => {
     expect(zonedInstant('2026-03-08', 9, 0, LA)?.toISOString()).toBe('2026-03-08T16:00:00.000Z');
     expect(zonedInstant('2026-03-07', 9, 0, LA)?.toISOString()).toBe('2026-03-07T17:00:00.000Z');
-    expect(offsetMinutes(new Date('2026-03-08T16:00:00Z'), LA)).toBe(-420);
+    // Los Angeles keeps Phoenix's clock from that day on (-420 both), not the day before.
+    expect(zoneDiffers(LA, 'America/Phoenix', new Date('2026-03-08T16:00:00Z'))).toBe(false);
+    expect(zoneDiffers(LA, 'America/Phoenix', new Date('2026-03-07T17:00:00Z'))).toBe(true);
   });
 
   it('has no 02:30 on the spring day and the first 01:30 on the autumn one', () => {

@@ -93,7 +93,7 @@ export function timeIn(at: Date, zone: string): string {
 }
 
 /** The zone's offset from UTC at the instant, in minutes (Los Angeles in winter: -480). */
-export function offsetMinutes(at: Date, zone: string): number {
+function offsetMinutes(at: Date, zone: string): number {
   const w = wallClock(at, zone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / MINUTE);

@@ -9,7 +9,7 @@
 //   recruiter    recruiter:Riverside    other      premise:Lakeview (premise of another client site)
 //   employer     employer:Riverside     (a client's HR people: the employer view and the shell only,
 //                                        so no other route answers it a measurement, decision 0023)
-// Path ids name Riverside objects (see authz/fixtures.ts and valuesFor in the spec), so the
+// Path ids name Riverside objects (authz/fixtures.ts; valuesFor in authz/path-values.ts), so the
 // `other` column is the object check: a node, PDA, file or PDF of a client the caller cannot
 // see answers 404, as if it did not exist.
 //

@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { RIGHTS_TABLES, type Source } from './read-sources';
-import { CACHED_BY_VERSION, VersionEtagInterceptor } from './version-etag.interceptor';
+import { READ_SOURCES_METADATA, VersionEtagInterceptor } from './version-etag.interceptor';
 
 /**
  * A polled read whose answer is a function of the caller and of these reads' sources only
@@ -12,7 +12,7 @@ import { CACHED_BY_VERSION, VersionEtagInterceptor } from './version-etag.interc
 export function CachedByVersion(...reads: (readonly Source[])[]) {
   const tables = [...new Set([...RIGHTS_TABLES, ...reads.flat()])];
   return applyDecorators(
-    SetMetadata(CACHED_BY_VERSION, tables),
+    SetMetadata(READ_SOURCES_METADATA, tables),
     // On these routes only: an interceptor anywhere costs every request of its routes Nest's
     // rxjs pipeline (decision 0022, "Per-request pipeline").
     UseInterceptors(VersionEtagInterceptor),

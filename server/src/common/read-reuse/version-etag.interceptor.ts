@@ -10,8 +10,8 @@ import { etagsOf } from './not-modified';
 import { acceptsGzip, COMPRESS_THRESHOLD, SerialisedAnswers } from './serialised-answers';
 import { TableVersions } from './table-versions';
 
-/** The metadata key of @CachedByVersion: the tables a read depends on. */
-export const CACHED_BY_VERSION = 'http-cache:tables';
+/** The metadata key of @CachedByVersion: the sources (tables, aspects) a read depends on. */
+export const READ_SOURCES_METADATA = 'read-reuse:sources';
 
 /** Remembered (caller, URL) pairs per instance; the oldest go first. */
 const MAX_ENTRIES = 20_000;
@@ -75,7 +75,7 @@ export class HeldEtags {
 export class VersionEtagInterceptor implements NestInterceptor {
   private readonly serialised = new SerialisedAnswers();
   private readonly tables = new RouteMeta((handler) =>
-    this.reflector.get<string[] | undefined>(CACHED_BY_VERSION, handler),
+    this.reflector.get<string[] | undefined>(READ_SOURCES_METADATA, handler),
   );
 
   constructor(

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from '@server/common/app.exception';
-import { formatBytes } from './byte-size';
+import { formatByteCount } from '@domain/bytes';
 
 export enum FilesErrorCode {
   FileNotFound = 'FILE_NOT_FOUND',
@@ -36,7 +36,7 @@ export class FileTooLargeException extends AppException {
       FilesErrorCode.FileTooLarge,
       HttpStatus.PAYLOAD_TOO_LARGE,
       `${fileName ? `"${fileName}" is too large: e` : 'E'}ach file may be at most ` +
-        `${formatBytes(limitBytes)} (UPLOAD_MAX_BYTES=${limitBytes}); nothing was stored`,
+        `${formatByteCount(limitBytes)} (UPLOAD_MAX_BYTES=${limitBytes}); nothing was stored`,
       { limitBytes },
     );
   }
@@ -48,7 +48,7 @@ export class UploadTooLargeException extends AppException {
     super(
       FilesErrorCode.UploadTooLarge,
       HttpStatus.PAYLOAD_TOO_LARGE,
-      `An upload may carry at most ${formatBytes(limitBytes)} in all ` +
+      `An upload may carry at most ${formatByteCount(limitBytes)} in all ` +
         `(UPLOAD_MAX_REQUEST_BYTES=${limitBytes}); nothing was stored`,
       { limitBytes },
     );

@@ -79,7 +79,7 @@ describe(gradesOfClient.name, () => {
           );
           if (column.some((v) => v !== null)) columns.set(capability, column);
         }
-        const grades = gradesOfClient(
+        const { grades } = gradesOfClient(
           {
             count: people.length,
             column: (capability) => columns.get(capability),
@@ -124,7 +124,7 @@ describe(gradesOfClient.name, () => {
               },
               byNode,
               names,
-            );
+            ).grades;
           const full = gradesOf(() => true);
           const few = gradesOf((i) => rows[i][1]);
           rows.forEach(([, inRegrade], i) => expect(few[i]).toEqual(inRegrade ? full[i] : null));
@@ -150,7 +150,9 @@ describe(gradesOfClient.name, () => {
       ],
     ];
     const byNode = new Map([node('a', [30, 40, 50]), node('b', [10, 25]), node('c', [30, 45])]);
-    const [grade] = gradesOfClient(
+    const {
+      grades: [grade],
+    } = gradesOfClient(
       {
         count: 1,
         column: () => ['20'],

@@ -5,6 +5,7 @@ import {
   type MatchPda,
 } from '@domain/match-sets';
 import { demandKey, gradeOf, type CapabilityName, type Grade } from './grades';
+import type { Nearest } from './nearest-node';
 
 /** One capability's column with each distinct value once: code 0 is "not measured". */
 interface CodedValues {
@@ -64,13 +65,15 @@ export interface ClientPeople {
  * per capability a table from value to its number of unmet demands, and a person's count at a
  * node is one lookup per capability, done node by node over all of them so that each column is
  * read in order. The words of the nearest node are gradeOf's. People with no job node to be
- * graded against get null.
+ * graded against get null. `nearest` holds, for those graded against every job node who match
+ * none, that nearest node and its count, so that a later change of a few nodes can tell whose
+ * nearest it moves without searching them all again (nearestAfterChange).
  */
 export function gradesOfClient(
   people: ClientPeople,
   byNode: ReadonlyMap<string, readonly MatchPda[]>,
   names: ReadonlyMap<string, CapabilityName>,
-): (Grade | null)[] {
+): { grades: (Grade | null)[]; nearest: (Nearest | undefined)[] } {
   const { count: size, column } = people;
   const nodes = [...byNode];
   const everyNode = nodes.map((_, i) => i);
@@ -95,40 +98,8 @@ export function gradesOfClient(
   // Values are coded over the unmatched alone: when most people match a job, the tables below
   // then span the few distinct values of the few searched, not every value of the client.
   const searched = [...unmatched, ...unmatchedTargeted.keys()];
-  const coded = new Map<string, CodedValues>();
-  const codedOf = (capability: string) =>
-    coded.get(capability) ??
-    coded.set(capability, codeValues(size, column(capability), searched)).get(capability)!;
-  const verdicts = new Map<string, Uint8Array>();
-  const satisfiedByCode = (d: MatchDemand, { values, numbers }: CodedValues) => {
-    const key = demandKey(d);
-    let verdict = verdicts.get(key);
-    if (!verdict) {
-      verdict = verdictsByValue(values, numbers, d);
-      verdicts.set(key, verdict);
-    }
-    return verdict;
-  };
-
-  const tables: UnmetTable[][] = (searched.length > 0 ? nodes : []).map(([, pdas]) => {
-    const byCapability = new Map<string, Map<string, MatchDemand>>();
-    for (const pda of pdas)
-      for (const d of pda.demands) {
-        const distinct =
-          byCapability.get(d.capabilityUuid) ??
-          byCapability.set(d.capabilityUuid, new Map()).get(d.capabilityUuid)!;
-        distinct.set(demandKey(d), d);
-      }
-    return [...byCapability].map(([capability, demands]) => {
-      const values = codedOf(capability);
-      const unmet = new Uint16Array(values.values.length);
-      for (const d of demands.values()) {
-        const satisfied = satisfiedByCode(d, values);
-        for (let code = 0; code < unmet.length; code++) unmet[code] += 1 - satisfied[code];
-      }
-      return { codes: values.codes, unmet };
-    });
-  });
+  const counter = new UnmetCounter(size, column, searched);
+  const tables = (searched.length > 0 ? nodes : []).map(([, pdas]) => counter.tablesOf(pdas));
 
   // Their nearest node among every job node: node by node over all of them, reading each code
   // column in order, keeping per person the first node with the fewest unmet demands.
@@ -146,7 +117,11 @@ export function gradesOfClient(
         nearestJob[k] = job;
       }
   }
-  unmatched.forEach((ordinal, k) => nearest.set(ordinal, nearestJob[k]));
+  const everyJobNearest: (Nearest | undefined)[] = new Array(size);
+  unmatched.forEach((ordinal, k) => {
+    nearest.set(ordinal, nearestJob[k]);
+    everyJobNearest[ordinal] = { node: nodes[nearestJob[k]][0], unmet: fewest[k] };
+  });
   // Among their classes' jobs: person by person.
   for (const [ordinal, jobs] of unmatchedTargeted) {
     let least = Infinity;
@@ -163,14 +138,83 @@ export function gradesOfClient(
     }
   }
 
-  // The words: gradeOf on the nearest node alone lists exactly its unmet demands.
-  for (const [ordinal, job] of nearest) {
-    const [nodeUuid, pdas] = nodes[job];
-    const values = new Map<string, string | null | undefined>();
-    for (const pda of pdas)
-      for (const d of pda.demands)
-        values.set(d.capabilityUuid, column(d.capabilityUuid)?.[ordinal]);
-    grades[ordinal] = gradeOf(values, new Map([[nodeUuid, pdas]]), names);
+  for (const [ordinal, job] of nearest)
+    grades[ordinal] = gradeAt(column, ordinal, nodes[job], names);
+  return { grades, nearest: everyJobNearest };
+}
+
+/** The grade against one node (the nearest): gradeOf there lists exactly its unmet demands. */
+export function gradeAt(
+  column: ClientPeople['column'],
+  ordinal: number,
+  [nodeUuid, pdas]: readonly [string, readonly MatchPda[]],
+  names: ReadonlyMap<string, CapabilityName>,
+): Grade | null {
+  const values = new Map<string, string | null | undefined>();
+  for (const pda of pdas)
+    for (const d of pda.demands) values.set(d.capabilityUuid, column(d.capabilityUuid)?.[ordinal]);
+  return gradeOf(values, new Map([[nodeUuid, pdas]]), names);
+}
+
+/**
+ * Counts unmet demands at job nodes for some people (by ordinal): each distinct demand judged
+ * once per distinct value of its capability among them, a node becoming per capability a table
+ * from value code to its number of distinct unmet demands.
+ */
+export class UnmetCounter {
+  private readonly coded = new Map<string, CodedValues>();
+  private readonly verdicts = new Map<string, Uint8Array>();
+
+  constructor(
+    private readonly size: number,
+    private readonly column: ClientPeople['column'],
+    private readonly ordinals: readonly number[],
+  ) {}
+
+  /** Each person's (of the counter's) number of distinct unmet demands at a node. */
+  unmetAt(pdas: readonly MatchPda[]): Uint32Array {
+    const count = new Uint32Array(this.ordinals.length);
+    for (const { codes, unmet } of this.tablesOf(pdas))
+      for (let k = 0; k < this.ordinals.length; k++) count[k] += unmet[codes[this.ordinals[k]]];
+    return count;
   }
-  return grades;
+
+  tablesOf(pdas: readonly MatchPda[]): UnmetTable[] {
+    const byCapability = new Map<string, Map<string, MatchDemand>>();
+    for (const pda of pdas)
+      for (const d of pda.demands) {
+        const distinct =
+          byCapability.get(d.capabilityUuid) ??
+          byCapability.set(d.capabilityUuid, new Map()).get(d.capabilityUuid)!;
+        distinct.set(demandKey(d), d);
+      }
+    return [...byCapability].map(([capability, demands]) => {
+      const values = this.codedOf(capability);
+      const unmet = new Uint16Array(values.values.length);
+      for (const d of demands.values()) {
+        const satisfied = this.satisfiedByCode(d, values);
+        for (let code = 0; code < unmet.length; code++) unmet[code] += 1 - satisfied[code];
+      }
+      return { codes: values.codes, unmet };
+    });
+  }
+
+  private codedOf(capability: string): CodedValues {
+    let values = this.coded.get(capability);
+    if (!values) {
+      values = codeValues(this.size, this.column(capability), this.ordinals);
+      this.coded.set(capability, values);
+    }
+    return values;
+  }
+
+  private satisfiedByCode(d: MatchDemand, { values, numbers }: CodedValues): Uint8Array {
+    const key = demandKey(d);
+    let verdict = this.verdicts.get(key);
+    if (!verdict) {
+      verdict = verdictsByValue(values, numbers, d);
+      this.verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
 }

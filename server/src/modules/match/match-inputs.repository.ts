@@ -207,8 +207,8 @@ export class MatchInputsRepository {
   }
 
   /** targetNodes for every person of the client who is up for a job. */
-  async targetsOfClient(clientUuid: string, db: Db = this.dataSource) {
-    return this.targetNodes(await this.pools.reads.pooledPeopleOfClient(clientUuid, db), db);
+  targetsOfClient(clientUuid: string, db: Db = this.dataSource) {
+    return this.pools.reads.targetsOfClient(clientUuid, db);
   }
 
   /** A pool's client site and members (whose jobs its classes' kanbans decide). */

@@ -125,7 +125,7 @@ export class MatchRecomputeService {
         persons.filter((_, i) => measured[i]),
         manager,
       );
-      const grades = gradesOfClient(
+      const graded = gradesOfClient(
         {
           count: persons.length,
           column: (capability) => columns.get(capability),
@@ -138,9 +138,20 @@ export class MatchRecomputeService {
         },
         demands.byNode,
         names,
-      ).flatMap((grade, i) => (grade ? [{ personUuid: persons[i], ...grade }] : []));
+      );
+      const grades = graded.grades.flatMap((grade, i) =>
+        grade ? [{ personUuid: persons[i], ...grade }] : [],
+      );
+      const nearest = graded.nearest.map(
+        (n) => n && { ordinal: demands.ordinals.get(n.node)!, unmet: n.unmet },
+      );
       const computed = performance.now();
-      await this.stored.writeSets(clientUuid, version, sets, manager);
+      await this.stored.writeSets(
+        clientUuid,
+        version,
+        sets.map((set, i) => ({ ...set, nearest: nearest[i] })),
+        manager,
+      );
       await this.stored.deleteSetsOutside(clientUuid, persons, manager);
       await this.stored.replaceGrades(persons, grades, manager);
       return {

@@ -11,7 +11,9 @@ import {
 } from '@domain/match-sets';
 import { EventBusService } from '@server/common/events/event-bus.service';
 import { MetricsService } from '@server/modules/metrics/metrics.service';
-import { gradesOfClient } from './client-grades';
+import { gradeAt, gradesOfClient } from './client-grades';
+import { MatchNearestRepository } from './match-nearest.repository';
+import { affectedBy } from './regrade-affected';
 import type { Grade } from './grades';
 import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchRecomputeService, type ClientDemands } from './match-recompute.service';
@@ -63,6 +65,7 @@ export class MatchRegradeService {
     private readonly recompute: MatchRecomputeService,
     private readonly results: MatchResultsService,
     private readonly values: WhatIfValuesService,
+    private readonly nearest: MatchNearestRepository,
     private readonly bus: EventBusService,
     private readonly metrics: MetricsService,
   ) {}
@@ -120,23 +123,39 @@ export class MatchRegradeService {
       const setOf = (node: string) =>
         nodeSets.get(node) ?? results.matching(demands.ordinals.get(node)!);
       const nodesAt = performance.now();
-      const graded = await this.affected(clientUuid, scope, demands, results, held, manager, {
+      const graded = affectedBy({
+        scope,
+        byNode: demands.byNode,
+        people: results.people,
+        positionOf: results.positionOf,
+        held,
+        targets: await this.inputs.targetsOfClient(clientUuid, manager),
         flipped,
         setOf,
+        stored: await this.nearest.nearestOfClient(clientUuid, manager),
+        nodeOfOrdinal: new Map([...results.ordinals].map(([node, ordinal]) => [ordinal, node])),
       });
-      const grades = gradesOfClient(
+      const names = await this.inputs.capabilityNames(manager);
+      const column = columnOf(held, graded);
+      const found = gradesOfClient(
         {
           count: graded.length,
-          column: columnOf(held, graded),
+          column,
           targetsOf: (i) => graded[i].targets,
-          graded: (i) => graded[i].measured,
+          graded: (i) => graded[i].measured && !graded[i].nearest,
           matches: (i, node) => {
             const set = setOf(node);
             return set !== undefined && hasPerson(set, graded[i].position);
           },
         },
         demands.byNode,
-        await this.inputs.capabilityNames(manager),
+        names,
+      );
+      // Those whose stored nearest node told where they stand are graded there alone.
+      const grades = graded.map((g, i) =>
+        g.nearest
+          ? gradeAt(column, i, [g.nearest.node, demands.byNode.get(g.nearest.node)!], names)
+          : found.grades[i],
       );
       const gradedAt = performance.now();
       const people = graded.map((g) => g.personUuid);
@@ -145,6 +164,19 @@ export class MatchRegradeService {
       await this.stored.replaceGrades(
         changed.map((i) => people[i]),
         changed.flatMap((i) => (grades[i] ? [{ personUuid: people[i], ...grades[i]! }] : [])),
+        manager,
+      );
+      await this.nearest.writeNearest(
+        graded.map((g, i) => {
+          const nearest = g.nearest ?? found.nearest[i];
+          return {
+            personUuid: g.personUuid,
+            nearest: nearest && {
+              ordinal: demands.ordinals.get(nearest.node)!,
+              unmet: nearest.unmet,
+            },
+          };
+        }),
         manager,
       );
       const ms = {
@@ -191,63 +223,6 @@ export class MatchRegradeService {
     }
     if (changed.length > 0)
       await this.stored.writeNodeBit(clientUuid, version, ordinal, matched, manager, changed);
-  }
-
-  /**
-   * Who a change can regrade. The people whose jobs changed, and of those graded against a
-   * changed node (up for it, or for every job node when none of their jobs is one) the ones
-   * whose bit there flipped or who match none of their jobs now: whoever matches one and did
-   * not flip stays OK with no words, whatever the change did elsewhere.
-   */
-  private async affected(
-    clientUuid: string,
-    scope: RegradeScope,
-    demands: ClientDemands,
-    results: ClientResults,
-    held: HeldValues,
-    manager: EntityManager,
-    after: { flipped: PeopleBits; setOf: (node: string) => PeopleBits | undefined },
-  ) {
-    const targets = await this.inputs.targetsOfClient(clientUuid, manager);
-    const explicit = new Set(scope.people);
-    const nodes = new Set(scope.nodes);
-    const jobs = [...demands.byNode.keys()];
-    // Who matches some job node after the change, for those graded against every one.
-    const any = new Uint32Array(wordsFor(results.people.length));
-    for (const node of jobs) {
-      const set = after.setOf(node);
-      if (set) for (let w = 0; w < any.length; w++) any[w] |= set[w];
-    }
-    const graded: {
-      personUuid: string;
-      position: number;
-      measured: boolean;
-      targets?: Set<string>;
-    }[] = [];
-    results.people.forEach((personUuid, position) => {
-      const theirs = targets.get(personUuid);
-      const open = theirs && [...theirs].filter((n) => demands.byNode.has(n));
-      const everyJob = !open || open.length === 0;
-      const candidate = nodes.size > 0 && (everyJob || [...theirs!].some((n) => nodes.has(n)));
-      const matchesNone = everyJob
-        ? !hasPerson(any, position)
-        : !open!.some((n) => {
-            const set = after.setOf(n);
-            return set !== undefined && hasPerson(set, position);
-          });
-      const affected =
-        explicit.has(personUuid) ||
-        (candidate && (hasPerson(after.flipped, position) || matchesNone));
-      if (affected && held.measured(position))
-        graded.push({ personUuid, position, measured: true, targets: theirs });
-    });
-    // People of the scope who are no longer measured lose any grade they had.
-    for (const personUuid of scope.people) {
-      const position = results.positionOf.get(personUuid);
-      if (position !== undefined && !held.measured(position))
-        graded.push({ personUuid, position, measured: false });
-    }
-    return graded;
   }
 }
 

@@ -14,6 +14,12 @@ const SET_NODE_BIT = `
          version = $2, computed_at = now()
    WHERE s.client_node_uuid = $1`;
 
+/** A person's nearest job node by its bit ordinal, and their number of unmet demands there. */
+export interface StoredNearest {
+  ordinal: number;
+  unmet: number;
+}
+
 export interface StoredSetRow {
   personUuid: string;
   bits: Buffer;
@@ -130,25 +136,37 @@ export class MatchSetsRepository {
     }
   }
 
-  /** Writes people's results, in batches so a full recompute stays within parameter limits. */
+  /**
+   * Writes people's results, in batches so a full recompute stays within parameter limits, with
+   * their nearest job node where the grade found one (null: unknown, searched at the next
+   * change; decision 0036).
+   */
   async writeSets(
     clientUuid: string,
     version: string,
-    sets: readonly { personUuid: string; bits: Buffer }[],
+    sets: readonly { personUuid: string; bits: Buffer; nearest?: StoredNearest }[],
     manager: EntityManager,
   ): Promise<void> {
     const BATCH = 5000;
     for (let i = 0; i < sets.length; i += BATCH) {
       const batch = sets.slice(i, i + BATCH);
       await manager.query(
-        `INSERT INTO match_person_sets
-                (person_uuid, client_node_uuid, bits, version, values_version, computed_at)
-         SELECT s.person_uuid, $1, s.bits, $2, $2, now()
-           FROM unnest($3::uuid[], $4::bytea[]) s(person_uuid, bits)
+        `INSERT INTO match_person_sets (person_uuid, client_node_uuid, bits, version,
+                values_version, computed_at, nearest_ordinal, nearest_unmet)
+         SELECT s.person_uuid, $1, s.bits, $2, $2, now(), s.ordinal, s.unmet
+           FROM unnest($3::uuid[], $4::bytea[], $5::int[], $6::int[]) s(person_uuid, bits, ordinal, unmet)
          ON CONFLICT (person_uuid) DO UPDATE
            SET client_node_uuid = $1, bits = EXCLUDED.bits, version = $2, values_version = $2,
-               computed_at = now()`,
-        [clientUuid, version, batch.map((s) => s.personUuid), batch.map((s) => s.bits)],
+               computed_at = now(), nearest_ordinal = EXCLUDED.nearest_ordinal,
+               nearest_unmet = EXCLUDED.nearest_unmet`,
+        [
+          clientUuid,
+          version,
+          batch.map((s) => s.personUuid),
+          batch.map((s) => s.bits),
+          batch.map((s) => s.nearest?.ordinal ?? null),
+          batch.map((s) => s.nearest?.unmet ?? null),
+        ],
       );
     }
   }

@@ -13,6 +13,7 @@ import { MatchStatsService } from './match-stats.service';
 import { MatchInputsRepository } from './match-inputs.repository';
 import { PoolMembership } from './pool-membership';
 import { MatchSetsRepository } from './match-sets.repository';
+import { MatchNearestRepository } from './match-nearest.repository';
 import { ReasonsController } from './reasons.controller';
 import { ReasonsService } from './reasons.service';
 import { WhatIfValuesRepository } from './what-if-values.repository';
@@ -32,6 +33,7 @@ import { WhatIfService } from './what-if.service';
     MatchInputsRepository,
     PoolMembership,
     MatchSetsRepository,
+    MatchNearestRepository,
     MatchRecomputeService,
     MatchRegradeService,
     MatchResultsService,

@@ -25,8 +25,8 @@ export interface PoolMemberRow {
 export interface PoolMembershipReadModel {
   /** Per person, the job nodes with openings in the classes of the pools they are in. */
   targetNodes(people: readonly string[], db: Db): Promise<Map<string, Set<string>>>;
-  /** The people of the client site (by their own site) who are in any pool. */
-  pooledPeopleOfClient(clientUuid: string, db: Db): Promise<string[]>;
+  /** targetNodes for every person of the client site (by their own site). */
+  targetsOfClient(clientUuid: string, db: Db): Promise<Map<string, Set<string>>>;
   /** A pool's client site and members. */
   poolMembers(
     nhpPoolUuid: string,

@@ -3,7 +3,7 @@ import { DatabaseMetrics } from './database-metrics';
 import { DiskMetrics } from './disk-metrics';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
-import { ReadCacheMetrics } from './read-cache-metrics';
+import { ReadReuseMetrics } from './read-reuse-metrics';
 
 /**
  * Infrastructure, global like jobs and events (decision 0045): every module records through
@@ -12,7 +12,7 @@ import { ReadCacheMetrics } from './read-cache-metrics';
 @Global()
 @Module({
   controllers: [MetricsController],
-  providers: [MetricsService, DatabaseMetrics, DiskMetrics, ReadCacheMetrics],
+  providers: [MetricsService, DatabaseMetrics, DiskMetrics, ReadReuseMetrics],
   exports: [MetricsService],
 })
 export class MetricsModule {}

@@ -9,6 +9,21 @@ import {
 
 type Db = EntityManager | DataSource;
 
+// Each person's job nodes with openings in the classes of the pools they are in.
+const TARGETS = `SELECT DISTINCT w.person_uuid AS "personUuid", k.node_uuid AS "nodeUuid"
+   FROM nhp_swimmers w
+   JOIN nhp_classes c ON c.nhp_pool_uuid = w.nhp_pool_uuid
+   JOIN nhp_kanbans k ON k.nhp_class_uuid = c.nhp_class_uuid AND k.qty1 + k.qty2 > 0`;
+
+function byPerson(rows: { personUuid: string; nodeUuid: string }[]) {
+  const targets = new Map<string, Set<string>>();
+  for (const r of rows)
+    (targets.get(r.personUuid) ?? targets.set(r.personUuid, new Set()).get(r.personUuid)!).add(
+      r.nodeUuid,
+    );
+  return targets;
+}
+
 /**
  * The read model of the pools and classes that matching uses, kept here with the tables it
  * names and handed to match when this module starts (PoolMembership says why this way round).
@@ -24,30 +39,20 @@ export class NhpPoolMembership implements PoolMembershipReadModel, OnModuleInit 
     this.membership.provide(this);
   }
 
-  async targetNodes(people: readonly string[], db: Db): Promise<Map<string, Set<string>>> {
-    const rows: { personUuid: string; nodeUuid: string }[] = await db.query(
-      `SELECT DISTINCT w.person_uuid AS "personUuid", k.node_uuid AS "nodeUuid"
-         FROM nhp_swimmers w
-         JOIN nhp_classes c ON c.nhp_pool_uuid = w.nhp_pool_uuid
-         JOIN nhp_kanbans k ON k.nhp_class_uuid = c.nhp_class_uuid AND k.qty1 + k.qty2 > 0
-        WHERE w.person_uuid = ANY($1::uuid[])`,
-      [people],
-    );
-    const targets = new Map<string, Set<string>>();
-    for (const r of rows)
-      (targets.get(r.personUuid) ?? targets.set(r.personUuid, new Set()).get(r.personUuid)!).add(
-        r.nodeUuid,
-      );
-    return targets;
+  targetNodes(people: readonly string[], db: Db): Promise<Map<string, Set<string>>> {
+    return db.query(TARGETS + ' WHERE w.person_uuid = ANY($1::uuid[])', [people]).then(byPerson);
   }
 
-  async pooledPeopleOfClient(clientUuid: string, db: Db): Promise<string[]> {
-    const people: { personUuid: string }[] = await db.query(
-      `SELECT DISTINCT w.person_uuid AS "personUuid" FROM nhp_swimmers w
-         JOIN persons ps ON ps.person_uuid = w.person_uuid AND ps.client_node_uuid = $1`,
-      [clientUuid],
-    );
-    return people.map((p) => p.personUuid);
+  // One query, not the people's list and back: at 50,000 pool members that round trip was
+  // most of a regrade with nothing to grade.
+  targetsOfClient(clientUuid: string, db: Db): Promise<Map<string, Set<string>>> {
+    return db
+      .query(
+        TARGETS +
+          ' JOIN persons ps ON ps.person_uuid = w.person_uuid WHERE ps.client_node_uuid = $1',
+        [clientUuid],
+      )
+      .then(byPerson);
   }
 
   async poolMembers(

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { TREE_LEVELS } from '@domain/tree-levels';
-import { formatBytes } from '@server/modules/files/byte-size';
+import { formatByteCount } from '@domain/bytes';
 import type { FileDto } from '@server/modules/files/dto/file.dto';
 import type { NodeChildDto, NodeDto } from '@server/modules/tree/dto/node.dto';
 import { formatStamp } from './document-layout';
@@ -111,7 +111,9 @@ function filesSection(files: FileDto[]): SafeHtml {
                 ${file.name}${file.zeroBytes ? html` <span class="badge red">empty</span>` : ''}
               </td>
               <td>${fileKind(file)}</td>
-              <td class="num${file.zeroBytes ? ' flag-red' : ''}">${formatBytes(file.bytes)}</td>
+              <td class="num${file.zeroBytes ? ' flag-red' : ''}">
+                ${formatByteCount(file.bytes)}
+              </td>
               <td class="num">${formatStamp(new Date(file.created))}</td>
             </tr>`,
         )}

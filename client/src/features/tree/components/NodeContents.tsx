@@ -1,3 +1,4 @@
+import { formatByteCount } from '@domain/bytes';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -102,12 +103,6 @@ export function PdaLinks({ node, selected }: { node: NodeView; selected: string 
   );
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** The node's files, empty ones in red, with download links and a multi-file upload. */
 export function NodeFiles({
   node,
@@ -183,7 +178,7 @@ export function NodeFiles({
                   variant="body2"
                   color={file.zeroBytes ? 'error' : 'text.secondary'}
                 >
-                  ({formatBytes(file.bytes)})
+                  ({formatByteCount(file.bytes)})
                 </Typography>
               </li>
             ))}

@@ -46,7 +46,7 @@ export async function pruneArchives(dir: string, keep: number): Promise<string[]
   return old;
 }
 
-/** "97 tables (1234 rows) and 2 files (68.4 KiB)": what a backup holds, as people read it. */
+/** "97 tables (1234 rows) and 2 files (68.4 KB)": what a backup holds, as people read it. */
 export function describeBackup(manifest: BackupManifest): string {
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   return (

@@ -64,4 +64,15 @@ export class MatchPersonSet {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   computedAt: Date;
+
+  /**
+   * For a person graded against every job node who matches none: the nearest node's ordinal
+   * and their count of unmet demands there (decision 0036), so a node's change regrades only
+   * those it can move. Null: unknown (searched at the next change) or not such a person.
+   */
+  @Column({ type: 'int', nullable: true })
+  nearestOrdinal: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  nearestUnmet: number | null;
 }

@@ -3,12 +3,13 @@ import { HeldEtags } from '@server/common/read-reuse/version-etag.interceptor';
 import { MetricsService } from './metrics.service';
 
 /**
- * The polled reads' cache (decision 0022): per read (its route template), the polls answered
- * 304 before the handler ran (hit) and those that ran the read (miss). HeldEtags counts them;
- * this reads the totals at each scrape, so a poll pays one map increment.
+ * Read reuse of the polled reads (decisions 0022, 0059; the metric keeps its first name): per
+ * read (its route template), the polls answered 304 before the handler ran (hit) and those
+ * that ran the read (miss). HeldEtags counts them; this reads the totals at each scrape, so a
+ * poll pays one map increment.
  */
 @Injectable()
-export class ReadCacheMetrics implements OnModuleInit {
+export class ReadReuseMetrics implements OnModuleInit {
   constructor(
     private readonly metrics: MetricsService,
     private readonly held: HeldEtags,
