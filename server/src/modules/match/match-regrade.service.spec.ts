@@ -5,10 +5,11 @@ import { EventBusService } from '@server/common/events/event-bus.service';
 import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { fake, inMemoryDataSource, serviceOver } from '@server/testing/service-over';
 import { MatchInputsRepository } from './match-inputs.repository';
+import { MatchNearestRepository } from './match-nearest.repository';
 import { MatchRecomputeService } from './match-recompute.service';
 import { MatchRegradeService, type RegradeScope } from './match-regrade.service';
 import { ClientResults, MatchResultsService } from './match-results.service';
-import { MatchSetsRepository } from './match-sets.repository';
+import { MatchSetsRepository, type StoredNearest } from './match-sets.repository';
 import { WhatIfValuesService } from './what-if-values.service';
 
 /**
@@ -32,8 +33,8 @@ const row = (personUuid: string, ordinals: number[]) => {
 };
 
 class World {
-  /** Lift values; Dan has none (unmeasured). */
-  lift: Record<string, string> = { ann: '30', bob: '15', cy: '5' };
+  /** Lift values; Dan has none (unmeasured), Eve too little for any job. */
+  lift: Record<string, string> = { ann: '30', bob: '15', cy: '5', eve: '8' };
   /** Node demands after the change. */
   demands = new Map([
     [J1, liftAtLeast('20')],
@@ -47,16 +48,29 @@ class World {
   gradedAgain: string[] = [];
   bitsWritten: { ordinal: number; matched: string[]; changed: string[] }[] = [];
   recomputed: string[] = [];
+  nearestWritten: string[] = [];
+  /** The nearest job node stored for those matching none, by ordinal. */
+  nearest = new Map<string, StoredNearest>();
   pushed = 0;
 
   constructor() {
     // Before the change: J1 (ordinal 0) holds Ann; J2 (ordinal 1) Ann and Bob.
-    this.results.apply([row('ann', [0, 1]), row('bob', [1]), row('cy', []), row('dan', [])]);
+    this.results.apply([
+      row('ann', [0, 1]),
+      row('bob', [1]),
+      row('cy', []),
+      row('dan', []),
+      row('eve', []),
+    ]);
+    this.results.ordinals = new Map([
+      [J1, 0],
+      [J2, 1],
+    ]);
     for (const p of ['ann', 'bob']) this.grades.set(p, { grade: 'OK', reasons: '' });
   }
 
   service(): Promise<MatchRegradeService> {
-    const column = new CodedColumn(4);
+    const column = new CodedColumn(5);
     this.results.people.forEach((p, i) => column.set(i, this.lift[p]));
     const held = {
       column: (capability: string) => (capability === 'lift' ? column : undefined),
@@ -108,6 +122,11 @@ class World {
       }),
       fake(MatchResultsService, { ofClient: async () => this.results }),
       fake(WhatIfValuesService, { of: async () => held }),
+      fake(MatchNearestRepository, {
+        nearestOfClient: async () => this.nearest,
+        writeNearest: async (people: { personUuid: string }[]) =>
+          void this.nearestWritten.push(...people.map((p) => p.personUuid)),
+      }),
       fake(EventBusService, { publish: async () => void this.pushed++ }),
       fake(MetricsService, { timeMatch: (_kind: string, work: () => Promise<unknown>) => work() }),
     );
@@ -136,8 +155,10 @@ describe('a job node’s demands changed', () => {
     // Bob now meets J1: his bit flips. Ann matched and still does. Cy is up for J2 alone.
     // Dan is graded against every node but has no measurement: nothing to grade.
     expect(world.bitsWritten).toEqual([{ ordinal: 0, matched: ['bob'], changed: ['bob'] }]);
-    expect(world.gradedAgain).toEqual(['bob']);
-    expect(done).toMatchObject({ graded: 1, rematched: 1, full: false });
+    // Eve matches nothing, and no nearest node is stored for her: searched again.
+    expect(world.gradedAgain).toEqual(['bob', 'eve']);
+    expect(world.nearestWritten).toEqual(['bob', 'eve']);
+    expect(done).toMatchObject({ graded: 2, rematched: 1, full: false });
   });
 
   it('regrades who matches none of their jobs any more, with the words of the nearest', async () => {
@@ -145,9 +166,21 @@ describe('a job node’s demands changed', () => {
     world.demands.set(J2, liftAtLeast('40'));
     service = await world.service();
     await service.regrade('client', scope({ nodes: [J1, J2] }));
-    expect(world.gradedAgain.sort()).toEqual(['ann', 'bob', 'cy']);
+    expect(world.gradedAgain.sort()).toEqual(['ann', 'bob', 'cy', 'eve']);
     expect(world.grades.get('ann')).toMatchObject({ grade: 'NG' });
     expect(world.pushed).toBe(1);
+  });
+});
+
+describe('someone matching none before and after', () => {
+  it('is left alone when no changed node comes nearer than their stored nearest', async () => {
+    // Eve's nearest is J1 (one demand unmet); J2 changes and stays one demand away for her.
+    world.demands.set(J2, liftAtLeast('12'));
+    world.nearest.set('eve', { ordinal: 0, unmet: 1 });
+    service = await world.service();
+    await service.regrade('client', scope({ nodes: [J2] }));
+    // Cy, up for J2 alone, now matches none: regraded. Eve: not.
+    expect(world.gradedAgain).toEqual(['cy']);
   });
 });
 
