@@ -49,6 +49,23 @@ test('the real-time roster: the Assessment column whole at 1440 px, the name fir
   }).toPass({ timeout: 15_000 });
 });
 
+test('the real-time roster keeps the typed search when the window changes width', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAsAdmin(page, consoleErrors.allow);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/app/realtime');
+  const search = page.getByRole('searchbox');
+  await expect(search).toBeVisible({ timeout: 15_000 });
+  await search.fill('Berg');
+  await expect(page).toHaveURL(/roster\.q=Berg/);
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('searchbox')).toHaveValue('Berg');
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('searchbox')).toHaveValue('Berg');
+});
+
 for (const path of [
   '/app/realtime',
   '/app/users',

@@ -108,3 +108,23 @@ test('the top bar stays above the left menu after scrolling at 1440 px', async (
   );
   expect(hit).toMatch(/navigation$/);
 });
+
+test('on a phone the end of a page scrolls clear of the version label', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAsAdmin(page, consoleErrors.allow);
+  await page.setViewportSize(PHONE);
+  await page.goto('/app/users');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The page's last element ends above the label's top edge once scrolled to the end.
+  const gap = await page.evaluate(() => {
+    const main = document.getElementById('main-content')!;
+    const last = main.lastElementChild!;
+    const label = document.querySelector('[data-testid="version-label"]')!;
+    return label.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
+});

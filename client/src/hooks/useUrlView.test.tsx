@@ -35,4 +35,15 @@ describe(useUrlView.name, () => {
     expect(params.get('q')).toBe('a');
     expect(params.has('page')).toBe(false);
   });
+
+  it('readLatest answers the query as last written, before a render has caught up', () => {
+    const { result } = renderView('/realtime?roster.q=A');
+    const stale = result.current.view;
+    act(() => {
+      stale.change({ 'roster.q': 'Berg' }, { replace: true });
+      // The render this `stale` belongs to still reads the old query; readLatest does not.
+      expect(stale.read('roster.q')).toBe('A');
+      expect(stale.readLatest('roster.q')).toBe('Berg');
+    });
+  });
 });

@@ -41,5 +41,9 @@ export function useUrlView() {
     },
     [navigate, location.pathname, location.hash],
   );
-  return { read, change };
+  // For what is read once, as something is drawn (a grid's initial state): the query as last
+  // written, even in a render that the router's transition has not reached yet.
+  const readLatest = (key: string, fallback = '') =>
+    new URLSearchParams(latest.current).get(key) ?? fallback;
+  return { read, readLatest, change };
 }

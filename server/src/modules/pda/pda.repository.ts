@@ -5,7 +5,6 @@ import {
   EntityManager,
   In,
   type EntityTarget,
-  type FindOptionsWhere,
   type QueryDeepPartialEntity,
 } from 'typeorm';
 import { Capability, SubjectiveValue, SubjectiveValueType } from './entities/capability.entities';
@@ -245,19 +244,8 @@ export class PdaRepository {
     expectedVersion: number | undefined,
     manager: EntityManager,
   ): Promise<number | undefined> {
-    const existing = await manager.getRepository(entity).findOneBy(key as FindOptionsWhere<T>);
-    if (!existing) {
-      if (expectedVersion !== undefined && expectedVersion !== 0) return undefined;
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(entity)
-        .values({ ...key, ...values, version: 1 } as QueryDeepPartialEntity<T>)
-        .orIgnore()
-        .execute();
-      return (inserted.raw as unknown[]).length > 0 ? 1 : undefined;
-    }
-    const result = await manager
+    // The update first: a saved row is the usual case, and one statement answers it.
+    const updated = await manager
       .createQueryBuilder()
       .update(entity)
       .set({ ...values, version: () => 'version + 1' } as QueryDeepPartialEntity<T>)
@@ -267,7 +255,19 @@ export class PdaRepository {
       })
       .returning('version')
       .execute();
-    return (result.raw as { version: number }[])[0]?.version;
+    const version = (updated.raw as { version: number }[])[0]?.version;
+    if (version !== undefined || (expectedVersion !== undefined && expectedVersion !== 0))
+      return version;
+    // No row, or one at another version: only a first save may insert, and a row already
+    // there (saved meanwhile, or at another version) makes it stale.
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(entity)
+      .values({ ...key, ...values, version: 1 } as QueryDeepPartialEntity<T>)
+      .orIgnore()
+      .execute();
+    return (inserted.raw as unknown[]).length > 0 ? 1 : undefined;
   }
 
   existingVariations(uuids: string[]): Promise<Variation[]> {

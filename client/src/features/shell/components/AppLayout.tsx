@@ -167,7 +167,9 @@ function SignedInFrame() {
           id={MAIN_CONTENT}
           ref={content}
           tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+          // Room below the last line for the version label floating at the bottom right, so a
+          // phone can scroll the page's end out from under it.
+          sx={{ flexGrow: 1, minWidth: 0, pb: 4, '&:focus': { outline: 'none' } }}
         >
           <Suspense fallback={<PageProgress />}>
             <RouteAccessGate>
