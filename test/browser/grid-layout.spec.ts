@@ -25,13 +25,18 @@ async function insideGrid(target: Locator) {
   expect(clipped, 'the column lies inside the grid, not scrolled out of it').toBe(false);
 }
 
+/** Signed in as the admin, the real-time roster on a desktop's width. */
+async function openRosterWide(page: Page, allow: Parameters<typeof signInAsAdmin>[1]) {
+  await signInAsAdmin(page, allow);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/app/realtime');
+}
+
 test('the real-time roster: the Assessment column whole at 1440 px, the name first on a phone', async ({
   page,
   consoleErrors,
 }) => {
-  await signInAsAdmin(page, consoleErrors.allow);
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/app/realtime');
+  await openRosterWide(page, consoleErrors.allow);
   const grid = page.getByRole('grid');
   const assessment = grid.getByRole('columnheader', { name: 'Assessment' });
   await insideWidth(page, assessment);
@@ -53,9 +58,7 @@ test('the real-time roster keeps the typed search when the window changes width'
   page,
   consoleErrors,
 }) => {
-  await signInAsAdmin(page, consoleErrors.allow);
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/app/realtime');
+  await openRosterWide(page, consoleErrors.allow);
   const search = page.getByRole('searchbox');
   await expect(search).toBeVisible({ timeout: 15_000 });
   await search.fill('Berg');
