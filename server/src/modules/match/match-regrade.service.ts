@@ -13,7 +13,7 @@ import { EventBusService } from '@server/common/events/event-bus.service';
 import { MetricsService } from '@server/modules/metrics/metrics.service';
 import { gradeAt, gradesOfClient } from './client-grades';
 import { MatchNearestRepository } from './match-nearest.repository';
-import { affectedBy } from './regrade-affected';
+import { affectedBy, heldColumnsOf } from './regrade-affected';
 import type { Grade } from './grades';
 import { MatchInputsRepository } from './match-inputs.repository';
 import { MatchRecomputeService, type ClientDemands } from './match-recompute.service';
@@ -136,7 +136,7 @@ export class MatchRegradeService {
         nodeOfOrdinal: new Map([...results.ordinals].map(([node, ordinal]) => [ordinal, node])),
       });
       const names = await this.inputs.capabilityNames(manager);
-      const column = columnOf(held, graded);
+      const column = heldColumnsOf(held, graded);
       const found = gradesOfClient(
         {
           count: graded.length,
@@ -243,16 +243,4 @@ function nodeSetOf(
       for (let w = 0; w < set.length; w++) set[w] &= judged[w];
     }
   return set;
-}
-
-/** The held values of the graded people, as gradesOfClient reads them (by their index). */
-function columnOf(held: HeldValues, graded: readonly { position: number }[]) {
-  const columns = new Map<string, (string | undefined)[] | undefined>();
-  return (capability: string) => {
-    if (!columns.has(capability)) {
-      const column = held.column(capability);
-      columns.set(capability, column && graded.map((g) => column.get(g.position)));
-    }
-    return columns.get(capability);
-  };
 }

@@ -51,7 +51,7 @@ export function affectedBy(input: AffectedInput): RegradedPerson[] {
     if (set) for (let w = 0; w < any.length; w++) any[w] |= set[w];
   }
   const graded: RegradedPerson[] = [];
-  const unmoved: (RegradedPerson & { stored: Nearest })[] = [];
+  const unmoved: Unmoved[] = [];
   input.people.forEach((personUuid, position) => {
     if (!held.measured(position)) return;
     const theirs = targets.get(personUuid);
@@ -65,14 +65,12 @@ export function affectedBy(input: AffectedInput): RegradedPerson[] {
           return set !== undefined && hasPerson(set, position);
         });
     const person = { personUuid, position, measured: true, targets: theirs };
-    if (explicit.has(personUuid)) graded.push(person);
-    else if (!candidate || !(hasPerson(flipped, position) || matchesNone)) return;
-    else {
-      const stored = everyJob ? input.stored.get(personUuid) : undefined;
-      const node = stored && input.nodeOfOrdinal.get(stored.ordinal);
-      if (node) unmoved.push({ ...person, stored: { node, unmet: stored!.unmet } });
-      else graded.push(person);
-    }
+    if (explicit.has(personUuid)) return graded.push(person);
+    if (!candidate || !(hasPerson(flipped, position) || matchesNone)) return;
+    const stored = everyJob ? input.stored.get(personUuid) : undefined;
+    const node = stored && input.nodeOfOrdinal.get(stored.ordinal);
+    if (node) unmoved.push({ person, stored: { node, unmet: stored!.unmet } });
+    else graded.push(person);
   });
   graded.push(...movedOf(unmoved, input));
   // People of the scope who are no longer measured lose any grade they had.
@@ -84,23 +82,21 @@ export function affectedBy(input: AffectedInput): RegradedPerson[] {
   return graded;
 }
 
+/** Someone who matched no job before and after, with their stored nearest node. */
+interface Unmoved {
+  person: RegradedPerson;
+  stored: Nearest;
+}
+
 /** Of those matching none before and after, the ones the changed nodes move, and where to. */
-function movedOf(
-  unmoved: readonly (RegradedPerson & { stored: Nearest })[],
-  { scope, byNode, held }: AffectedInput,
-): RegradedPerson[] {
+function movedOf(unmoved: readonly Unmoved[], { scope, byNode, held }: AffectedInput) {
   if (unmoved.length === 0) return [];
-  const columns = new Map<string, (string | undefined)[] | undefined>();
-  const column = (capability: string) => {
-    if (!columns.has(capability)) {
-      const values = held.column(capability);
-      columns.set(capability, values && unmoved.map((p) => values.get(p.position)));
-    }
-    return columns.get(capability);
-  };
   const counter = new UnmetCounter(
     unmoved.length,
-    column,
+    heldColumnsOf(
+      held,
+      unmoved.map((u) => u.person),
+    ),
     unmoved.map((_, k) => k),
   );
   const counts = new Map<string, Uint32Array | undefined>();
@@ -108,16 +104,22 @@ function movedOf(
     const pdas = byNode.get(node);
     counts.set(node, pdas && counter.unmetAt(pdas));
   }
-  return unmoved.flatMap((person, k) => {
+  return unmoved.flatMap(({ person, stored }, k): RegradedPerson[] => {
     const changed = new Map([...counts].map(([node, count]) => [node, count?.[k]]));
-    const after = nearestAfterChange(person.stored, changed);
+    const after = nearestAfterChange(stored, changed);
     if (after === 'same') return [];
-    const regraded: RegradedPerson = {
-      personUuid: person.personUuid,
-      position: person.position,
-      measured: true,
-      targets: person.targets,
-    };
-    return [after === 'search' ? regraded : { ...regraded, nearest: after }];
+    return [after === 'search' ? person : { ...person, nearest: after }];
   });
+}
+
+/** The held values of some people, by their index in `people`, as gradesOfClient reads them. */
+export function heldColumnsOf(held: HeldValues, people: readonly { position: number }[]) {
+  const columns = new Map<string, (string | undefined)[] | undefined>();
+  return (capability: string) => {
+    if (!columns.has(capability)) {
+      const column = held.column(capability);
+      columns.set(capability, column && people.map((p) => column.get(p.position)));
+    }
+    return columns.get(capability);
+  };
 }
