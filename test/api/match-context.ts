@@ -108,7 +108,13 @@ export const storedGrades = async (people: string[]) =>
     ).map((r: { personUuid: string; grade: string }) => [r.personUuid, r.grade]),
   );
 
-/** The suite's shared set-up: call it first inside each file's describe. */
+/**
+ * The suite's shared set-up, called first inside each file's describe: stored match results on
+ * the demo data, a Riverside pool of people whose lift values are known (beside the demo's
+ * pools), one job node whose only active PDA demands a lift of at least their median, and the
+ * three ways results change (full recompute, a finalized exam, a PDA write). Expected counts
+ * come from the pool members' lift values read with SQL.
+ */
 export function useMatchApp() {
   beforeAll(async () => {
     demo = await startDemoApp();

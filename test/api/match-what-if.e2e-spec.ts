@@ -15,12 +15,7 @@ import {
   useMatchApp,
 } from './match-context';
 
-/**
- * Stored match results on the demo data: a Riverside pool of people whose lift values are
- * known (beside the demo's pools), one job node whose only active PDA demands a lift of at
- * least their median, and the three ways results change (full recompute, a finalized exam, a
- * PDA write). Expected counts come from the pool members' lift values read with SQL.
- */
+// Match results on the shared Riverside pool (useMatchApp): the what-if on the PDA's demands.
 describe('match results and statistics', () => {
   useMatchApp();
 
